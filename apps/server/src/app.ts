@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { ADMIN_API_PREFIX, API_PREFIX } from '@kabuto/shared/api';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import type { Clock } from './lib/clock.ts';
+import { startClock } from './lib/clock.ts';
+import { Refusal } from './lib/refusal.ts';
+import { accountPanelRoutes } from './modules/account/routes.ts';
+import { customerRoutes, publicCustomerRoutes } from './modules/customers/routes.ts';
+import { isEmpty, seedDemo, DEMO_CUSTOMER } from './modules/demo/seed.ts';
+import { findCustomerByAccount } from './modules/customers/repository.ts';
+import { createLedger } from './modules/ledger/ledger.ts';
+import { ReviewRegistry } from './modules/reviews/registry.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { ensureSiteDefaults } from './modules/site/service.ts';
+import { staffPublicRoutes, staffRoutes } from './modules/staff/routes.ts';
+import { registerErrorHandling } from './plugins/envelope.ts';
+
+export interface Kabuto {
+  app: FastifyInstance;
+  ctx: AppContext;
+  handle: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export interface KabutoOptions {
+  clock?: Clock;
+  /** PostgreSQL schema to work in (tests). */
+  schema?: string;
+  logger?: boolean;
+}
+
+/** Opens the database, runs migrations, seeds defaults (and demo data) and builds the app. */
+export async function createKabuto(config: Config, options: KabutoOptions = {}): Promise<Kabuto> {
+  const handle = await openDatabase({
+    url: config.databaseUrl,
+    sqlitePath: `${config.dataDir}/kabuto.sqlite`,
+    schema: options.schema,
+  });
+  try {
+    await migrate(handle);
+    const clock = options.clock ?? startClock(config.simClockStart);
+    await ensureSiteDefaults(handle.db, clock.now());
+    const base = {
+      config,
+      db: handle.db,
+      dialect: handle.dialect,
+      clock,
+      ledger: createLedger(handle.dialect, clock),
+      reviews: new ReviewRegistry(),
+    };
+    const seed = config.demo === 'on' || (config.demo === 'auto' && (await isEmpty(base)));
+    if (seed) await seedDemo({ ...base, demoMode: true });
+    const demoMode =
+      config.demo !== 'off' && !!(await findCustomerByAccount(handle.db, DEMO_CUSTOMER.account));
+    const ctx: AppContext = { ...base, demoMode };
+    const app = await buildApp(ctx, options.logger ?? false);
+    return {
+      app,
+      ctx,
+      handle,
+      close: async () => {
+        await app.close();
+        await handle.close();
+      },
+    };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+export async function buildApp(
+  ctx: AppContext,
+  logger: boolean | object,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === true ? { level: ctx.config.logLevel } : logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.decorate('ctx', ctx);
+  app.decorateRequest('customer', null);
+  app.decorateRequest('staff', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 4 } });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new Refusal('submitted_too_frequently', undefined, 429),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Kabuto API',
+        version: '0.1.0',
+        description:
+          'Customer API (`/api/vue`, form-encoded, `token` and `account` headers) and back office API (`/api/admin`, JSON, bearer token). Every answer is `{ status, msg, data }`.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(publicCustomerRoutes);
+      await api.register(siteRoutes);
+      await api.register(customerRoutes);
+      await api.register(accountPanelRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(
+    async (admin) => {
+      await admin.register(staffPublicRoutes);
+      await admin.register(staffRoutes);
+    },
+    { prefix: ADMIN_API_PREFIX },
+  );
+
+  await serveBuiltApps(app, ctx.config);
+  return app;
+}
+
+/** The customer app at `/` and the back office at `/admin/`, when they have been built. */
+async function serveBuiltApps(app: FastifyInstance, config: Config): Promise<void> {
+  if (config.webDist && fs.existsSync(`${config.webDist}/index.html`)) {
+    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
+  }
+  if (config.adminDist && fs.existsSync(`${config.adminDist}/index.html`)) {
+    await app.register(fastifyStatic, {
+      root: config.adminDist,
+      prefix: '/admin/',
+      decorateReply: false,
+      wildcard: false,
+    });
+    app.get('/admin', (_request, reply) => reply.redirect('/admin/'));
+  }
+}

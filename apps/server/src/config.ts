@@ -1,0 +1,64 @@
+import path from 'node:path';
+
+export interface RateLimit {
+  max: number;
+  window_ms: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** 'auto': seed demo data when the database is empty; 'on' and 'off' force it. */
+  demo: 'auto' | 'on' | 'off';
+  marketSeed: string;
+  marketPractice: boolean;
+  simClockStart: Date | undefined;
+  sessionTtl_ms: number;
+  authRateLimit: RateLimit;
+  passwordHashing: { memoryCost_kib: number; timeCost: number };
+  webDist: string | undefined;
+  adminDist: string | undefined;
+  logLevel: string;
+}
+
+function flag(value: string | undefined): boolean {
+  return value === '1' || value === 'true' || value === 'on' || value === 'yes';
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
+  const demoText = env.DEMO;
+  const demo = demoText === undefined || demoText === '' ? 'auto' : flag(demoText) ? 'on' : 'off';
+  let simClockStart: Date | undefined;
+  if (env.SIM_CLOCK_START) {
+    simClockStart = new Date(env.SIM_CLOCK_START);
+    if (Number.isNaN(simClockStart.getTime())) throw new Error('SIM_CLOCK_START must be ISO 8601');
+  }
+  return {
+    port: positiveInt(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(root, env.DATA_DIR || 'data'),
+    demo,
+    marketSeed: env.MARKET_SEED || 'kabuto',
+    marketPractice: flag(env.MARKET_PRACTICE),
+    simClockStart,
+    sessionTtl_ms: positiveInt(env.SESSION_TTL_HOURS, 24 * 30, 'SESSION_TTL_HOURS') * 3_600_000,
+    authRateLimit: {
+      max: positiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 20, 'AUTH_RATE_LIMIT_PER_MINUTE'),
+      window_ms: 60_000,
+    },
+    passwordHashing: { memoryCost_kib: 19_456, timeCost: 2 },
+    webDist: path.resolve(root, 'apps/web/dist'),
+    adminDist: path.resolve(root, 'apps/admin/dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,47 @@
+import type { Config } from './config.ts';
+import type { DialectName } from './db/database.ts';
+import type { Db } from './db/transaction.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Ledger } from './modules/ledger/ledger.ts';
+import type { ReviewRegistry } from './modules/reviews/registry.ts';
+
+/** Everything a command needs, built once at start and handed to every module. */
+export interface AppContext {
+  readonly config: Config;
+  readonly db: Db;
+  readonly dialect: DialectName;
+  readonly clock: Clock;
+  readonly ledger: Ledger;
+  readonly reviews: ReviewRegistry;
+  /** True when demo data was seeded (the login screen then shows the demo customer). */
+  readonly demoMode: boolean;
+}
+
+/** The signed-in customer, set by the customer-auth hook. */
+export interface SessionCustomer {
+  id: number;
+  account: string;
+  loginBanned: boolean;
+  fundsFrozen: boolean;
+  tradeBarred: boolean;
+}
+
+/** The signed-in staff member, set by the staff-auth hook. */
+export interface SessionStaff {
+  id: number;
+  username: string;
+  roles: readonly StaffRole[];
+}
+
+export const STAFF_ROLES = ['reviewer', 'operator', 'auditor', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    customer: SessionCustomer | null;
+    staff: SessionStaff | null;
+  }
+}

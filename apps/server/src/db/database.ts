@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  readonly db: Kysely<Database>;
+  readonly dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…` selects PostgreSQL; otherwise SQLite at `sqlitePath`. */
+  url?: string | undefined;
+  sqlitePath?: string;
+  /** PostgreSQL only: the schema to work in (created when missing). Tests use one per file. */
+  schema?: string | undefined;
+}
+
+const PG_INT8_OID = 20;
+let pgParsersInstalled = false;
+
+/** int8 columns (ids, amounts, counts) come back from pg as text; they are safe integers here. */
+function installPgParsers(): void {
+  if (pgParsersInstalled) return;
+  pg.types.setTypeParser(PG_INT8_OID, (text: string) => {
+    const value = Number(text);
+    if (!Number.isSafeInteger(value)) throw new Error(`int8 out of safe range: ${text}`);
+    return value;
+  });
+  pgParsersInstalled = true;
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (isPostgresUrl(options.url)) return openPostgres(options.url, options.schema);
+  const file = options.sqlitePath ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+  installPgParsers();
+  if (schema) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name: ${schema}`);
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    await client.connect();
+    try {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await client.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: 10_000,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** Drops a schema made by `openDatabase({ schema })` (tests clean up after themselves). */
+export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { DatabaseHandle, DialectName } from './database.ts';
+import type { Database } from './schema.ts';
+import type { Kysely } from 'kysely';
+import * as m001 from './migrations/001-foundation.ts';
+import * as m002 from './migrations/002-account-rows.ts';
+import * as m003 from './migrations/003-append-only.ts';
+
+interface Migration {
+  readonly id: string;
+  up(db: Kysely<Database>, dialect: DialectName): Promise<void>;
+}
+
+/** Every migration, in order. Append only: a released migration is never edited. */
+export const MIGRATIONS: readonly Migration[] = [
+  { id: '001-foundation', up: m001.up },
+  { id: '002-account-rows', up: m002.up },
+  { id: '003-append-only', up: m003.up },
+];
+
+const MIGRATION_LOCK_KEY = 7_310_001;
+
+/** Applies pending migrations in order, each in its own transaction; returns the ids applied. */
+export async function migrate(handle: DatabaseHandle): Promise<string[]> {
+  const { db, dialect } = handle;
+  await sql`CREATE TABLE IF NOT EXISTS kabuto_migrations (id varchar(64) PRIMARY KEY, applied_at varchar(32) NOT NULL)`.execute(
+    db,
+  );
+  const applied: string[] = [];
+  await db.connection().execute(async (conn) => {
+    if (dialect === 'postgres')
+      await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(conn);
+    try {
+      const done = await sql<{ id: string }>`SELECT id FROM kabuto_migrations`.execute(conn);
+      const doneIds = new Set(done.rows.map((r) => r.id));
+      for (const migration of MIGRATIONS) {
+        if (doneIds.has(migration.id)) continue;
+        await conn.transaction().execute(async (tx) => {
+          await migration.up(tx, dialect);
+          await sql`INSERT INTO kabuto_migrations (id, applied_at) VALUES (${migration.id}, ${new Date().toISOString()})`.execute(
+            tx,
+          );
+        });
+        applied.push(migration.id);
+      }
+    } finally {
+      if (dialect === 'postgres')
+        await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(conn);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,199 @@
+/**
+ * Row types of every table, as Kysely sees them. Booleans are stored as 0/1 integers and times as
+ * ISO 8601 UTC text, so that one schema serves SQLite and PostgreSQL alike.
+ */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Id = Generated<number>;
+type Flag = ColumnType<number, number | undefined, number>;
+
+export interface CustomersTable {
+  id: Id;
+  account: string;
+  password_hash: string;
+  fund_password_hash: string | null;
+  invite_code: string;
+  inviter_id: number | null;
+  kyc_status: ColumnType<string, string | undefined, string>;
+  login_banned: Flag;
+  funds_frozen: Flag;
+  trade_barred: Flag;
+  status_reason: string | null;
+  language: string;
+  created_at: string;
+}
+
+export interface CustomerSessionsTable {
+  token_hash: string;
+  customer_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface StaffTable {
+  id: Id;
+  username: string;
+  password_hash: string;
+  roles: string;
+  disabled: Flag;
+  created_at: string;
+}
+
+export interface StaffSessionsTable {
+  token_hash: string;
+  staff_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface LedgerAccountsTable {
+  id: Id;
+  code: string;
+  owner_kind: string;
+  customer_id: number | null;
+  currency: string;
+  purpose: string;
+  created_at: string;
+}
+
+export interface LedgerBalancesTable {
+  account_id: number;
+  balance: number;
+}
+
+export interface LedgerTransfersTable {
+  id: Id;
+  idempotency_key: string;
+  code: string;
+  customer_id: number | null;
+  actor: string;
+  memo: string | null;
+  reverses_transfer_id: number | null;
+  created_at: string;
+}
+
+export interface LedgerPostingsTable {
+  id: Id;
+  transfer_id: number;
+  account_id: number;
+  currency: string;
+  amount: number;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  at: string;
+  actor: string;
+  action: string;
+  target: string;
+  before_json: string | null;
+  after_json: string | null;
+  reason: string | null;
+}
+
+export interface ReviewItemsTable {
+  id: Id;
+  kind: string;
+  subject_id: number;
+  customer_id: number;
+  status: string;
+  summary_json: string;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  reason: string | null;
+}
+
+export interface SettingsTable {
+  name: string;
+  value: string;
+  is_public: Flag;
+  updated_at: string;
+}
+
+export interface PagesTable {
+  name: string;
+  language: string;
+  title: string;
+  body: string;
+  updated_at: string;
+}
+
+export interface WithdrawalsTable {
+  id: Id;
+  customer_id: number;
+  currency: string;
+  amount: number;
+  status: number;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface IpoSubscriptionsTable {
+  id: Id;
+  customer_id: number;
+  currency: string;
+  status: number;
+  frozen_amount: number;
+  created_at: string;
+}
+
+export interface ProductFollowsTable {
+  id: Id;
+  customer_id: number;
+  currency: string;
+  status: number;
+  amount: number;
+  created_at: string;
+}
+
+export interface BlockPurchasesTable {
+  id: Id;
+  customer_id: number;
+  currency: string;
+  status: number;
+  credit: number;
+  created_at: string;
+}
+
+export interface PositionsTable {
+  id: Id;
+  customer_id: number;
+  currency: string;
+  code: string;
+  name: string;
+  direction: string;
+  status: number;
+  quantity: number;
+  buy_price_e4: number;
+  sell_price_e4: number | null;
+  leverage: number;
+  margin: number;
+  realised_pnl: number | null;
+  opened_at: string;
+  closed_at: string | null;
+}
+
+export interface Database {
+  customers: CustomersTable;
+  customer_sessions: CustomerSessionsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_balances: LedgerBalancesTable;
+  ledger_transfers: LedgerTransfersTable;
+  ledger_postings: LedgerPostingsTable;
+  audit_log: AuditLogTable;
+  review_items: ReviewItemsTable;
+  settings: SettingsTable;
+  pages: PagesTable;
+  withdrawals: WithdrawalsTable;
+  ipo_subscriptions: IpoSubscriptionsTable;
+  product_follows: ProductFollowsTable;
+  block_purchases: BlockPurchasesTable;
+  positions: PositionsTable;
+}
+
+export type Customer = Selectable<CustomersTable>;
+export type NewCustomer = Insertable<CustomersTable>;
+export type Staff = Selectable<StaffTable>;

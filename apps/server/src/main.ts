@@ -1,0 +1,39 @@
+import { loadConfig } from './config.ts';
+import { createKabuto } from './app.ts';
+import { DEMO_CUSTOMER, DEMO_STAFF } from './modules/demo/seed.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const kabuto = await createKabuto(config, { logger: true });
+  const { app, ctx } = kabuto;
+  await app.listen({ port: config.port, host: config.host });
+  const base = `http://${config.host}:${config.port}`;
+  const db = ctx.dialect === 'postgres' ? 'PostgreSQL' : `SQLite (${config.dataDir})`;
+  const lines = [
+    '',
+    `Kabuto is running (simulation mode, ${db}).`,
+    `  Customer app  ${base}/`,
+    `  Back office   ${base}/admin/`,
+    `  API docs      ${base}/api/docs`,
+  ];
+  if (ctx.demoMode) {
+    lines.push(
+      `  Demo customer ${DEMO_CUSTOMER.account} / ${DEMO_CUSTOMER.password} (fund password ${DEMO_CUSTOMER.fundPassword})`,
+      `  Demo staff    ${DEMO_STAFF.username} / ${DEMO_STAFF.password}`,
+    );
+  }
+  console.log(lines.join('\n') + '\n');
+
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'stopping');
+    await kabuto.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

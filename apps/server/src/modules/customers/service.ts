@@ -1,0 +1,186 @@
+import type { LoginResult, UserInfo } from '@kabuto/shared/api';
+import type { Language } from '@kabuto/shared/catalogue';
+import type { Currency } from '@kabuto/shared/money';
+import { formatMoney } from '@kabuto/shared/money';
+import type { AppContext, SessionCustomer } from '../../context.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { Refusal, Unauthenticated, refuse } from '../../lib/refusal.ts';
+import { hashToken, newInviteCode, newToken } from '../../lib/tokens.ts';
+import { customerBalanceKey } from '../ledger/ledger.ts';
+import { findCustomerByAccount, findCustomerByInviteCode, insertCustomer } from './repository.ts';
+
+export const ACCOUNT_PATTERN = /^\d{10}$/;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 32;
+
+export interface Registration {
+  account?: string | undefined;
+  password?: string | undefined;
+  repassword?: string | undefined;
+  invite?: string | undefined;
+  agree?: string | undefined;
+  language?: Language | undefined;
+}
+
+export function checkPassword(password: string | undefined): string {
+  if (!password) refuse('password_required');
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
+    refuse('password_format');
+  }
+  return password;
+}
+
+/** The rules of SPEC §5/§6 that need no database, in the order the customer meets them. */
+export function checkRegistration(input: Registration): { account: string; password: string } {
+  const account = (input.account ?? '').trim();
+  if (!ACCOUNT_PATTERN.test(account)) refuse('account_format');
+  const password = checkPassword(input.password);
+  if (password !== input.repassword) refuse('passwords_mismatch');
+  if (input.agree !== '1' && input.agree !== 'true') refuse('agreement_required');
+  return { account, password };
+}
+
+const INVITE_CODE_ATTEMPTS = 8;
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'))
+  );
+}
+
+export async function register(ctx: AppContext, input: Registration): Promise<void> {
+  const { account, password } = checkRegistration(input);
+  const inviteText = (input.invite ?? '').trim();
+  const passwordHash = await hashPassword(password, ctx.config.passwordHashing);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await inTransaction(ctx.db, async (tx) => {
+        let inviterId: number | null = null;
+        if (inviteText) {
+          const inviter = await findCustomerByInviteCode(tx, inviteText);
+          if (!inviter) refuse('inviter_not_found');
+          inviterId = inviter.id;
+        }
+        if (await findCustomerByAccount(tx, account)) refuse('account_exists');
+        await insertCustomer(tx, {
+          account,
+          password_hash: passwordHash,
+          fund_password_hash: null,
+          invite_code: newInviteCode(),
+          inviter_id: inviterId,
+          language: input.language ?? 'jp',
+          status_reason: null,
+          created_at: ctx.clock.now().toISOString(),
+        });
+      });
+      return;
+    } catch (error) {
+      if (error instanceof Refusal || !isUniqueViolation(error)) throw error;
+      // Either the account was taken by a parallel registration, or the invite code collided.
+      if (await findCustomerByAccount(ctx.db, account)) refuse('account_exists');
+      if (attempt >= INVITE_CODE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+export interface LoginAnswer extends LoginResult {
+  /** A catalogue key the app shows after signing in (e.g. account_frozen). */
+  notice: string | null;
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { account?: string | undefined; password?: string | undefined },
+): Promise<LoginAnswer> {
+  const account = (input.account ?? '').trim();
+  if (!ACCOUNT_PATTERN.test(account)) refuse('account_format');
+  if (!input.password) refuse('password_required');
+  const customer = await findCustomerByAccount(ctx.db, account);
+  const valid = customer ? await verifyPassword(customer.password_hash, input.password) : false;
+  if (!customer || !valid) refuse('wrong_account_or_password');
+  if (customer.login_banned) refuse('account_banned');
+  const token = newToken();
+  const now = ctx.clock.now();
+  await ctx.db
+    .insertInto('customer_sessions')
+    .values({
+      token_hash: hashToken(token),
+      customer_id: customer.id,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + ctx.config.sessionTtl_ms).toISOString(),
+    })
+    .execute();
+  return {
+    token,
+    account: customer.account,
+    notice: customer.funds_frozen ? 'account_frozen' : null,
+  };
+}
+
+export async function logout(ctx: AppContext, token: string): Promise<void> {
+  await ctx.db.deleteFrom('customer_sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Resolves the `token` and `account` headers to a customer, or answers HTTP 401. */
+export async function authenticate(
+  ctx: AppContext,
+  token: string | undefined,
+  account: string | undefined,
+): Promise<SessionCustomer> {
+  if (!token) throw new Unauthenticated();
+  const row = await ctx.db
+    .selectFrom('customer_sessions as s')
+    .innerJoin('customers as c', 'c.id', 's.customer_id')
+    .select([
+      'c.id',
+      'c.account',
+      'c.login_banned',
+      'c.funds_frozen',
+      'c.trade_barred',
+      's.expires_at',
+    ])
+    .where('s.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.expires_at <= ctx.clock.now().toISOString()) throw new Unauthenticated();
+  if (account && account !== row.account) throw new Unauthenticated();
+  if (row.login_banned) throw new Unauthenticated();
+  return {
+    id: row.id,
+    account: row.account,
+    loginBanned: !!row.login_banned,
+    fundsFrozen: !!row.funds_frozen,
+    tradeBarred: !!row.trade_barred,
+  };
+}
+
+const PANEL_CURRENCIES: readonly Currency[] = ['JPY', 'USD', 'CNY'];
+
+export async function userInfo(ctx: AppContext, customerId: number): Promise<UserInfo> {
+  const customer = await ctx.db
+    .selectFrom('customers')
+    .selectAll()
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  const balances = await ctx.ledger.customerBalances(ctx.db, customerId);
+  const amount = (purpose: 'cash' | 'credit_used', currency: Currency) =>
+    formatMoney(balances.get(customerBalanceKey(purpose, currency)) ?? 0, currency);
+  const [jpy, usd, cny] = PANEL_CURRENCIES.map((c) => amount('cash', c));
+  const [jpyyjed, usdyjed, cnyyjed] = PANEL_CURRENCIES.map((c) => amount('credit_used', c));
+  return {
+    account: customer.account,
+    jpy: jpy!,
+    usd: usd!,
+    cny: cny!,
+    jpyyjed: jpyyjed!,
+    usdyjed: usdyjed!,
+    cnyyjed: cnyyjed!,
+    is_verified: customer.kyc_status === 'passed',
+    kyc_status: customer.kyc_status as UserInfo['kyc_status'],
+    has_fund_password: customer.fund_password_hash !== null,
+    invite_code: customer.invite_code,
+  };
+}

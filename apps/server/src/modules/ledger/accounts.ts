@@ -1,0 +1,48 @@
+import type { Currency } from '@kabuto/shared/money';
+
+/**
+ * What a ledger account holds. A customer has one account per currency and purpose; customer
+ * accounts can never go below zero. House accounts are the broker's side of every movement.
+ */
+export const CUSTOMER_PURPOSES = ['cash', 'frozen', 'credit_used'] as const;
+export type CustomerPurpose = (typeof CUSTOMER_PURPOSES)[number];
+
+export const HOUSE_PURPOSES = [
+  /** Money arriving from or leaving to the outside world (bank, payment channels). */
+  'funding',
+  /** The simulated money that funds demo and practice accounts. */
+  'simulation',
+  'fees',
+  'fx',
+  'credit',
+] as const;
+export type HousePurpose = (typeof HOUSE_PURPOSES)[number];
+
+export type AccountRef =
+  | { customerId: number; purpose: CustomerPurpose; currency: Currency }
+  | { house: HousePurpose; currency: Currency };
+
+export function accountCode(ref: AccountRef): string {
+  return 'house' in ref
+    ? `h:${ref.house}:${ref.currency}`
+    : `c:${ref.customerId}:${ref.purpose}:${ref.currency}`;
+}
+
+export function isCustomerRef(
+  ref: AccountRef,
+): ref is { customerId: number; purpose: CustomerPurpose; currency: Currency } {
+  return 'customerId' in ref;
+}
+
+/** Why a transfer happened. Every transfer carries one. */
+export const TRANSFER_CODES = [
+  'demo_funding',
+  'recharge',
+  'deposit',
+  'withdrawal_freeze',
+  'withdrawal_paid',
+  'withdrawal_returned',
+  'exchange',
+  'reversal',
+] as const;
+export type TransferCode = (typeof TRANSFER_CODES)[number];

@@ -1,0 +1,76 @@
+import type { ConfigEntry } from '@kabuto/shared/api';
+import type { Language } from '@kabuto/shared/catalogue';
+import { LANGUAGES } from '@kabuto/shared/catalogue';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/transaction.ts';
+import { refuse } from '../../lib/refusal.ts';
+import { DEMO_CUSTOMER } from '../demo/seed.ts';
+import type { PageName } from './default-pages.ts';
+import { DEFAULT_PAGES, PAGE_NAMES } from './default-pages.ts';
+
+/** Settings every installation starts with; staff change them in the back office. */
+export const DEFAULT_SETTINGS: readonly { name: string; value: string; isPublic: boolean }[] = [
+  { name: 'site_name', value: 'Kabuto', isPublic: true },
+  { name: 'simulation', value: '1', isPublic: true },
+  { name: 'kefu', value: '', isPublic: true },
+];
+
+/** Inserts the default settings and pages that are missing; never overwrites staff edits. */
+export async function ensureSiteDefaults(db: Db, now: Date): Promise<void> {
+  const at = now.toISOString();
+  for (const s of DEFAULT_SETTINGS) {
+    await db
+      .insertInto('settings')
+      .values({ name: s.name, value: s.value, is_public: s.isPublic ? 1 : 0, updated_at: at })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+  }
+  for (const name of PAGE_NAMES) {
+    for (const language of LANGUAGES) {
+      const page = DEFAULT_PAGES[name][language];
+      await db
+        .insertInto('pages')
+        .values({ name, language, title: page.title, body: page.body, updated_at: at })
+        .onConflict((oc) => oc.columns(['name', 'language']).doNothing())
+        .execute();
+    }
+  }
+}
+
+export async function publicConfig(ctx: AppContext): Promise<ConfigEntry[]> {
+  const rows = await ctx.db
+    .selectFrom('settings')
+    .select(['name', 'value'])
+    .where('is_public', '=', 1)
+    .where('value', '<>', '')
+    .orderBy('name')
+    .execute();
+  const entries: ConfigEntry[] = rows.map((r) => ({ name: r.name, value: r.value }));
+  if (ctx.demoMode) {
+    entries.push(
+      { name: 'demo_account', value: DEMO_CUSTOMER.account },
+      { name: 'demo_password', value: DEMO_CUSTOMER.password },
+    );
+  }
+  return entries;
+}
+
+export async function page(ctx: AppContext, name: string | undefined, language: Language) {
+  if (!name || !(PAGE_NAMES as readonly string[]).includes(name)) refuse('not_found');
+  const row = await ctx.db
+    .selectFrom('pages')
+    .select(['name', 'title', 'body', 'updated_at'])
+    .where('name', '=', name as PageName)
+    .where('language', '=', language)
+    .executeTakeFirst();
+  if (!row) refuse('not_found');
+  return row;
+}
+
+export async function setSetting(db: Db, name: string, value: string, now: Date): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ name, value, is_public: 1, updated_at: now.toISOString() })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value, updated_at: now.toISOString() }))
+    .execute();
+}

@@ -1,0 +1,94 @@
+import type { AppContext, SessionStaff, StaffRole } from '../../context.ts';
+import { STAFF_ROLES } from '../../context.ts';
+import type { Db } from '../../db/transaction.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PasswordHashing } from '../../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { Unauthenticated, refuse } from '../../lib/refusal.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+
+/** Staff sessions are short: a working day. */
+export const STAFF_SESSION_TTL_MS = 12 * 3_600_000;
+
+export function parseRoles(text: string): StaffRole[] {
+  const roles = text
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  for (const r of roles) {
+    if (!(STAFF_ROLES as readonly string[]).includes(r))
+      throw new Error(`unknown staff role: ${r}`);
+  }
+  if (roles.length === 0) throw new Error('a staff user needs at least one role');
+  return roles as StaffRole[];
+}
+
+export async function createStaff(
+  db: Db,
+  clock: Clock,
+  cost: PasswordHashing,
+  input: { username: string; password: string; roles: readonly StaffRole[] },
+): Promise<number> {
+  if (!/^[a-z][a-z0-9_.-]{2,63}$/i.test(input.username))
+    throw new Error('username: 3-64 letters, digits, _ . -');
+  if (input.password.length < 8) throw new Error('staff passwords need at least 8 characters');
+  const row = await db
+    .insertInto('staff')
+    .values({
+      username: input.username,
+      password_hash: await hashPassword(input.password, cost),
+      roles: input.roles.join(','),
+      created_at: clock.now().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function staffLogin(
+  ctx: AppContext,
+  input: { username?: string | undefined; password?: string | undefined },
+) {
+  const staff = input.username
+    ? await ctx.db
+        .selectFrom('staff')
+        .selectAll()
+        .where('username', '=', input.username)
+        .executeTakeFirst()
+    : undefined;
+  const valid =
+    staff && input.password ? await verifyPassword(staff.password_hash, input.password) : false;
+  if (!staff || !valid || staff.disabled) refuse('wrong_account_or_password');
+  const token = newToken();
+  const now = ctx.clock.now();
+  await ctx.db
+    .insertInto('staff_sessions')
+    .values({
+      token_hash: hashToken(token),
+      staff_id: staff.id,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + STAFF_SESSION_TTL_MS).toISOString(),
+    })
+    .execute();
+  return { token, username: staff.username, roles: parseRoles(staff.roles) };
+}
+
+export async function staffLogout(ctx: AppContext, token: string): Promise<void> {
+  await ctx.db.deleteFrom('staff_sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+export async function authenticateStaff(
+  ctx: AppContext,
+  token: string | undefined,
+): Promise<SessionStaff> {
+  if (!token) throw new Unauthenticated();
+  const row = await ctx.db
+    .selectFrom('staff_sessions as s')
+    .innerJoin('staff as u', 'u.id', 's.staff_id')
+    .select(['u.id', 'u.username', 'u.roles', 'u.disabled', 's.expires_at'])
+    .where('s.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.disabled || row.expires_at <= ctx.clock.now().toISOString())
+    throw new Unauthenticated();
+  return { id: row.id, username: row.username, roles: parseRoles(row.roles) };
+}

@@ -1,0 +1,418 @@
+/**
+ * The message catalogue of SPEC §5, §6 and §8. The API answers with a key (`msg`); the clients
+ * translate it. Placeholders are written `{{name}}` and filled from the answer's `params`.
+ */
+
+export const LANGUAGES = ['jp', 'cn', 'us'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'jp';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+interface Texts {
+  readonly cn: string;
+  readonly us: string;
+  readonly jp: string;
+}
+
+const SUPPORT_CN = '，请联系客服';
+const SUPPORT_US = '. Please contact customer support.';
+const SUPPORT_JP = '。カスタマーサポートにお問い合わせください。';
+
+export const CATALOGUE = {
+  // Generic
+  ok: { cn: '操作成功', us: 'Done', jp: '完了しました' },
+  network_error: {
+    cn: '网络错误，请稍后再试',
+    us: 'Network error. Please try again.',
+    jp: 'ネットワークエラーです。しばらくしてから再度お試しください。',
+  },
+  login_again: { cn: '请重新登录', us: 'Please log in again.', jp: '再度ログインしてください' },
+  invalid_parameter: {
+    cn: '参数有误',
+    us: 'Some of the information entered is not valid.',
+    jp: '入力内容に誤りがあります',
+  },
+  not_found: { cn: '内容不存在', us: 'Not found.', jp: '見つかりません' },
+  server_error: {
+    cn: '系统繁忙，请稍后再试',
+    us: 'The service is busy. Please try again later.',
+    jp: 'ただいま混み合っています。しばらくしてから再度お試しください。',
+  },
+  forbidden: { cn: '无权限', us: 'Not allowed.', jp: '権限がありません' },
+  reason_required: {
+    cn: '请填写原因，客户将看到该原因',
+    us: 'Enter a reason; the customer will see it.',
+    jp: '理由を入力してください（お客様に表示されます）',
+  },
+  already_decided: {
+    cn: '该申请已处理',
+    us: 'This request has already been decided.',
+    jp: 'この申請はすでに処理済みです',
+  },
+
+  // Validation (SPEC §5)
+  amount_required: { cn: '请输入金额', us: 'Enter an amount.', jp: '金額を入力してください' },
+  amount_format: {
+    cn: '金额只能为数字，可带小数',
+    us: 'Enter digits only, with an optional decimal part.',
+    jp: '金額は数字（小数可）で入力してください',
+  },
+  amount_precision: {
+    cn: '金额小数位数过多',
+    us: 'This currency does not have that many decimals.',
+    jp: 'この通貨ではその桁数の小数は使えません',
+  },
+  amount_positive: {
+    cn: '金额必须大于零',
+    us: 'The amount must be greater than zero.',
+    jp: '金額は0より大きくしてください',
+  },
+  lots_required: {
+    cn: '请输入购买手数',
+    us: 'Enter the purchase lots.',
+    jp: '購入株数を入力してください',
+  },
+  tickets_required: {
+    cn: '请输入张数',
+    us: 'Enter the number of tickets.',
+    jp: '枚数を入力してください',
+  },
+  fund_password_required: {
+    cn: '请输入资金密码',
+    us: 'Enter your fund password.',
+    jp: '取引パスワードを入力してください',
+  },
+  channel_password_required: {
+    cn: '请输入通道密码',
+    us: 'Enter the channel password.',
+    jp: 'チャネルパスワードを入力してください',
+  },
+  password_required: {
+    cn: '请输入密码',
+    us: 'Enter a password.',
+    jp: 'パスワードを入力してください',
+  },
+  password_format: {
+    cn: '密码需为6至32位',
+    us: 'The password must be 6 to 32 characters long.',
+    jp: 'パスワードは6〜32文字で入力してください',
+  },
+  fund_password_format: {
+    cn: '资金密码需为6位数字',
+    us: 'The fund password must be 6 digits.',
+    jp: '取引パスワードは数字6桁で入力してください',
+  },
+  passwords_mismatch: {
+    cn: '两次输入的密码不一致',
+    us: 'The two passwords do not match.',
+    jp: '2回入力したパスワードが一致しません',
+  },
+  agreement_required: {
+    cn: '请阅读并勾选用户协议',
+    us: 'Please read and accept the user agreement.',
+    jp: '利用規約を確認し、同意にチェックしてください',
+  },
+  privacy_required: {
+    cn: '请阅读并勾选隐私声明',
+    us: 'Please read and accept the privacy statement.',
+    jp: 'プライバシーに関する説明を確認し、同意にチェックしてください',
+  },
+  credit_amount_integer: {
+    cn: '增信金额必须为正整数',
+    us: 'The credit amount must be a positive whole number.',
+    jp: '与信追加額は正の整数で入力してください',
+  },
+  account_format: {
+    cn: '账号须为10位手机号码',
+    us: 'The account must be a ten-digit mobile number.',
+    jp: 'アカウントは10桁の携帯電話番号で入力してください',
+  },
+  deposit_proof_required: {
+    cn: '请上传转账截图',
+    us: 'Please upload a screenshot of the transfer.',
+    jp: '振込画面のスクリーンショットをアップロードしてください',
+  },
+  deposit_limit_exceeded: {
+    cn: '单笔金额不能超过{{max}}',
+    us: 'The amount may not exceed {{max}}.',
+    jp: '1回の金額は{{max}}を超えられません',
+  },
+  below_minimum: {
+    cn: '金额低于最低要求{{min}}',
+    us: 'The amount is below the minimum of {{min}}.',
+    jp: '金額が最低額{{min}}を下回っています',
+  },
+  already_subscribed: {
+    cn: '同一新股只能申购一次',
+    us: 'A new share can be subscribed only once.',
+    jp: '同じ新規公開株は一度しか申し込めません',
+  },
+  number_format: {
+    cn: '只能输入数字，可带小数',
+    us: 'Enter digits only, with an optional decimal part.',
+    jp: '数字（小数可）のみ入力できます',
+  },
+  date_range_too_long: {
+    cn: '最多选择{{days}}天',
+    us: 'Choose no more than {{days}} days.',
+    jp: '選択できるのは{{days}}日以内です',
+  },
+  kyc_required: {
+    cn: '请先完成实名认证',
+    us: 'Please complete identity verification first.',
+    jp: '先に本人確認を完了してください',
+  },
+  bank_card_required: {
+    cn: '请先绑定银行卡',
+    us: 'Please add a bank card first.',
+    jp: '先に銀行口座を登録してください',
+  },
+  positions_open: {
+    cn: '持仓期间不可提现',
+    us: 'Withdrawals are not possible while positions are held.',
+    jp: 'ポジション保有中は出金できません',
+  },
+  withdrawal_below_minimum: {
+    cn: '最低提现金额为{{min}}',
+    us: 'The minimum withdrawal is {{min}}.',
+    jp: '最低出金額は{{min}}です',
+  },
+
+  // Session and account state (SPEC §6, §8)
+  account_banned: {
+    cn: `账号已被禁止登录${SUPPORT_CN}`,
+    us: `This account is banned from logging in${SUPPORT_US}`,
+    jp: `このアカウントはログインが停止されています${SUPPORT_JP}`,
+  },
+  account_frozen: {
+    cn: `账号已被冻结${SUPPORT_CN}`,
+    us: `This account is frozen${SUPPORT_US}`,
+    jp: `このアカウントは凍結されています${SUPPORT_JP}`,
+  },
+  trade_barred: {
+    cn: `账号已被限制交易${SUPPORT_CN}`,
+    us: `This account is barred from trading${SUPPORT_US}`,
+    jp: `このアカウントは取引が制限されています${SUPPORT_JP}`,
+  },
+
+  // Server messages (SPEC §8)
+  loan_outstanding: {
+    cn: '您有未还清的信用贷款，请先还款',
+    us: 'A credit loan is outstanding. Please repay it first.',
+    jp: '返済中の信用ローンがあります。先に返済してください',
+  },
+  repay_more_than_loan: {
+    cn: '还款金额大于借款金额',
+    us: 'The repayment is more than the loan.',
+    jp: '返済額が借入額を超えています',
+  },
+  repay_less_than_loan: {
+    cn: '还款金额小于借款金额',
+    us: 'The repayment is less than the loan.',
+    jp: '返済額が借入額に足りません',
+  },
+  loan_limit_insufficient: {
+    cn: '可借额度不足',
+    us: 'Your loan limit is not enough.',
+    jp: '借入可能額が不足しています',
+  },
+  fundraising_insufficient: {
+    cn: '募集金额不足',
+    us: 'The fundraising amount is not enough.',
+    jp: '募集金額が不足しています',
+  },
+  block_trade_closed: {
+    cn: '大宗交易已关闭',
+    us: 'This block trade is closed.',
+    jp: 'このブロック取引は終了しました',
+  },
+  key_mismatch: { cn: '密钥错误', us: 'The key does not match.', jp: 'キーが一致しません' },
+  channel_password_wrong: {
+    cn: '通道密码错误',
+    us: 'The channel password is wrong.',
+    jp: 'チャネルパスワードが違います',
+  },
+  fund_operation_in_progress: {
+    cn: '另一笔资金操作正在处理中',
+    us: 'Another fund operation is in progress.',
+    jp: '別の資金操作を処理中です',
+  },
+  deposit_pending: {
+    cn: '已有一笔入金正在审核中',
+    us: 'A deposit is already pending.',
+    jp: '審査中の入金がすでにあります',
+  },
+  balance_insufficient: { cn: '余额不足', us: 'Insufficient balance.', jp: '残高が不足しています' },
+  available_balance_insufficient: {
+    cn: '可用余额不足',
+    us: 'Insufficient available balance.',
+    jp: '利用可能残高が不足しています',
+  },
+  fund_password_wrong: {
+    cn: '资金密码错误',
+    us: 'The fund password is wrong.',
+    jp: '取引パスワードが違います',
+  },
+  fund_password_not_set: {
+    cn: '请先设置资金密码',
+    us: 'Please set a fund password first.',
+    jp: '先に取引パスワードを設定してください',
+  },
+  submitted_too_frequently: {
+    cn: '提交过于频繁，请稍后再试',
+    us: 'Submitted too frequently. Please wait a moment.',
+    jp: '操作が頻繁すぎます。しばらくしてから再度お試しください',
+  },
+  outside_trading_hours: {
+    cn: '当前不在交易时间内',
+    us: 'Outside trading hours.',
+    jp: '取引時間外です',
+  },
+  product_unavailable: {
+    cn: '产品不存在或已下架',
+    us: 'This product does not exist or is no longer offered.',
+    jp: 'この商品は存在しないか、取り扱いを終了しました',
+  },
+  copy_trade_time_exceeded: {
+    cn: '已超过跟单时间',
+    us: 'The copy-trading time limit has passed.',
+    jp: 'コピートレードの受付時間を過ぎました',
+  },
+  same_currency: {
+    cn: '相同币种不能兑换',
+    us: 'A currency cannot be exchanged for itself.',
+    jp: '同じ通貨同士は両替できません',
+  },
+  account_exists: {
+    cn: '该账号已存在',
+    us: 'This account already exists.',
+    jp: 'このアカウントはすでに存在します',
+  },
+  inviter_not_found: {
+    cn: '邀请人不存在',
+    us: 'The inviter does not exist.',
+    jp: '招待者が存在しません',
+  },
+  account_not_found: {
+    cn: '账号不存在',
+    us: 'This account does not exist.',
+    jp: 'アカウントが存在しません',
+  },
+  wrong_account_or_password: {
+    cn: '账号或密码错误',
+    us: 'Wrong account or password.',
+    jp: 'アカウントまたはパスワードが違います',
+  },
+  original_password_wrong: {
+    cn: '原密码错误',
+    us: 'The original password is wrong.',
+    jp: '現在のパスワードが違います',
+  },
+  kyc_rejected: {
+    cn: '实名信息未通过审核',
+    us: 'Your identity information was rejected.',
+    jp: '本人確認情報が承認されませんでした',
+  },
+  already_verified: { cn: '已实名认证', us: 'Already verified.', jp: '本人確認済みです' },
+  kyc_pending: {
+    cn: '实名认证审核中',
+    us: 'Your identity verification is under review.',
+    jp: '本人確認を審査中です',
+  },
+  card_exists: {
+    cn: '该银行卡已存在',
+    us: 'This card already exists.',
+    jp: 'この口座はすでに登録されています',
+  },
+  card_not_found: { cn: '银行卡不存在', us: 'Card not found.', jp: '口座が見つかりません' },
+  card_number_invalid: {
+    cn: '银行卡号格式不正确',
+    us: 'The card number is not valid.',
+    jp: '口座番号の形式が正しくありません',
+  },
+  price_unavailable: {
+    cn: '未获取到股票价格',
+    us: 'The stock price could not be obtained.',
+    jp: '株価を取得できませんでした',
+  },
+  beyond_price_limit: {
+    cn: '超出涨跌停价格限制',
+    us: 'Beyond the daily price limit.',
+    jp: '値幅制限を超えています',
+  },
+  cannot_buy: { cn: '不可买入', us: 'This cannot be bought.', jp: '購入できません' },
+  order_not_holding: {
+    cn: '订单不是持仓状态，请勿重复操作',
+    us: 'The order is not in holding state; do not repeat.',
+    jp: 'この注文は保有中ではありません。重複して操作しないでください',
+  },
+  not_subscription_time: {
+    cn: '未到申购时间',
+    us: 'It is not yet subscription time.',
+    jp: 'まだ申込期間ではありません',
+  },
+  kefu_unavailable: {
+    cn: '未获取到客服链接',
+    us: 'The customer-service link could not be obtained.',
+    jp: 'カスタマーサポートのリンクを取得できませんでした',
+  },
+
+  // Failures
+  purchase_failed: { cn: '购买失败', us: 'Purchase failed.', jp: '購入に失敗しました' },
+  subscription_failed: { cn: '申购失败', us: 'Subscription failed.', jp: '申込に失敗しました' },
+  placement_failed: { cn: '配售失败', us: 'Placement failed.', jp: '割当に失敗しました' },
+  upload_failed: { cn: '上传失败', us: 'Upload failed.', jp: 'アップロードに失敗しました' },
+  upload_type_invalid: {
+    cn: '请上传JPG、PNG或WEBP图片',
+    us: 'Please upload a JPG, PNG or WEBP image.',
+    jp: 'JPG・PNG・WEBP形式の画像をアップロードしてください',
+  },
+  upload_too_large: {
+    cn: '图片不能超过{{max}}',
+    us: 'The image may not be larger than {{max}}.',
+    jp: '画像は{{max}}以下にしてください',
+  },
+  recharge_failed: { cn: '充值失败', us: 'Recharge failed.', jp: '入金に失敗しました' },
+  withdrawal_failed: { cn: '提现失败', us: 'Withdrawal failed.', jp: '出金に失敗しました' },
+
+  // Successes
+  loan_success: { cn: '借款成功', us: 'Loan granted.', jp: '借入が完了しました' },
+  register_success: { cn: '注册成功', us: 'Registration complete.', jp: '登録が完了しました' },
+  login_success: { cn: '登录成功', us: 'Logged in.', jp: 'ログインしました' },
+  logout_success: { cn: '已退出登录', us: 'Logged out.', jp: 'ログアウトしました' },
+  modify_success: { cn: '修改成功', us: 'Changes saved.', jp: '変更しました' },
+  add_success: { cn: '添加成功', us: 'Added.', jp: '追加しました' },
+  unbind_success: { cn: '解绑成功', us: 'Unbound.', jp: '登録を解除しました' },
+  submit_success: { cn: '提交成功', us: 'Submitted.', jp: '送信しました' },
+  purchase_success: { cn: '购买成功', us: 'Purchase complete.', jp: '購入しました' },
+  subscription_success: { cn: '申购成功', us: 'Subscription complete.', jp: '申込が完了しました' },
+  placement_success: { cn: '配售成功', us: 'Placement complete.', jp: '割当が完了しました' },
+  copy_order_success: { cn: '跟单成功', us: 'Copy order placed.', jp: 'コピー注文が完了しました' },
+  credit_topup_success: { cn: '增信成功', us: 'Credit topped up.', jp: '与信を追加しました' },
+  exchange_success: { cn: '兑换成功', us: 'Exchange complete.', jp: '両替が完了しました' },
+  upload_success: { cn: '上传成功', us: 'Uploaded.', jp: 'アップロードしました' },
+  cancel_success: { cn: '撤销成功', us: 'Cancelled.', jp: '取り消しました' },
+  delete_success: { cn: '删除成功', us: 'Deleted.', jp: '削除しました' },
+  received_success: { cn: '领取成功', us: 'Received.', jp: '受け取りました' },
+} as const satisfies Record<string, Texts>;
+
+export type MessageKey = keyof typeof CATALOGUE;
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CATALOGUE, value);
+}
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** The text of `key` in `language`, with `{{name}}` placeholders filled from `params`. */
+export function translate(key: string, language: Language, params?: MessageParams): string {
+  const entry: Texts | undefined = isMessageKey(key) ? CATALOGUE[key] : undefined;
+  const text = entry ? entry[language] : key;
+  if (!params) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
