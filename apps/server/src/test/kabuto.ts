@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterEach, expect } from 'vitest';
+import type { Envelope } from '@kabuto/shared/api';
+import { createKabuto } from '../app.ts';
+import type { Kabuto, KabutoOptions } from '../app.ts';
+import type { Config } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import { dropPostgresSchema } from '../db/database.ts';
+import { checkLedger } from '../modules/ledger/invariant.ts';
+
+/** Where the suite runs: always SQLite; PostgreSQL as well when TEST_DATABASE_URL is set. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+export interface TestKabuto extends Kabuto {
+  /** POST a form to the customer API and parse the envelope. */
+  post<T = unknown>(
+    path: string,
+    body?: Record<string, string | number>,
+    headers?: Record<string, string>,
+  ): Promise<{ http: number; body: Envelope<T> & Record<string, unknown> }>;
+  /** Registers a customer and signs in; returns the headers to send. */
+  signUp(
+    account?: string,
+    password?: string,
+  ): Promise<{ account: string; headers: Record<string, string> }>;
+}
+
+let accountCounter = 0;
+/** A fresh ten-digit account per call within a test file. */
+export function nextAccount(): string {
+  accountCounter += 1;
+  return `08${String(Date.now() % 1e6).padStart(6, '0')}${String(accountCounter).padStart(2, '0')}`.slice(
+    0,
+    10,
+  );
+}
+
+/**
+ * A real Kabuto on a fresh database: a new SQLite file, or a new PostgreSQL schema when
+ * TEST_DATABASE_URL is set. Fast password hashing, demo data off unless asked, and the ledger
+ * invariant checked after every test of the file.
+ */
+export async function startTestKabuto(
+  overrides: Partial<Config> = {},
+  options: KabutoOptions = {},
+): Promise<TestKabuto> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-test-'));
+  const schema = TEST_DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const config: Config = {
+    ...loadConfig({}, process.cwd()),
+    dataDir,
+    databaseUrl: TEST_DATABASE_URL,
+    demo: 'off',
+    passwordHashing: { memoryCost_kib: 1024, timeCost: 1 },
+    authRateLimit: { max: 10_000, window_ms: 60_000 },
+    webDist: undefined,
+    adminDist: undefined,
+    ...overrides,
+  };
+  const kabuto = await createKabuto(config, { ...options, ...(schema ? { schema } : {}) });
+  const close = async () => {
+    await kabuto.close();
+    if (schema && TEST_DATABASE_URL) await dropPostgresSchema(TEST_DATABASE_URL, schema);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const post: TestKabuto['post'] = async (url, body = {}, headers = {}) => {
+    const response = await kabuto.app.inject({
+      method: 'POST',
+      url: `/api/vue${url}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams(
+        Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString(),
+    });
+    return { http: response.statusCode, body: response.json() };
+  };
+
+  const signUp: TestKabuto['signUp'] = async (account = nextAccount(), password = 'secret12') => {
+    const reg = await post('/user/register', { account, password, repassword: password, agree: 1 });
+    expect(reg.body.msg).toBe('register_success');
+    const login = await post<{ token: string }>('/user/login', { account, password });
+    expect(login.body.status).toBe(1);
+    return { account, headers: { token: login.body.data.token, account } };
+  };
+
+  return { ...kabuto, close, post, signUp };
+}
+
+/** Fails the test when the ledger's double-entry invariant does not hold. */
+export async function expectLedgerBalanced(kabuto: Kabuto): Promise<void> {
+  const check = await checkLedger(kabuto.ctx.db);
+  expect(check.problems).toEqual([]);
+}
+
+/** Registers the ledger check after every test of the file. */
+export function checkLedgerAfterEach(get: () => Kabuto | undefined): void {
+  afterEach(async () => {
+    const kabuto = get();
+    if (kabuto) await expectLedgerBalanced(kabuto);
+  });
+}
+
+/** The number of rows in each table; "writes nothing" is asserted by comparing two of these. */
+export async function tableCounts(kabuto: Kabuto): Promise<Record<string, number>> {
+  const tables = [
+    'customers',
+    'customer_sessions',
+    'ledger_transfers',
+    'ledger_postings',
+    'ledger_accounts',
+    'audit_log',
+    'review_items',
+  ] as const;
+  const counts: Record<string, number> = {};
+  for (const t of tables) {
+    const row = await kabuto.ctx.db
+      .selectFrom(t)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[t] = Number(row.n);
+  }
+  return counts;
+}
