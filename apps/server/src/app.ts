@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -27,6 +28,11 @@ import { customerRoutes, publicCustomerRoutes } from './modules/customers/routes
 import { isEmpty, seedDemo, DEMO_CUSTOMER } from './modules/demo/seed.ts';
 import { findCustomerByAccount } from './modules/customers/repository.ts';
 import { createLedger } from './modules/ledger/ledger.ts';
+import { INDICES, INSTRUMENTS } from './modules/market/instruments.ts';
+import { liveQuoteRoutes } from './modules/market/live.ts';
+import type { MarketData } from './modules/market/market-data.ts';
+import { marketRoutes, watchlistRoutes } from './modules/market/routes.ts';
+import { SimulatedMarket } from './modules/market/simulator.ts';
 import { ReviewRegistry } from './modules/reviews/registry.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { ensureSiteDefaults } from './modules/site/service.ts';
@@ -42,6 +48,8 @@ export interface Kabuto {
 
 export interface KabutoOptions {
   clock?: Clock;
+  /** A market-data provider other than the simulator (tests, real feeds). */
+  market?: MarketData;
   /** PostgreSQL schema to work in (tests). */
   schema?: string;
   logger?: boolean;
@@ -64,6 +72,15 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
       dialect: handle.dialect,
       clock,
       ledger: createLedger(handle.dialect, clock),
+      market:
+        options.market ??
+        new SimulatedMarket({
+          seed: config.marketSeed,
+          practice: config.marketPractice,
+          clock,
+          instruments: INSTRUMENTS,
+          indices: INDICES,
+        }),
       reviews: new ReviewRegistry(),
     };
     const seed = config.demo === 'on' || (config.demo === 'auto' && (await isEmpty(base)));
@@ -134,6 +151,8 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(liveQuoteRoutes);
 
   await app.register(
     async (api) => {
@@ -141,6 +160,8 @@ export async function buildApp(
       await api.register(siteRoutes);
       await api.register(customerRoutes);
       await api.register(accountPanelRoutes);
+      await api.register(marketRoutes);
+      await api.register(watchlistRoutes);
     },
     { prefix: API_PREFIX },
   );

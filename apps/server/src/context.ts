@@ -3,6 +3,7 @@ import type { DialectName } from './db/database.ts';
 import type { Db } from './db/transaction.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Ledger } from './modules/ledger/ledger.ts';
+import type { MarketData } from './modules/market/market-data.ts';
 import type { ReviewRegistry } from './modules/reviews/registry.ts';
 
 /** Everything a command needs, built once at start and handed to every module. */
@@ -12,6 +13,8 @@ export interface AppContext {
   readonly dialect: DialectName;
   readonly clock: Clock;
   readonly ledger: Ledger;
+  /** Prices, sessions and rates: read only through this. */
+  readonly market: MarketData;
   readonly reviews: ReviewRegistry;
   /** True when demo data was seeded (the login screen then shows the demo customer). */
   readonly demoMode: boolean;

@@ -354,6 +354,11 @@ export const CATALOGUE = {
     us: 'It is not yet subscription time.',
     jp: 'まだ申込期間ではありません',
   },
+  watchlist_full: {
+    cn: '自选股最多{{max}}只',
+    us: 'A watchlist holds at most {{max}} stocks.',
+    jp: 'お気に入りは{{max}}銘柄までです',
+  },
   kefu_unavailable: {
     cn: '未获取到客服链接',
     us: 'The customer-service link could not be obtained.',

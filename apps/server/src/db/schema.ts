@@ -174,6 +174,12 @@ export interface PositionsTable {
   closed_at: string | null;
 }
 
+export interface WatchlistTable {
+  customer_id: number;
+  code: string;
+  created_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   customer_sessions: CustomerSessionsTable;
@@ -192,6 +198,7 @@ export interface Database {
   product_follows: ProductFollowsTable;
   block_purchases: BlockPurchasesTable;
   positions: PositionsTable;
+  watchlist: WatchlistTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

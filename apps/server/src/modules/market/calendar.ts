@@ -1,0 +1,214 @@
+import { EARLY_CLOSES_US, HOLIDAYS } from './calendars.ts';
+
+/**
+ * Exchange calendars: sessions in each exchange's own time zone, lunch breaks, weekends and
+ * public holidays. Dates are local 'YYYY-MM-DD'; times are minutes after local midnight.
+ */
+
+export type CalendarMarket = 'JP' | 'US' | 'CN' | 'KR' | 'SA';
+
+export interface ExchangeCalendar {
+  readonly market: CalendarMarket;
+  readonly timeZone: string;
+  /** Continuous trading sessions, [open, close) in local minutes; a gap between two is lunch. */
+  readonly sessions: readonly (readonly [number, number])[];
+  /** Local weekdays without trading (0 = Sunday). */
+  readonly weekend: readonly number[];
+  readonly holidays: ReadonlySet<string>;
+  /** Days that close early: local date → close minute. */
+  readonly earlyCloses: ReadonlyMap<string, number>;
+}
+
+const hm = (h: number, m = 0) => h * 60 + m;
+
+export const CALENDARS: Readonly<Record<CalendarMarket, ExchangeCalendar>> = {
+  // JPX: morning 9:00–11:30, afternoon 12:30–15:30 (the close moved to 15:30 in November 2024).
+  JP: {
+    market: 'JP',
+    timeZone: 'Asia/Tokyo',
+    sessions: [
+      [hm(9), hm(11, 30)],
+      [hm(12, 30), hm(15, 30)],
+    ],
+    weekend: [0, 6],
+    holidays: new Set(HOLIDAYS.JP),
+    earlyCloses: new Map(),
+  },
+  // NYSE and Nasdaq: 9:30–16:00 Eastern, 13:00 on early-close days.
+  US: {
+    market: 'US',
+    timeZone: 'America/New_York',
+    sessions: [[hm(9, 30), hm(16)]],
+    weekend: [0, 6],
+    holidays: new Set(HOLIDAYS.US),
+    earlyCloses: new Map(EARLY_CLOSES_US.map((d) => [d, hm(13)])),
+  },
+  // SSE and SZSE: 9:30–11:30 and 13:00–15:00 Beijing time.
+  CN: {
+    market: 'CN',
+    timeZone: 'Asia/Shanghai',
+    sessions: [
+      [hm(9, 30), hm(11, 30)],
+      [hm(13), hm(15)],
+    ],
+    weekend: [0, 6],
+    holidays: new Set(HOLIDAYS.CN),
+    earlyCloses: new Map(),
+  },
+  // KRX (KOSPI, quotes only): 9:00–15:30 Seoul; holidays not modelled.
+  KR: {
+    market: 'KR',
+    timeZone: 'Asia/Seoul',
+    sessions: [[hm(9), hm(15, 30)]],
+    weekend: [0, 6],
+    holidays: new Set(),
+    earlyCloses: new Map(),
+  },
+  // Tadawul (TASI, quotes only): 10:00–15:00 Riyadh, Sunday to Thursday; holidays not modelled.
+  SA: {
+    market: 'SA',
+    timeZone: 'Asia/Riyadh',
+    sessions: [[hm(10), hm(15)]],
+    weekend: [5, 6],
+    holidays: new Set(),
+    earlyCloses: new Map(),
+  },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export interface LocalTime {
+  date: string;
+  /** Minutes after local midnight, with the seconds as a fraction. */
+  minutes: number;
+  weekday: number;
+}
+
+export function localTime(at: Date, timeZone: string): LocalTime {
+  const parts: Record<string, string> = {};
+  for (const p of formatter(timeZone).formatToParts(at)) parts[p.type] = p.value;
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  const minutes = Number(parts.hour) * 60 + Number(parts.minute) + Number(parts.second) / 60;
+  return { date, minutes, weekday: weekdayOf(date) };
+}
+
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The UTC instant of a local date and minute in `timeZone` (DST-safe by two corrections). */
+export function zonedToUtc(date: string, minutes: number, timeZone: string): Date {
+  const guess = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  let at = guess;
+  for (let i = 0; i < 2; i += 1) {
+    const local = localTime(new Date(at), timeZone);
+    const localMs = Date.parse(`${local.date}T00:00:00Z`) + local.minutes * 60_000;
+    at += guess - localMs;
+  }
+  return new Date(Math.round(at / 1000) * 1000);
+}
+
+export function isTradingDay(cal: ExchangeCalendar, date: string): boolean {
+  return !cal.weekend.includes(weekdayOf(date)) && !cal.holidays.has(date);
+}
+
+/** The sessions of a trading day, with an early close applied. */
+export function sessionsOn(cal: ExchangeCalendar, date: string): (readonly [number, number])[] {
+  const early = cal.earlyCloses.get(date);
+  if (early === undefined) return cal.sessions.map((s) => [s[0], s[1]] as const);
+  return cal.sessions
+    .filter(([open]) => open < early)
+    .map(([open, close]) => [open, Math.min(close, early)] as const);
+}
+
+/** Trading minutes in a day (JP 330, US 390 or 210, CN 240). */
+export function sessionMinutes(cal: ExchangeCalendar, date: string): number {
+  return sessionsOn(cal, date).reduce((t, [o, c]) => t + (c - o), 0);
+}
+
+export type SessionPhase = 'pre' | 'open' | 'lunch' | 'post' | 'closed';
+
+export interface SessionState {
+  /** The API's word: open, lunch or closed (pre-open and after-close are closed). */
+  session: 'open' | 'lunch' | 'closed';
+  phase: SessionPhase;
+  /** True when MARKET_PRACTICE keeps the market open outside its real hours. */
+  practice: boolean;
+  /** Local date of the exchange now. */
+  localDate: string;
+  /** Trading minutes elapsed today (0 before the open, all of them after the close). */
+  elapsedMinutes: number;
+  /** The next open as an instant, when closed or at lunch. */
+  nextOpen: Date | null;
+}
+
+export function nextTradingDay(cal: ExchangeCalendar, date: string): string {
+  let d = addDays(date, 1);
+  while (!isTradingDay(cal, d)) d = addDays(d, 1);
+  return d;
+}
+
+export function previousTradingDay(cal: ExchangeCalendar, date: string): string {
+  let d = addDays(date, -1);
+  while (!isTradingDay(cal, d)) d = addDays(d, -1);
+  return d;
+}
+
+/** Where an exchange stands at an instant. */
+export function sessionState(cal: ExchangeCalendar, at: Date, practice: boolean): SessionState {
+  const local = localTime(at, cal.timeZone);
+  const trading = isTradingDay(cal, local.date);
+  const sessions = trading ? sessionsOn(cal, local.date) : [];
+  let elapsed = 0;
+  let phase: SessionPhase = trading ? 'pre' : 'closed';
+  let nextOpenMinute: number | null = null;
+  for (const [open, close] of sessions) {
+    if (local.minutes >= close) {
+      elapsed += close - open;
+      phase = 'post';
+      continue;
+    }
+    if (local.minutes >= open) {
+      elapsed += local.minutes - open;
+      phase = 'open';
+    } else {
+      if (phase === 'post') phase = 'lunch';
+      nextOpenMinute = open;
+    }
+    break;
+  }
+  let nextOpen: Date | null = null;
+  if (phase !== 'open') {
+    if (nextOpenMinute !== null) nextOpen = zonedToUtc(local.date, nextOpenMinute, cal.timeZone);
+    else {
+      const next = nextTradingDay(cal, local.date);
+      nextOpen = zonedToUtc(next, sessionsOn(cal, next)[0]![0], cal.timeZone);
+    }
+  }
+  const session = practice || phase === 'open' ? 'open' : phase === 'lunch' ? 'lunch' : 'closed';
+  return { session, phase, practice, localDate: local.date, elapsedMinutes: elapsed, nextOpen };
+}

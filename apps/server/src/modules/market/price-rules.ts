@@ -1,0 +1,135 @@
+import type { Board, Market } from './instrument-types.ts';
+
+/**
+ * Exchange price rules. Prices inside the engine are integers in 1/10,000 of the currency unit
+ * (`_e4`), so ticks and limits are exact.
+ */
+export const PRICE_SCALE = 10_000;
+
+/** JPX tick sizes by price band (the standard table; TOPIX 100 constituents trade finer). */
+const JPX_TICKS: readonly [upTo: number, tick: number][] = [
+  [3_000, 1],
+  [5_000, 5],
+  [30_000, 10],
+  [50_000, 50],
+  [300_000, 100],
+  [500_000, 500],
+  [3_000_000, 1_000],
+  [5_000_000, 5_000],
+  [30_000_000, 10_000],
+  [50_000_000, 50_000],
+  [Infinity, 100_000],
+];
+
+/** JPX daily price limits (値幅制限) by the base price (previous close). */
+const JPX_LIMITS: readonly [below: number, limit: number][] = [
+  [100, 30],
+  [200, 50],
+  [500, 80],
+  [700, 100],
+  [1_000, 150],
+  [1_500, 300],
+  [2_000, 400],
+  [3_000, 500],
+  [5_000, 700],
+  [7_000, 1_000],
+  [10_000, 1_500],
+  [15_000, 3_000],
+  [20_000, 4_000],
+  [30_000, 5_000],
+  [50_000, 7_000],
+  [70_000, 10_000],
+  [100_000, 15_000],
+  [150_000, 30_000],
+  [200_000, 40_000],
+  [300_000, 50_000],
+  [500_000, 70_000],
+  [700_000, 100_000],
+  [1_000_000, 150_000],
+  [1_500_000, 300_000],
+  [2_000_000, 400_000],
+  [3_000_000, 500_000],
+  [5_000_000, 700_000],
+  [7_000_000, 1_000_000],
+  [10_000_000, 1_500_000],
+  [15_000_000, 3_000_000],
+  [20_000_000, 4_000_000],
+  [30_000_000, 5_000_000],
+  [50_000_000, 7_000_000],
+  [Infinity, 10_000_000],
+];
+
+/** Tick size in e4 units for a price in e4 units. */
+export function tickSize_e4(market: Market, price_e4: number): number {
+  if (market === 'JP') {
+    const yen = price_e4 / PRICE_SCALE;
+    for (const [upTo, tick] of JPX_TICKS) if (yen <= upTo) return tick * PRICE_SCALE;
+    return 100_000 * PRICE_SCALE;
+  }
+  if (market === 'US' && price_e4 < PRICE_SCALE) return 1; // $0.0001 below $1
+  return 100; // 0.01 yuan / cent
+}
+
+/** Rounds a price (in currency units) to the nearest valid tick, as e4 units; never below one tick. */
+export function toTick_e4(market: Market, price: number): number {
+  const raw = Math.round(price * PRICE_SCALE);
+  const tick = tickSize_e4(market, raw);
+  return Math.max(tick, Math.round(raw / tick) * tick);
+}
+
+export function isOnTick(market: Market, price_e4: number): boolean {
+  return price_e4 > 0 && price_e4 % tickSize_e4(market, price_e4) === 0;
+}
+
+export interface PriceLimits {
+  up_e4: number;
+  down_e4: number;
+}
+
+/** Daily limits from the previous close; `null` where the market has none (US). */
+export function priceLimits(
+  market: Market,
+  board: Board,
+  prevClose_e4: number,
+): PriceLimits | null {
+  if (market === 'US') return null;
+  if (market === 'JP') {
+    const yen = prevClose_e4 / PRICE_SCALE;
+    let limit = 10_000_000;
+    for (const [below, l] of JPX_LIMITS) {
+      if (yen < below) {
+        limit = l;
+        break;
+      }
+    }
+    const limit_e4 = limit * PRICE_SCALE;
+    return {
+      up_e4: prevClose_e4 + limit_e4,
+      down_e4: Math.max(PRICE_SCALE, prevClose_e4 - limit_e4),
+    };
+  }
+  // China: ±10% main board, ±20% STAR Market and ChiNext, rounded half up to 0.01 yuan.
+  const pct = board === 'star' || board === 'chinext' ? 20 : 10;
+  const roundCent = (e4: number) => Math.floor((e4 + 50) / 100) * 100;
+  return {
+    up_e4: roundCent((prevClose_e4 * (100 + pct)) / 100),
+    down_e4: roundCent((prevClose_e4 * (100 - pct)) / 100),
+  };
+}
+
+export function clampToLimits(price_e4: number, limits: PriceLimits | null): number {
+  if (!limits) return price_e4;
+  return Math.min(limits.up_e4, Math.max(limits.down_e4, price_e4));
+}
+
+/** Price text for the API: two decimals, four below one unit (US sub-dollar ticks). */
+export function priceText(price_e4: number): string {
+  const places = Math.abs(price_e4) < PRICE_SCALE && price_e4 % 100 !== 0 ? 4 : 2;
+  const negative = price_e4 < 0;
+  const abs = Math.abs(price_e4);
+  const whole = Math.floor(abs / PRICE_SCALE);
+  const frac = String(abs % PRICE_SCALE)
+    .padStart(4, '0')
+    .slice(0, places);
+  return `${negative ? '-' : ''}${whole}.${frac}`;
+}

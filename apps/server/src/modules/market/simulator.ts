@@ -1,0 +1,962 @@
+import type { Currency } from '@kabuto/shared/money';
+import type { Clock } from '../../lib/clock.ts';
+import type { CalendarMarket, ExchangeCalendar, SessionState } from './calendar.ts';
+import {
+  CALENDARS,
+  addDays,
+  isTradingDay,
+  localTime,
+  sessionMinutes,
+  sessionState,
+  sessionsOn,
+  zonedToUtc,
+} from './calendar.ts';
+import type { IndexSeed, InstrumentSeed, Market } from './instrument-types.ts';
+import type {
+  Adjustment,
+  Bar,
+  DataSource,
+  Fundamentals,
+  IndexQuote,
+  Instrument,
+  InvestorFlows,
+  KlinePeriod,
+  MarketData,
+  Quote,
+  Tick,
+  TimeSharePoint,
+} from './market-data.ts';
+import { hashString, normal, uniform } from './prng.ts';
+import type { PriceLimits } from './price-rules.ts';
+import { PRICE_SCALE, clampToLimits, priceLimits, tickSize_e4, toTick_e4 } from './price-rules.ts';
+
+/**
+ * The default market-data provider: a seeded, deterministic simulation over real instruments.
+ *
+ * Model. Each market has a daily factor (its index's log return). A stock's daily log return is
+ * beta × factor + its own noise (plus rare news jumps). That continuous path is the
+ * forward-adjusted close; unadjusted prices divide it by the corporate-action factor, so splits and
+ * dividends make the raw series jump while the adjusted one stays continuous. Raw prices sit on
+ * the exchange's ticks and inside its daily limits. A day's minutes follow a Brownian bridge from
+ * its open to its close, stretched to touch its high and low, with U-shaped volume. Every draw is a
+ * pure function of (seed, instrument, day, step): the same seed and clock give the same prices.
+ */
+
+/** History starts here (more than five years before 2026). */
+export const HISTORY_START = '2020-01-02';
+/** Reference prices of the instrument master hold on this day. */
+export const ANCHOR_DAY = '2026-01-05';
+const TRADING_DAYS_PER_YEAR = 252;
+/** Days of intraday (minute) history kept for 5/15/30-minute bars. */
+export const INTRADAY_HISTORY_DAYS = 20;
+const CURRENCY_OF: Readonly<Record<Market, Currency>> = { JP: 'JPY', US: 'USD', CN: 'CNY' };
+const LOT: Readonly<Record<Market, number>> = { JP: 100, US: 1, CN: 100 };
+/** Typical share of the float traded in a day. */
+const DAILY_TURNOVER: Readonly<Record<Market, number>> = { JP: 0.004, US: 0.007, CN: 0.012 };
+
+/** Approximate units per US dollar around the start of 2026. */
+const FX_REFERENCE: Readonly<Record<Currency, number>> = {
+  USD: 1,
+  JPY: 150,
+  CNY: 7.2,
+  TWD: 32.5,
+  HKD: 7.8,
+  THB: 34.5,
+  VND: 25_400,
+  MYR: 4.45,
+  KRW: 1_420,
+};
+const FX_VOLATILITY: Readonly<Record<Currency, number>> = {
+  USD: 0,
+  JPY: 0.09,
+  CNY: 0.035,
+  TWD: 0.05,
+  HKD: 0.004,
+  THB: 0.07,
+  VND: 0.03,
+  MYR: 0.06,
+  KRW: 0.08,
+};
+
+interface Days {
+  list: string[];
+  index: Map<string, number>;
+  anchor: number;
+}
+
+interface DailySeries {
+  open: Float64Array;
+  high: Float64Array;
+  low: Float64Array;
+  close: Float64Array;
+  /** The base (previous close on this day's share basis) for limits and change. */
+  base: Float64Array;
+  volume: Float64Array;
+  /** Forward-adjustment factor: adjusted = raw × factor. */
+  factor: Float64Array;
+}
+
+interface IntradayPath {
+  day: number;
+  date: string;
+  /** Minute bars' prices (e4) and volumes; index = trading minute. */
+  open: Float64Array;
+  high: Float64Array;
+  low: Float64Array;
+  close: Float64Array;
+  volume: Float64Array;
+  /** Log-price knots at minute boundaries (minutes + 1 of them). */
+  knots: Float64Array;
+  sigmaMinute: number;
+  limits: PriceLimits | null;
+}
+
+interface Series {
+  id: number;
+  market: Market;
+  calendarMarket: CalendarMarket;
+  tick: (price: number) => number;
+  limits: (base_e4: number) => PriceLimits | null;
+  volatility: number;
+  daily: DailySeries;
+  lot: number;
+}
+
+export interface SimulatorOptions {
+  seed: string;
+  practice: boolean;
+  clock: Clock;
+  instruments: readonly InstrumentSeed[];
+  indices: readonly IndexSeed[];
+  /** Half the bid/ask spread, in ticks. */
+  spreadTicks?: number;
+}
+
+export class SimulatedMarket implements MarketData {
+  readonly source: DataSource;
+  private readonly seed: number;
+  private readonly clock: Clock;
+  private readonly practice: boolean;
+  private readonly list: Instrument[];
+  private readonly byCode = new Map<
+    string,
+    { inst: Instrument; seed: InstrumentSeed; id: number }
+  >();
+  private readonly indexSeeds: readonly IndexSeed[];
+  private readonly days = new Map<CalendarMarket, Days>();
+  private horizon: string;
+  private readonly factors = new Map<CalendarMarket, Float64Array>();
+  private readonly series = new Map<string, Series>();
+  private readonly paths = new Map<string, IntradayPath>();
+  private readonly spreadTicks: number;
+  private readonly tickListeners = new Set<(ticks: readonly Tick[]) => void>();
+  private tickTimer: NodeJS.Timeout | null = null;
+
+  constructor(options: SimulatorOptions) {
+    this.seed = hashString(options.seed);
+    this.clock = options.clock;
+    this.practice = options.practice;
+    this.spreadTicks = options.spreadTicks ?? 1;
+    this.source = { id: 'simulation', simulated: true, practice: options.practice };
+    this.indexSeeds = options.indices;
+    this.list = options.instruments.map((seed) => {
+      const inst: Instrument = {
+        code: seed.code,
+        market: seed.market,
+        exchange: seed.exchange,
+        board: seed.board,
+        currency: CURRENCY_OF[seed.market],
+        name: seed.name,
+        sector: seed.sector,
+        shares_outstanding: seed.shares_outstanding,
+        actions: seed.actions,
+      };
+      if (this.byCode.has(seed.code)) throw new Error(`duplicate instrument code ${seed.code}`);
+      this.byCode.set(seed.code, { inst, seed, id: hashString(`${seed.market}:${seed.code}`) });
+      return inst;
+    });
+    this.horizon = addDays(localTime(this.clock.now(), 'UTC').date, 400);
+  }
+
+  // ---------------------------------------------------------------- calendar and days
+
+  private ensureHorizon(): void {
+    const today = localTime(this.clock.now(), 'UTC').date;
+    if (addDays(today, 30) <= this.horizon) return;
+    this.horizon = addDays(today, 400);
+    this.days.clear();
+    this.factors.clear();
+    this.series.clear();
+    this.paths.clear();
+  }
+
+  private tradingDays(market: CalendarMarket): Days {
+    this.ensureHorizon();
+    let days = this.days.get(market);
+    if (!days) {
+      const cal = CALENDARS[market];
+      const list: string[] = [];
+      for (let d = HISTORY_START; d <= this.horizon; d = addDays(d, 1)) {
+        if (isTradingDay(cal, d)) list.push(d);
+      }
+      const index = new Map(list.map((d, i) => [d, i]));
+      const anchor = list.findIndex((d) => d >= ANCHOR_DAY);
+      days = { list, index, anchor };
+      this.days.set(market, days);
+    }
+    return days;
+  }
+
+  /** Index of the first trading day on or after `date`. */
+  private dayAtOrAfter(days: Days, date: string): number {
+    let lo = 0;
+    let hi = days.list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (days.list[mid]! < date) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  session(market: CalendarMarket): SessionState {
+    return sessionState(CALENDARS[market], this.clock.now(), this.practice);
+  }
+
+  /** The trading day whose figures are current: today once it has opened, else the last one. */
+  private currentDay(market: CalendarMarket): { day: number; state: SessionState } {
+    const state = this.session(market);
+    const days = this.tradingDays(market);
+    let day = this.dayAtOrAfter(days, state.localDate);
+    const startedToday = days.list[day] === state.localDate && state.phase !== 'pre';
+    if (!startedToday) day -= 1;
+    return { day, state };
+  }
+
+  // ---------------------------------------------------------------- daily model
+
+  private marketFactor(market: CalendarMarket, volatility: number): Float64Array {
+    let f = this.factors.get(market);
+    if (!f) {
+      const days = this.tradingDays(market);
+      const sigma = volatility / Math.sqrt(TRADING_DAYS_PER_YEAR);
+      const drift = 0.06 / TRADING_DAYS_PER_YEAR - (sigma * sigma) / 2;
+      const id = hashString(`factor:${market}`);
+      f = new Float64Array(days.list.length);
+      for (let d = 0; d < f.length; d += 1) f[d] = drift + sigma * normal(this.seed, id, d, 1);
+      this.factors.set(market, f);
+    }
+    return f;
+  }
+
+  private indexVolatility(market: CalendarMarket): number {
+    return this.indexSeeds.find((i) => i.market === market)?.volatility ?? 0.18;
+  }
+
+  private stockSeries(code: string): Series | undefined {
+    const cached = this.series.get(code);
+    if (cached) return cached;
+    const entry = this.byCode.get(code);
+    if (!entry) return undefined;
+    const { seed, id } = entry;
+    const market = seed.market;
+    const days = this.tradingDays(market);
+    const n = days.list.length;
+    const factor = this.marketFactor(market, this.indexVolatility(market));
+    const sigmaD = seed.volatility / Math.sqrt(TRADING_DAYS_PER_YEAR);
+    const sigmaM = this.indexVolatility(market) / Math.sqrt(TRADING_DAYS_PER_YEAR);
+    const idio = Math.sqrt(Math.max(sigmaD ** 2 - (seed.beta * sigmaM) ** 2, (0.35 * sigmaD) ** 2));
+
+    // The continuous (forward-adjusted) close, anchored at the reference price.
+    const logQ = new Float64Array(n);
+    let cum = 0;
+    for (let d = 0; d < n; d += 1) {
+      const jump =
+        uniform(this.seed, id, d, 3) < 0.008 ? 3 * sigmaD * normal(this.seed, id, d, 4) : 0;
+      cum += seed.beta * factor[d]! + idio * normal(this.seed, id, d, 2) + jump;
+      logQ[d] = cum;
+    }
+    const shift = Math.log(seed.reference_price) - logQ[days.anchor]!;
+    for (let d = 0; d < n; d += 1) logQ[d] = logQ[d]! + shift;
+
+    // Forward-adjustment factors, walking the actions from the newest back.
+    const adj = new Float64Array(n).fill(1);
+    // Newest first; on a shared ex-date the split goes first, since such dividends are on the
+    // pre-split share basis.
+    const actions = [...seed.actions].sort((a, b) =>
+      a.date !== b.date
+        ? a.date < b.date
+          ? 1
+          : -1
+        : a.kind === b.kind
+          ? 0
+          : a.kind === 'split'
+            ? -1
+            : 1,
+    );
+    let current = 1;
+    let covered = n;
+    for (const action of actions) {
+      const ex = this.dayAtOrAfter(days, action.date);
+      if (ex <= 0 || ex >= n) continue;
+      for (let d = ex; d < covered; d += 1) adj[d] = current;
+      covered = ex;
+      const rawBefore = Math.exp(logQ[ex - 1]!) / current;
+      const a =
+        action.kind === 'split' ? 1 / action.ratio : Math.max(0.5, 1 - action.amount / rawBefore);
+      current *= a;
+    }
+    for (let d = 0; d < covered; d += 1) adj[d] = current;
+
+    const tick = (price: number) => toTick_e4(market, price);
+    const limits = (base_e4: number) => priceLimits(market, seed.board, base_e4);
+    const daily: DailySeries = {
+      open: new Float64Array(n),
+      high: new Float64Array(n),
+      low: new Float64Array(n),
+      close: new Float64Array(n),
+      base: new Float64Array(n),
+      volume: new Float64Array(n),
+      factor: adj,
+    };
+    const lot = LOT[market];
+    const baseVolume = seed.shares_outstanding * DAILY_TURNOVER[market];
+    for (let d = 0; d < n; d += 1) {
+      const target = Math.exp(logQ[d]!) / adj[d]!;
+      const baseRaw =
+        d === 0
+          ? Math.exp(logQ[0]! - seed.beta * factor[0]!) / adj[0]!
+          : (daily.close[d - 1]! / PRICE_SCALE) * (adj[d - 1]! / adj[d]!);
+      const base_e4 = tick(baseRaw);
+      const lim = limits(base_e4);
+      const close = clampToLimits(tick(target), lim);
+      const move = Math.log(target / baseRaw);
+      const open = clampToLimits(
+        tick(baseRaw * Math.exp(0.3 * move + 0.3 * sigmaD * normal(this.seed, id, d, 5))),
+        lim,
+      );
+      const top = Math.max(open, close);
+      const bottom = Math.min(open, close);
+      const high = Math.max(
+        top,
+        clampToLimits(
+          tick(
+            (top / PRICE_SCALE) * Math.exp(Math.abs(normal(this.seed, id, d, 6)) * 0.45 * sigmaD),
+          ),
+          lim,
+        ),
+      );
+      const low = Math.min(
+        bottom,
+        clampToLimits(
+          tick(
+            (bottom / PRICE_SCALE) *
+              Math.exp(-Math.abs(normal(this.seed, id, d, 7)) * 0.45 * sigmaD),
+          ),
+          lim,
+        ),
+      );
+      const activity = 0.6 + 0.4 * Math.min(4, Math.abs(move) / sigmaD);
+      const volume = Math.max(
+        lot,
+        Math.round((baseVolume * activity * Math.exp(0.3 * normal(this.seed, id, d, 8))) / lot) *
+          lot,
+      );
+      daily.open[d] = open;
+      daily.high[d] = high;
+      daily.low[d] = low;
+      daily.close[d] = close;
+      daily.base[d] = base_e4;
+      daily.volume[d] = volume;
+    }
+    const series: Series = {
+      id,
+      market,
+      calendarMarket: market,
+      tick,
+      limits,
+      volatility: seed.volatility,
+      daily,
+      lot,
+    };
+    this.series.set(code, series);
+    return series;
+  }
+
+  private indexSeries(seed: IndexSeed): Series {
+    const key = `index:${seed.code}`;
+    const cached = this.series.get(key);
+    if (cached) return cached;
+    const market = seed.market;
+    const id = hashString(key);
+    const days = this.tradingDays(market);
+    const n = days.list.length;
+    const own = this.indexSeeds.find((i) => i.market === market) === seed;
+    const sigmaD = seed.volatility / Math.sqrt(TRADING_DAYS_PER_YEAR);
+    const factor = own ? this.marketFactor(market, seed.volatility) : null;
+    const logL = new Float64Array(n);
+    const marketFactor = this.marketFactor(market, this.indexVolatility(market));
+    let cum = 0;
+    for (let d = 0; d < n; d += 1) {
+      // The market's first index is its factor; the others follow it closely.
+      const base = marketFactor[d]!;
+      cum += factor ? factor[d]! : 0.92 * base + 0.4 * sigmaD * normal(this.seed, id, d, 2);
+      logL[d] = cum;
+    }
+    const shift = Math.log(seed.reference_level) - logL[Math.max(0, days.anchor)]!;
+    const tick = (level: number) => Math.max(1, Math.round(level * 100)) * 100;
+    const daily: DailySeries = {
+      open: new Float64Array(n),
+      high: new Float64Array(n),
+      low: new Float64Array(n),
+      close: new Float64Array(n),
+      base: new Float64Array(n),
+      volume: new Float64Array(n),
+      factor: new Float64Array(n).fill(1),
+    };
+    for (let d = 0; d < n; d += 1) {
+      const close = tick(Math.exp(logL[d]! + shift));
+      const base = d === 0 ? close : daily.close[d - 1]!;
+      const open = tick(
+        (base / PRICE_SCALE) * Math.exp(0.2 * sigmaD * normal(this.seed, id, d, 5)),
+      );
+      const top = Math.max(open, close);
+      const bottom = Math.min(open, close);
+      daily.open[d] = open;
+      daily.close[d] = close;
+      daily.base[d] = base;
+      daily.high[d] = Math.max(
+        top,
+        tick((top / PRICE_SCALE) * Math.exp(Math.abs(normal(this.seed, id, d, 6)) * 0.35 * sigmaD)),
+      );
+      daily.low[d] = Math.min(
+        bottom,
+        tick(
+          (bottom / PRICE_SCALE) * Math.exp(-Math.abs(normal(this.seed, id, d, 7)) * 0.35 * sigmaD),
+        ),
+      );
+      daily.volume[d] = 0;
+    }
+    const series: Series = {
+      id,
+      market: market === 'KR' || market === 'SA' ? 'US' : market,
+      calendarMarket: market,
+      tick,
+      limits: () => null,
+      volatility: seed.volatility,
+      daily,
+      lot: 1,
+    };
+    this.series.set(key, series);
+    return series;
+  }
+
+  // ---------------------------------------------------------------- intraday model
+
+  private intraday(key: string, s: Series, day: number): IntradayPath {
+    const cacheKey = `${key}@${day}`;
+    const cached = this.paths.get(cacheKey);
+    if (cached) return cached;
+    const cal = CALENDARS[s.calendarMarket];
+    const date = this.tradingDays(s.calendarMarket).list[day]!;
+    const minutes = sessionMinutes(cal, date);
+    const d = s.daily;
+    const lo = Math.log(d.open[day]!);
+    const lc = Math.log(d.close[day]!);
+    const lh = Math.log(d.high[day]!);
+    const ll = Math.log(d.low[day]!);
+    const sigmaMinute = s.volatility / Math.sqrt(TRADING_DAYS_PER_YEAR * minutes);
+    const knots = new Float64Array(minutes + 1);
+    let walk = 0;
+    for (let i = 1; i <= minutes; i += 1) {
+      walk += sigmaMinute * normal(this.seed, s.id, day, 1_000 + i);
+      knots[i] = walk;
+    }
+    const end = walk;
+    let maxAt = 0;
+    let minAt = 0;
+    for (let i = 0; i <= minutes; i += 1) {
+      knots[i] = lo + (i / minutes) * (lc - lo) + (knots[i]! - (i / minutes) * end);
+      if (knots[i]! > knots[maxAt]!) maxAt = i;
+      if (knots[i]! < knots[minAt]!) minAt = i;
+    }
+    // Stretch the excursions so the path touches the day's high and low exactly.
+    const top = Math.max(lo, lc);
+    const bottom = Math.min(lo, lc);
+    const peak = knots[maxAt]!;
+    const trough = knots[minAt]!;
+    for (let i = 0; i <= minutes; i += 1) {
+      const x = knots[i]!;
+      if (x > top && peak > top) knots[i] = top + ((x - top) * (lh - top)) / (peak - top);
+      else if (x < bottom && trough < bottom)
+        knots[i] = bottom - ((bottom - x) * (bottom - ll)) / (bottom - trough);
+    }
+    if (peak <= top && lh > top)
+      knots[
+        Math.max(1, Math.min(minutes - 1, Math.floor(minutes * uniform(this.seed, s.id, day, 9))))
+      ] = lh;
+    if (trough >= bottom && ll < bottom)
+      knots[
+        Math.max(1, Math.min(minutes - 1, Math.floor(minutes * uniform(this.seed, s.id, day, 10))))
+      ] = ll;
+
+    const limits = s.limits(d.base[day]!);
+    const price = (x: number) =>
+      Math.min(
+        d.high[day]!,
+        Math.max(d.low[day]!, clampToLimits(s.tick(Math.exp(x) / PRICE_SCALE), limits)),
+      );
+    const weights = new Float64Array(minutes);
+    let weightSum = 0;
+    for (let j = 0; j < minutes; j += 1) {
+      const u = (2 * (j + 0.5)) / minutes - 1;
+      weights[j] = (1 + 2.2 * u * u) * Math.exp(0.25 * normal(this.seed, s.id, day, 20_000 + j));
+      weightSum += weights[j]!;
+    }
+    const path: IntradayPath = {
+      day,
+      date,
+      open: new Float64Array(minutes),
+      high: new Float64Array(minutes),
+      low: new Float64Array(minutes),
+      close: new Float64Array(minutes),
+      volume: new Float64Array(minutes),
+      knots,
+      sigmaMinute,
+      limits,
+    };
+    let allocated = 0;
+    for (let j = 0; j < minutes; j += 1) {
+      const o = j === 0 ? d.open[day]! : price(knots[j]!);
+      const c = j === minutes - 1 ? d.close[day]! : price(knots[j + 1]!);
+      const wiggle = 0.5 * sigmaMinute * Math.abs(normal(this.seed, s.id, day, 40_000 + j));
+      path.open[j] = o;
+      path.close[j] = c;
+      path.high[j] = Math.max(o, c, price(Math.log(Math.max(o, c)) + wiggle));
+      path.low[j] = Math.min(o, c, price(Math.log(Math.min(o, c)) - wiggle));
+      const v =
+        j === minutes - 1
+          ? d.volume[day]! - allocated
+          : Math.round((d.volume[day]! * weights[j]!) / weightSum / s.lot) * s.lot;
+      path.volume[j] = Math.max(0, v);
+      allocated += path.volume[j]!;
+    }
+    if (this.paths.size > 2_000) this.paths.clear();
+    this.paths.set(cacheKey, path);
+    return path;
+  }
+
+  /** The live price inside minute `j` at fraction `f` of it, from the path and a per-second wobble. */
+  private priceWithin(s: Series, path: IntradayPath, j: number, f: number, second: number): number {
+    const x0 = path.knots[j]!;
+    const x1 = path.knots[j + 1]!;
+    const x =
+      x0 +
+      f * (x1 - x0) +
+      0.2 * path.sigmaMinute * normal(this.seed, s.id, path.day, 60_000 + j * 60 + second);
+    const p = clampToLimits(s.tick(Math.exp(x) / PRICE_SCALE), path.limits);
+    return Math.min(s.daily.high[path.day]!, Math.max(s.daily.low[path.day]!, p));
+  }
+
+  /** Practice sessions: outside real hours the price keeps walking from the last close. */
+  private practicePrice(s: Series, day: number, at: Date): number {
+    const close = s.daily.close[day]!;
+    const cal = CALENDARS[s.calendarMarket];
+    const date = this.tradingDays(s.calendarMarket).list[day]!;
+    const sessions = sessionsOn(cal, date);
+    const closedAt = zonedToUtc(date, sessions[sessions.length - 1]![1], cal.timeZone).getTime();
+    const minutesSince = Math.max(0, (at.getTime() - closedAt) / 60_000);
+    const sigmaMinute = s.volatility / Math.sqrt(TRADING_DAYS_PER_YEAR * 390);
+    const hours = Math.floor(minutesSince / 60);
+    let walk = 0;
+    for (let h = 0; h < Math.min(hours, 24 * 7); h += 1) {
+      walk += Math.sqrt(60) * sigmaMinute * normal(this.seed, s.id, day, 80_000 + h);
+    }
+    const inHour = Math.floor(minutesSince - hours * 60);
+    for (let m = 0; m < inHour; m += 1)
+      walk += sigmaMinute * normal(this.seed, s.id, day, 90_000 + hours * 60 + m);
+    walk +=
+      0.2 *
+      sigmaMinute *
+      normal(this.seed, s.id, day, 99_000 + (Math.floor(at.getTime() / 1000) % 86_400));
+    const limits = s.limits(close);
+    return clampToLimits(s.tick((close / PRICE_SCALE) * Math.exp(walk)), limits);
+  }
+
+  // ---------------------------------------------------------------- quotes
+
+  private snapshot(key: string, s: Series) {
+    const { day, state } = this.currentDay(s.calendarMarket);
+    const d = s.daily;
+    const path = this.intraday(key, s, day);
+    const minutes = path.close.length;
+    const now = this.clock.now();
+    const live = state.phase === 'open';
+    const started = live || state.phase === 'lunch';
+    const elapsed = started ? Math.min(minutes, state.elapsedMinutes) : minutes;
+    const done = Math.floor(elapsed);
+    let high = 0;
+    let low = Number.MAX_SAFE_INTEGER;
+    let volume = 0;
+    let turnover = 0;
+    for (let j = 0; j < done; j += 1) {
+      high = Math.max(high, path.high[j]!);
+      low = Math.min(low, path.low[j]!);
+      volume += path.volume[j]!;
+      turnover += (path.close[j]! / PRICE_SCALE) * path.volume[j]!;
+    }
+    let price = done > 0 ? path.close[done - 1]! : d.open[day]!;
+    if (live && done < minutes) {
+      const f = elapsed - done;
+      price = this.priceWithin(s, path, done, f, now.getUTCSeconds());
+      const partial = Math.round((path.volume[done]! * f) / s.lot) * s.lot;
+      volume += partial;
+      turnover += (price / PRICE_SCALE) * partial;
+    } else if (!live && state.practice) {
+      price = this.practicePrice(s, day, now);
+    }
+    high = Math.max(high, price, d.open[day]!);
+    low = Math.min(low, price, d.open[day]!);
+    return { day, state, price, high, low, volume, turnover, path, elapsed };
+  }
+
+  instruments(): readonly Instrument[] {
+    return this.list;
+  }
+
+  instrument(code: string): Instrument | undefined {
+    return this.byCode.get(code)?.inst;
+  }
+
+  quote(code: string): Quote | undefined {
+    const entry = this.byCode.get(code);
+    const s = this.stockSeries(code);
+    if (!entry || !s) return undefined;
+    const snap = this.snapshot(code, s);
+    const d = s.daily;
+    const base = d.base[snap.day]!;
+    const limits = s.limits(base);
+    let high52 = 0;
+    let low52 = Number.MAX_SAFE_INTEGER;
+    const factorNow = d.factor[snap.day]!;
+    for (let i = Math.max(0, snap.day - TRADING_DAYS_PER_YEAR + 1); i <= snap.day; i += 1) {
+      const scale = d.factor[i]! / factorNow;
+      high52 = Math.max(high52, s.tick((d.high[i]! * scale) / PRICE_SCALE));
+      low52 = Math.min(low52, s.tick((d.low[i]! * scale) / PRICE_SCALE));
+    }
+    high52 = Math.max(high52, snap.high);
+    low52 = Math.min(low52, snap.low);
+    const tick = tickSize_e4(s.market, snap.price);
+    const spread = this.spreadTicks * tick;
+    return {
+      code,
+      market: s.market,
+      price_e4: snap.price,
+      prev_close_e4: base,
+      open_e4: d.open[snap.day]!,
+      high_e4: snap.high,
+      low_e4: snap.low,
+      volume: snap.volume,
+      turnover: Math.round(snap.turnover),
+      limit_up_e4: limits?.up_e4 ?? null,
+      limit_down_e4: limits?.down_e4 ?? null,
+      high_52w_e4: high52,
+      low_52w_e4: low52,
+      bid_e4: clampToLimits(Math.max(tick, snap.price - spread), limits),
+      ask_e4: clampToLimits(snap.price + spread, limits),
+      session: snap.state,
+      trading_day: this.tradingDays(s.calendarMarket).list[snap.day]!,
+      at: this.clock.now(),
+    };
+  }
+
+  // ---------------------------------------------------------------- bars
+
+  bars(
+    code: string,
+    period: Exclude<KlinePeriod, 'time'>,
+    adjust: Adjustment,
+    size: number,
+  ): Bar[] {
+    const s = this.stockSeries(code) ?? this.indexByCode(code);
+    if (!s) return [];
+    const key = this.byCode.has(code) ? code : `index:${code}`;
+    if (period === '5m' || period === '15m' || period === '30m') {
+      return this.minuteBars(key, s, Number(period.slice(0, -1)), size);
+    }
+    const daily = this.dailyBars(key, s, adjust);
+    if (period === 'day') return daily.slice(-size);
+    const bucket =
+      period === 'week'
+        ? (t: string) => {
+            const date = new Date(`${t.slice(0, 10)}T00:00:00Z`);
+            const monday = addDays(t.slice(0, 10), -((date.getUTCDay() + 6) % 7));
+            return monday;
+          }
+        : period === 'month'
+          ? (t: string) => `${t.slice(0, 7)}-01`
+          : (t: string) => `${t.slice(0, 4)}-01-01`;
+    const out: Bar[] = [];
+    let currentKey = '';
+    for (const bar of daily) {
+      const k = bucket(bar.time);
+      const last = out[out.length - 1];
+      if (k !== currentKey || !last) {
+        out.push({ ...bar, time: `${k}T00:00:00.000Z` });
+        currentKey = k;
+      } else {
+        last.high_e4 = Math.max(last.high_e4, bar.high_e4);
+        last.low_e4 = Math.min(last.low_e4, bar.low_e4);
+        last.close_e4 = bar.close_e4;
+        last.volume += bar.volume;
+      }
+    }
+    return out.slice(-size);
+  }
+
+  private indexByCode(code: string): Series | undefined {
+    const seed = this.indexSeeds.find((i) => i.code === code);
+    return seed ? this.indexSeries(seed) : undefined;
+  }
+
+  private dailyBars(key: string, s: Series, adjust: Adjustment): Bar[] {
+    const snap = this.snapshot(key, s);
+    const d = s.daily;
+    const days = this.tradingDays(s.calendarMarket).list;
+    const scaleOf = (i: number) =>
+      adjust === 'none' ? 1 : adjust === 'forward' ? d.factor[i]! : d.factor[i]! / d.factor[0]!;
+    const round = adjust === 'none' ? (v: number) => v : (v: number) => Math.round(v / 100) * 100;
+    const bars: Bar[] = [];
+    for (let i = 0; i <= snap.day; i += 1) {
+      const scale = scaleOf(i);
+      const today = i === snap.day;
+      bars.push({
+        time: `${days[i]}T00:00:00.000Z`,
+        open_e4: round(d.open[i]! * scale),
+        high_e4: round((today ? snap.high : d.high[i]!) * scale),
+        low_e4: round((today ? snap.low : d.low[i]!) * scale),
+        close_e4: round((today ? snap.price : d.close[i]!) * scale),
+        volume: today ? snap.volume : d.volume[i]!,
+      });
+    }
+    return bars;
+  }
+
+  private minuteBars(key: string, s: Series, step: number, size: number): Bar[] {
+    const snap = this.snapshot(key, s);
+    const cal = CALENDARS[s.calendarMarket];
+    const days = this.tradingDays(s.calendarMarket).list;
+    const out: Bar[] = [];
+    const first = Math.max(0, snap.day - INTRADAY_HISTORY_DAYS + 1);
+    for (let day = first; day <= snap.day; day += 1) {
+      const path = day === snap.day ? snap.path : this.intraday(key, s, day);
+      const limit = day === snap.day ? Math.ceil(snap.elapsed) : path.close.length;
+      const starts = minuteStarts(cal, days[day]!);
+      for (let j = 0; j < Math.min(limit, path.close.length); j += step) {
+        const end = Math.min(j + step, limit, path.close.length);
+        let high = 0;
+        let low = Number.MAX_SAFE_INTEGER;
+        let volume = 0;
+        for (let m = j; m < end; m += 1) {
+          high = Math.max(high, path.high[m]!);
+          low = Math.min(low, path.low[m]!);
+          volume += path.volume[m]!;
+        }
+        const closing =
+          day === snap.day && end === limit && snap.state.phase === 'open'
+            ? snap.price
+            : path.close[end - 1]!;
+        out.push({
+          time: starts[j]!,
+          open_e4: path.open[j]!,
+          high_e4: Math.max(high, closing),
+          low_e4: Math.min(low, closing),
+          close_e4: closing,
+          volume,
+        });
+      }
+    }
+    return out.slice(-size);
+  }
+
+  timeShare(code: string): TimeSharePoint[] {
+    const s = this.stockSeries(code) ?? this.indexByCode(code);
+    if (!s) return [];
+    const key = this.byCode.has(code) ? code : `index:${code}`;
+    const snap = this.snapshot(key, s);
+    const cal = CALENDARS[s.calendarMarket];
+    const starts = minuteStarts(cal, this.tradingDays(s.calendarMarket).list[snap.day]!);
+    const limit = Math.ceil(snap.elapsed);
+    const points: TimeSharePoint[] = [];
+    let value = 0;
+    let volume = 0;
+    for (let j = 0; j < Math.min(limit, snap.path.close.length); j += 1) {
+      const last = j === limit - 1 && snap.state.phase === 'open';
+      const price = last ? snap.price : snap.path.close[j]!;
+      volume += snap.path.volume[j]!;
+      value += price * snap.path.volume[j]!;
+      points.push({
+        time: starts[j]!,
+        price_e4: price,
+        avg_price_e4: volume > 0 ? s.tick(value / volume / PRICE_SCALE) : price,
+        volume: snap.path.volume[j]!,
+      });
+    }
+    return points;
+  }
+
+  // ---------------------------------------------------------------- indices, flows, FX
+
+  indices(): IndexQuote[] {
+    return this.indexSeeds.map((seed) => {
+      const s = this.indexSeries(seed);
+      const snap = this.snapshot(`index:${seed.code}`, s);
+      return {
+        code: seed.code,
+        market: seed.market,
+        name: seed.name,
+        level_e4: snap.price,
+        prev_close_e4: s.daily.base[snap.day]!,
+        open_e4: s.daily.open[snap.day]!,
+        high_e4: snap.high,
+        low_e4: snap.low,
+        session: snap.state,
+        quote_only: seed.quote_only,
+      };
+    });
+  }
+
+  flows(market: Market): InvestorFlows {
+    const { day } = this.currentDay(market);
+    let turnover = 0;
+    for (const inst of this.list) {
+      if (inst.market !== market) continue;
+      const s = this.stockSeries(inst.code)!;
+      const snap = this.snapshot(inst.code, s);
+      turnover += snap.turnover;
+    }
+    const id = hashString(`flows:${market}`);
+    const share = (k: number) => 0.03 * normal(this.seed, id, day, k);
+    const individuals = Math.round(turnover * share(1));
+    const foreigners = Math.round(turnover * share(2));
+    return {
+      market,
+      trading_day: this.tradingDays(market).list[day]!,
+      individuals,
+      foreigners,
+      institutions: -(individuals + foreigners),
+      turnover: Math.round(turnover),
+    };
+  }
+
+  fundamentals(code: string): Fundamentals | undefined {
+    const entry = this.byCode.get(code);
+    const q = this.quote(code);
+    if (!entry || !q) return undefined;
+    const id = entry.id;
+    const { day } = this.currentDay(entry.seed.market);
+    const price = q.price_e4 / PRICE_SCALE;
+    // Earnings and book value per share are fixed per instrument; the ratios move with the price.
+    const eps = entry.seed.reference_price / (8 + 32 * uniform(this.seed, id, 0, 101));
+    const bps = entry.seed.reference_price / (0.6 + 5 * uniform(this.seed, id, 0, 102));
+    const lastYear = entry.seed.actions.filter(
+      (a) => a.kind === 'dividend' && a.date >= '2025-01-01',
+    );
+    const dividends = lastYear.reduce((t, a) => t + (a.kind === 'dividend' ? a.amount : 0), 0);
+    const foreignBase = entry.seed.market === 'CN' ? 4 : entry.seed.market === 'JP' ? 30 : 20;
+    return {
+      per: Math.round((price / eps) * 100) / 100,
+      pbr: Math.round((price / bps) * 100) / 100,
+      dividend_yield_pct: Math.round((dividends / price) * 10_000) / 100,
+      foreign_ownership_pct:
+        Math.round((foreignBase + 15 * uniform(this.seed, id, 0, 103)) * 100) / 100,
+      short_ratio_pct: Math.round((2 + 8 * uniform(this.seed, id, day, 104)) * 100) / 100,
+      short_balance_shares:
+        Math.round(
+          (entry.seed.shares_outstanding * 0.004 * (0.5 + uniform(this.seed, id, day, 105))) / 100,
+        ) * 100,
+    };
+  }
+
+  fxRate(from: Currency, to: Currency): number {
+    return this.usdRate(to) / this.usdRate(from);
+  }
+
+  /** Units of `currency` per US dollar now: a daily walk, interpolated through the UTC day. */
+  private usdRate(currency: Currency): number {
+    if (currency === 'USD') return 1;
+    const now = this.clock.now();
+    const dayMs = 86_400_000;
+    const dayNumber = Math.floor((now.getTime() - Date.parse(`${ANCHOR_DAY}T00:00:00Z`)) / dayMs);
+    const fraction = (now.getTime() % dayMs) / dayMs;
+    const id = hashString(`fx:${currency}`);
+    const sigma = FX_VOLATILITY[currency] / Math.sqrt(365);
+    const level = (n: number) => {
+      let walk = 0;
+      const step = n >= 0 ? 1 : -1;
+      for (let i = 0; i !== n; i += step)
+        walk += step * sigma * normal(this.seed, id, Math.abs(i) + (step < 0 ? 100_000 : 0), 1);
+      // A gentle pull back towards the reference keeps rates around realistic levels.
+      return walk * Math.exp(-Math.abs(n) / 3650);
+    };
+    const a = level(dayNumber);
+    const b = level(dayNumber + 1);
+    return FX_REFERENCE[currency] * Math.exp(a + fraction * (b - a));
+  }
+
+  // ---------------------------------------------------------------- ticks
+
+  onTicks(listener: (ticks: readonly Tick[]) => void): () => void {
+    this.tickListeners.add(listener);
+    if (!this.tickTimer) {
+      this.tickTimer = setInterval(() => this.emitTicks(), 1_000);
+      this.tickTimer.unref();
+    }
+    return () => {
+      this.tickListeners.delete(listener);
+      if (this.tickListeners.size === 0 && this.tickTimer) {
+        clearInterval(this.tickTimer);
+        this.tickTimer = null;
+      }
+    };
+  }
+
+  /** Every instrument's current price, as the tick stream carries it. */
+  ticks(): Tick[] {
+    const at = this.clock.now().toISOString();
+    return this.list.map((inst) => {
+      const s = this.stockSeries(inst.code)!;
+      const snap = this.snapshot(inst.code, s);
+      return {
+        code: inst.code,
+        price_e4: snap.price,
+        prev_close_e4: s.daily.base[snap.day]!,
+        volume: snap.volume,
+        at,
+      };
+    });
+  }
+
+  private emitTicks(): void {
+    const ticks = this.ticks();
+    for (const listener of this.tickListeners) listener(ticks);
+  }
+}
+
+/** ISO start instants of each trading minute of a local date. */
+const minuteStartCache = new Map<string, string[]>();
+function minuteStarts(cal: ExchangeCalendar, date: string): string[] {
+  const key = `${cal.market}:${date}`;
+  let starts = minuteStartCache.get(key);
+  if (!starts) {
+    starts = [];
+    for (const [open, close] of sessionsOn(cal, date)) {
+      const origin = zonedToUtc(date, open, cal.timeZone).getTime();
+      for (let m = 0; m < close - open; m += 1)
+        starts.push(new Date(origin + m * 60_000).toISOString());
+    }
+    if (minuteStartCache.size > 500) minuteStartCache.clear();
+    minuteStartCache.set(key, starts);
+  }
+  return starts;
+}
