@@ -13,21 +13,9 @@
  *   plus interim dividends where known; amounts and ex-dates are approximate, on the share basis
  *   of the time. A dividend and a split on the same ex-date are both on the pre-split basis.
  */
-import type {
-  CorporateAction,
-  InstrumentSeed,
-  LocalisedName,
-  SECTORS,
-} from './instrument-types.ts';
-
-type Sector = (typeof SECTORS)[number];
-
-/** The date, moved to the following Monday if it falls on a weekend. */
-function weekday(date: string): string {
-  const t = new Date(`${date}T00:00:00Z`);
-  while (t.getUTCDay() === 0 || t.getUTCDay() === 6) t.setUTCDate(t.getUTCDate() + 1);
-  return t.toISOString().slice(0, 10);
-}
+import type { CorporateAction, InstrumentSeed, LocalisedName } from './instrument-types.ts';
+import type { Sector } from './instrument-helpers.ts';
+import { weekday } from './instrument-helpers.ts';
 
 /**
  * One dividend a year for 2021–2025 on month-day `mmdd` (0 = none paid), and bonus-share splits

@@ -9,14 +9,8 @@
  * - Dividends are interim and year-end payments with approximate per-share amounts, on the share
  *   basis of the time. A dividend and a split on the same ex-date are both on the pre-split basis.
  */
-import type {
-  CorporateAction,
-  InstrumentSeed,
-  LocalisedName,
-  SECTORS,
-} from './instrument-types.ts';
-
-type Sector = (typeof SECTORS)[number];
+import type { CorporateAction, InstrumentSeed, LocalisedName } from './instrument-types.ts';
+import type { Sector } from './instrument-helpers.ts';
 
 const iso = (t: Date): string => t.toISOString().slice(0, 10);
 

@@ -11,21 +11,9 @@
  *   per-share amounts where known and approximate ex-dates (moved off weekends), on the share basis
  *   of the time. Walmart moved its listing from the NYSE to Nasdaq in December 2025.
  */
-import type {
-  CorporateAction,
-  InstrumentSeed,
-  LocalisedName,
-  SECTORS,
-} from './instrument-types.ts';
-
-type Sector = (typeof SECTORS)[number];
-
-/** The date, moved to the following Monday if it falls on a weekend. */
-function weekday(date: string): string {
-  const t = new Date(`${date}T00:00:00Z`);
-  while (t.getUTCDay() === 0 || t.getUTCDay() === 6) t.setUTCDate(t.getUTCDate() + 1);
-  return t.toISOString().slice(0, 10);
-}
+import type { CorporateAction, InstrumentSeed, LocalisedName } from './instrument-types.ts';
+import type { Sector } from './instrument-helpers.ts';
+import { weekday } from './instrument-helpers.ts';
 
 /**
  * Quarterly dividends from `from` (default 2021): ex-dates on the four month-days each year.
