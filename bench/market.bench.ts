@@ -121,12 +121,14 @@ export async function marketBench(): Promise<string[]> {
   const server = await startKabutoServer({ MARKET_PRACTICE: '1' });
   try {
     const codes = await codesOf(server.port);
+    // Request latency first, on a quiet client, then the WebSocket load.
+    const klineBody = 'code=7203&period=day&adjust=forward&size=1260';
+    await timeRequests(server.port, klineBody, '/api/vue/market/kline', 50);
+    await timeRequests(server.port, '', '/api/vue/market/source', 50);
+    const trivial = await timeRequests(server.port, '', '/api/vue/market/source', 1000);
+    const kline = await timeRequests(server.port, klineBody, '/api/vue/market/kline', 1000);
     const base = await baseline(codes);
     const ours = await kabuto(codes, server);
-    const klineBody = 'code=7203&period=day&adjust=forward&size=1260';
-    await timeRequests(server.port, klineBody, '/api/vue/market/kline', 20);
-    const trivial = await timeRequests(server.port, '', '/api/vue/market/source', 300);
-    const kline = await timeRequests(server.port, klineBody, '/api/vue/market/kline', 300);
     const rss = rssMb(server.child);
     const lines = [
       `market data: ${codes.length} instruments ticking 1/s, ${CLIENTS} WebSocket clients × ${CODES_PER_CLIENT} symbols, ${MEASURE_S} s`,

@@ -129,6 +129,8 @@ export interface MarketData {
   /** Mid rate: units of `to` for one unit of `from`. */
   fxRate(from: Currency, to: Currency): number;
   session(market: Market | 'KR' | 'SA'): SessionState;
+  /** Prepares whatever makes the first answers slow (optional). */
+  warm?(): void;
   /** Calls `listener` with every instrument's tick once a second while subscribed. */
   onTicks(listener: (ticks: readonly Tick[]) => void): () => void;
 }

@@ -107,6 +107,11 @@ interface IntradayPath {
   volume: Float64Array;
   /** Log-price knots at minute boundaries (minutes + 1 of them). */
   knots: Float64Array;
+  /** Running figures over the first j minutes (index j): high, low, volume, value traded. */
+  runHigh: Float64Array;
+  runLow: Float64Array;
+  runVolume: Float64Array;
+  runTurnover: Float64Array;
   sigmaMinute: number;
   limits: PriceLimits | null;
 }
@@ -145,9 +150,13 @@ export class SimulatedMarket implements MarketData {
   private readonly indexSeeds: readonly IndexSeed[];
   private readonly days = new Map<CalendarMarket, Days>();
   private horizon: string;
+  private horizonCheckedAt_ms = Number.NEGATIVE_INFINITY;
   private readonly factors = new Map<CalendarMarket, Float64Array>();
   private readonly series = new Map<string, Series>();
   private readonly paths = new Map<string, IntradayPath>();
+  private readonly barCache = new Map<string, Bar[]>();
+  private readonly sessionMemo = new Map<CalendarMarket, { second: number; state: SessionState }>();
+  private readonly closeInstants = new Map<string, number>();
   private readonly spreadTicks: number;
   private readonly tickListeners = new Set<(ticks: readonly Tick[]) => void>();
   private tickTimer: NodeJS.Timeout | null = null;
@@ -181,13 +190,17 @@ export class SimulatedMarket implements MarketData {
   // ---------------------------------------------------------------- calendar and days
 
   private ensureHorizon(): void {
-    const today = localTime(this.clock.now(), 'UTC').date;
+    const now_ms = this.clock.now().getTime();
+    if (Math.abs(now_ms - this.horizonCheckedAt_ms) < 60_000) return;
+    this.horizonCheckedAt_ms = now_ms;
+    const today = new Date(now_ms).toISOString().slice(0, 10);
     if (addDays(today, 30) <= this.horizon) return;
     this.horizon = addDays(today, 400);
     this.days.clear();
     this.factors.clear();
     this.series.clear();
     this.paths.clear();
+    this.barCache.clear();
   }
 
   private tradingDays(market: CalendarMarket): Days {
@@ -219,8 +232,15 @@ export class SimulatedMarket implements MarketData {
     return lo;
   }
 
+  /** Session state, worked out once per market and second (every quote of a tick shares it). */
   session(market: CalendarMarket): SessionState {
-    return sessionState(CALENDARS[market], this.clock.now(), this.practice);
+    const now = this.clock.now();
+    const second = Math.floor(now.getTime() / 1000);
+    const memo = this.sessionMemo.get(market);
+    if (memo && memo.second === second) return memo.state;
+    const state = sessionState(CALENDARS[market], now, this.practice);
+    this.sessionMemo.set(market, { second, state });
+    return state;
   }
 
   /** The trading day whose figures are current: today once it has opened, else the last one. */
@@ -524,6 +544,10 @@ export class SimulatedMarket implements MarketData {
       knots,
       sigmaMinute,
       limits,
+      runHigh: new Float64Array(minutes + 1),
+      runLow: new Float64Array(minutes + 1),
+      runVolume: new Float64Array(minutes + 1),
+      runTurnover: new Float64Array(minutes + 1),
     };
     let allocated = 0;
     for (let j = 0; j < minutes; j += 1) {
@@ -540,6 +564,14 @@ export class SimulatedMarket implements MarketData {
           : Math.round((d.volume[day]! * weights[j]!) / weightSum / s.lot) * s.lot;
       path.volume[j] = Math.max(0, v);
       allocated += path.volume[j]!;
+    }
+    path.runLow[0] = Number.MAX_SAFE_INTEGER;
+    for (let j = 0; j < minutes; j += 1) {
+      path.runHigh[j + 1] = Math.max(path.runHigh[j]!, path.high[j]!);
+      path.runLow[j + 1] = Math.min(path.runLow[j]!, path.low[j]!);
+      path.runVolume[j + 1] = path.runVolume[j]! + path.volume[j]!;
+      path.runTurnover[j + 1] =
+        path.runTurnover[j]! + (path.close[j]! / PRICE_SCALE) * path.volume[j]!;
     }
     if (this.paths.size > 2_000) this.paths.clear();
     this.paths.set(cacheKey, path);
@@ -561,10 +593,7 @@ export class SimulatedMarket implements MarketData {
   /** Practice sessions: outside real hours the price keeps walking from the last close. */
   private practicePrice(s: Series, day: number, at: Date): number {
     const close = s.daily.close[day]!;
-    const cal = CALENDARS[s.calendarMarket];
-    const date = this.tradingDays(s.calendarMarket).list[day]!;
-    const sessions = sessionsOn(cal, date);
-    const closedAt = zonedToUtc(date, sessions[sessions.length - 1]![1], cal.timeZone).getTime();
+    const closedAt = this.closeInstant(s.calendarMarket, day);
     const minutesSince = Math.max(0, (at.getTime() - closedAt) / 60_000);
     const sigmaMinute = s.volatility / Math.sqrt(TRADING_DAYS_PER_YEAR * 390);
     const hours = Math.floor(minutesSince / 60);
@@ -583,6 +612,21 @@ export class SimulatedMarket implements MarketData {
     return clampToLimits(s.tick((close / PRICE_SCALE) * Math.exp(walk)), limits);
   }
 
+  /** The instant a trading day's last session closed. */
+  private closeInstant(market: CalendarMarket, day: number): number {
+    const key = `${market}:${day}`;
+    let at = this.closeInstants.get(key);
+    if (at === undefined) {
+      const cal = CALENDARS[market];
+      const date = this.tradingDays(market).list[day]!;
+      const sessions = sessionsOn(cal, date);
+      at = zonedToUtc(date, sessions[sessions.length - 1]![1], cal.timeZone).getTime();
+      if (this.closeInstants.size > 10_000) this.closeInstants.clear();
+      this.closeInstants.set(key, at);
+    }
+    return at;
+  }
+
   // ---------------------------------------------------------------- quotes
 
   private snapshot(key: string, s: Series) {
@@ -595,16 +639,10 @@ export class SimulatedMarket implements MarketData {
     const started = live || state.phase === 'lunch';
     const elapsed = started ? Math.min(minutes, state.elapsedMinutes) : minutes;
     const done = Math.floor(elapsed);
-    let high = 0;
-    let low = Number.MAX_SAFE_INTEGER;
-    let volume = 0;
-    let turnover = 0;
-    for (let j = 0; j < done; j += 1) {
-      high = Math.max(high, path.high[j]!);
-      low = Math.min(low, path.low[j]!);
-      volume += path.volume[j]!;
-      turnover += (path.close[j]! / PRICE_SCALE) * path.volume[j]!;
-    }
+    let high = path.runHigh[done]!;
+    let low = path.runLow[done]!;
+    let volume = path.runVolume[done]!;
+    let turnover = path.runTurnover[done]!;
     let price = done > 0 ? path.close[done - 1]! : d.open[day]!;
     if (live && done < minutes) {
       const f = elapsed - done;
@@ -719,27 +757,45 @@ export class SimulatedMarket implements MarketData {
     return seed ? this.indexSeries(seed) : undefined;
   }
 
+  /**
+   * Daily bars up to the current day. The finished days never change, so they are built once per
+   * instrument and adjustment; only the current day's bar is made per call.
+   */
   private dailyBars(key: string, s: Series, adjust: Adjustment): Bar[] {
     const snap = this.snapshot(key, s);
     const d = s.daily;
-    const days = this.tradingDays(s.calendarMarket).list;
     const scaleOf = (i: number) =>
       adjust === 'none' ? 1 : adjust === 'forward' ? d.factor[i]! : d.factor[i]! / d.factor[0]!;
     const round = adjust === 'none' ? (v: number) => v : (v: number) => Math.round(v / 100) * 100;
-    const bars: Bar[] = [];
-    for (let i = 0; i <= snap.day; i += 1) {
-      const scale = scaleOf(i);
-      const today = i === snap.day;
-      bars.push({
-        time: `${days[i]}T00:00:00.000Z`,
-        open_e4: round(d.open[i]! * scale),
-        high_e4: round((today ? snap.high : d.high[i]!) * scale),
-        low_e4: round((today ? snap.low : d.low[i]!) * scale),
-        close_e4: round((today ? snap.price : d.close[i]!) * scale),
-        volume: today ? snap.volume : d.volume[i]!,
-      });
+    const cacheKey = `${key}:${adjust}`;
+    let finished = this.barCache.get(cacheKey);
+    if (!finished || finished.length !== snap.day) {
+      const days = this.tradingDays(s.calendarMarket).list;
+      finished = [];
+      for (let i = 0; i < snap.day; i += 1) {
+        const scale = scaleOf(i);
+        finished.push({
+          time: `${days[i]}T00:00:00.000Z`,
+          open_e4: round(d.open[i]! * scale),
+          high_e4: round(d.high[i]! * scale),
+          low_e4: round(d.low[i]! * scale),
+          close_e4: round(d.close[i]! * scale),
+          volume: d.volume[i]!,
+        });
+      }
+      if (this.barCache.size > 1_000) this.barCache.clear();
+      this.barCache.set(cacheKey, finished);
     }
-    return bars;
+    const scale = scaleOf(snap.day);
+    const today: Bar = {
+      time: `${this.tradingDays(s.calendarMarket).list[snap.day]}T00:00:00.000Z`,
+      open_e4: round(d.open[snap.day]! * scale),
+      high_e4: round(snap.high * scale),
+      low_e4: round(snap.low * scale),
+      close_e4: round(snap.price * scale),
+      volume: snap.volume,
+    };
+    return [...finished, today];
   }
 
   private minuteBars(key: string, s: Series, step: number, size: number): Bar[] {
@@ -902,6 +958,12 @@ export class SimulatedMarket implements MarketData {
     const a = level(dayNumber);
     const b = level(dayNumber + 1);
     return FX_REFERENCE[currency] * Math.exp(a + fraction * (b - a));
+  }
+
+  /** Builds every series and today's paths now, so the first tick or quote is not slow. */
+  warm(): void {
+    this.ticks();
+    this.indices();
   }
 
   // ---------------------------------------------------------------- ticks
