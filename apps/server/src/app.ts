@@ -20,6 +20,7 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { guardDatabase } from './db/transaction.ts';
 import type { Clock } from './lib/clock.ts';
 import { startClock } from './lib/clock.ts';
 import { Refusal } from './lib/refusal.ts';
@@ -34,6 +35,11 @@ import type { MarketData } from './modules/market/market-data.ts';
 import { marketRoutes, watchlistRoutes } from './modules/market/routes.ts';
 import { SimulatedMarket } from './modules/market/simulator.ts';
 import { ReviewRegistry } from './modules/reviews/registry.ts';
+import { depositReviewHandler } from './modules/funding/deposits.ts';
+import { fundingRoutes } from './modules/funding/routes.ts';
+import { UPLOAD_MAX_BYTES } from './modules/funding/uploads.ts';
+import { withdrawalReviewHandler } from './modules/funding/withdrawals.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { ensureSiteDefaults } from './modules/site/service.ts';
 import { staffPublicRoutes, staffRoutes } from './modules/staff/routes.ts';
@@ -68,7 +74,7 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
     await ensureSiteDefaults(handle.db, clock.now());
     const base = {
       config,
-      db: handle.db,
+      db: guardDatabase(handle.db),
       dialect: handle.dialect,
       clock,
       ledger: createLedger(handle.dialect, clock),
@@ -88,6 +94,8 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
     const demoMode =
       config.demo !== 'off' && !!(await findCustomerByAccount(handle.db, DEMO_CUSTOMER.account));
     const ctx: AppContext = { ...base, demoMode };
+    ctx.reviews.register(depositReviewHandler(ctx));
+    ctx.reviews.register(withdrawalReviewHandler(ctx));
     const app = await buildApp(ctx, options.logger ?? false);
     return {
       app,
@@ -103,8 +111,6 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
     throw error;
   }
 }
-
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 export async function buildApp(
   ctx: AppContext,
@@ -162,6 +168,8 @@ export async function buildApp(
       await api.register(accountPanelRoutes);
       await api.register(marketRoutes);
       await api.register(watchlistRoutes);
+      await api.register(fundingRoutes);
+      await api.register(messageRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -181,6 +181,22 @@ export const CATALOGUE = {
     jp: '最低出金額は{{min}}です',
   },
 
+  outside_funding_hours: {
+    cn: '充值与提现仅在工作日{{start}}至{{end}}办理',
+    us: 'Deposits and withdrawals are handled on working days, {{start}} to {{end}}.',
+    jp: '入出金のお手続きは営業日の{{start}}〜{{end}}です',
+  },
+  card_holder_required: {
+    cn: '请输入持卡人姓名',
+    us: 'Enter the card holder’s name.',
+    jp: '口座名義を入力してください',
+  },
+  branch_required: {
+    cn: '请输入开户支行及支行代码',
+    us: 'Enter the branch name and branch code.',
+    jp: '支店名と支店コードを入力してください',
+  },
+
   // Session and account state (SPEC §6, §8)
   account_banned: {
     cn: `账号已被禁止登录${SUPPORT_CN}`,
@@ -328,6 +344,11 @@ export const CATALOGUE = {
     jp: 'この口座はすでに登録されています',
   },
   card_not_found: { cn: '银行卡不存在', us: 'Card not found.', jp: '口座が見つかりません' },
+  card_limit: {
+    cn: '最多绑定{{max}}张银行卡',
+    us: 'You can bind at most {{max}} cards.',
+    jp: '登録できる口座は{{max}}件までです',
+  },
   card_number_invalid: {
     cn: '银行卡号格式不正确',
     us: 'The card number is not valid.',

@@ -21,6 +21,8 @@ export interface CustomersTable {
   status_reason: string | null;
   language: string;
   created_at: string;
+  fund_password_failures: ColumnType<number, number | undefined, number>;
+  fund_password_locked_until: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CustomerSessionsTable {
@@ -127,6 +129,80 @@ export interface WithdrawalsTable {
   status: number;
   created_at: string;
   decided_at: string | null;
+  bank_card_id: ColumnType<number | null, number | null | undefined, number | null>;
+  nonce: ColumnType<string | null, string | null | undefined, string | null>;
+  freeze_transfer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  settle_transfer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface BankCardsTable {
+  id: Id;
+  customer_id: number;
+  holder_name: string;
+  card_number: string;
+  card_type: string;
+  bank_name: string;
+  branch_name: string;
+  branch_code: string;
+  created_at: string;
+  removed_at: string | null;
+}
+
+export interface UploadsTable {
+  id: Id;
+  customer_id: number;
+  purpose: string;
+  file_name: string;
+  mime: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+export interface RechargesTable {
+  id: Id;
+  customer_id: number;
+  currency: string;
+  amount: number;
+  kind: string;
+  channel: string;
+  status: number;
+  reference: string;
+  proof_upload_id: number | null;
+  nonce: string | null;
+  transfer_id: number | null;
+  reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface ExchangesTable {
+  id: Id;
+  customer_id: number;
+  from_currency: string;
+  to_currency: string;
+  amount_from: number;
+  amount_to: number;
+  rate: string;
+  spread_bps: number;
+  nonce: string | null;
+  transfer_id: number;
+  created_at: string;
+}
+
+export interface MessagesTable {
+  id: Id;
+  customer_id: number | null;
+  kind: string;
+  params_json: string;
+  created_by: string;
+  created_at: string;
+}
+
+export interface MessageReadsTable {
+  message_id: number;
+  customer_id: number;
+  read_at: string;
 }
 
 export interface IpoSubscriptionsTable {
@@ -199,6 +275,12 @@ export interface Database {
   block_purchases: BlockPurchasesTable;
   positions: PositionsTable;
   watchlist: WatchlistTable;
+  bank_cards: BankCardsTable;
+  uploads: UploadsTable;
+  recharges: RechargesTable;
+  exchanges: ExchangesTable;
+  messages: MessagesTable;
+  message_reads: MessageReadsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -13,6 +13,25 @@ export const DEFAULT_SETTINGS: readonly { name: string; value: string; isPublic:
   { name: 'site_name', value: 'Kabuto', isPublic: true },
   { name: 'simulation', value: '1', isPublic: true },
   { name: 'kefu', value: '', isPublic: true },
+  // Funding (PRODUCT.md "Funding"): working days and hours, limits, the receiving account.
+  { name: 'funding_days', value: 'working', isPublic: true },
+  { name: 'funding_hours', value: '00:00-23:59', isPublic: true },
+  { name: 'recharge_max', value: '500000', isPublic: true },
+  { name: 'deposit_max', value: '10000000000', isPublic: true },
+  { name: 'withdrawal_min_jpy', value: '1000', isPublic: true },
+  { name: 'withdrawal_min_usd', value: '10', isPublic: true },
+  { name: 'withdrawal_min_cny', value: '100', isPublic: true },
+  { name: 'withdrawal_requires_no_positions', value: '1', isPublic: true },
+  { name: 'fx_spread_bps', value: '50', isPublic: true },
+  { name: 'fund_records_max_days', value: '90', isPublic: true },
+  {
+    name: 'deposit_account_name',
+    value: 'Kabuto Securities Client Money (Simulation)',
+    isPublic: false,
+  },
+  { name: 'deposit_account_number', value: '1234567', isPublic: false },
+  { name: 'deposit_account_bank', value: 'Kabuto Simulation Bank', isPublic: false },
+  { name: 'deposit_account_branch', value: 'Head Office (001)', isPublic: false },
 ];
 
 /** Inserts the default settings and pages that are missing; never overwrites staff edits. */

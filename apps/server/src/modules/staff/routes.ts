@@ -5,6 +5,7 @@ import { actorOf, bearerOf, requireStaff, staffWithRole } from '../../plugins/st
 import { success } from '../../plugins/envelope.ts';
 import { listAudit } from '../audit/service.ts';
 import { searchCustomers, setCustomerStatus } from '../customers/admin-service.ts';
+import { readUpload } from '../funding/uploads.ts';
 import { checkLedger } from '../ledger/invariant.ts';
 import { REVIEW_STATUSES } from '../reviews/registry.ts';
 import { decideReview, listReviews, reviewAnswer } from '../reviews/service.ts';
@@ -149,6 +150,25 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       staffWithRole(request, 'auditor');
       return success(await listAudit(app.ctx.db, request.query));
+    },
+  );
+
+  r.get(
+    '/uploads/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A customer upload (proofs, identity photos) for review',
+        params: z.object({ id: z.coerce.number().int() }),
+      },
+    },
+    async (request, reply) => {
+      staffWithRole(request, 'reviewer', 'auditor');
+      const file = await readUpload(app.ctx, app.ctx.db, request.params.id, null);
+      return reply
+        .header('content-type', file.mime)
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
     },
   );
 

@@ -1,0 +1,337 @@
+import type { MarketType } from '@kabuto/shared/money';
+import { formatMoney } from '@kabuto/shared/money';
+import type { AppContext } from '../../context.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { refuse } from '../../lib/refusal.ts';
+import { sendSystemMessage } from '../messages/service.ts';
+import type { ReviewHandler, ReviewItem } from '../reviews/registry.ts';
+import { submitForReview } from '../reviews/service.ts';
+import { numberSetting, setting } from '../site/settings.ts';
+import { currencyOf, limitMinor, parseAmount } from './amounts.ts';
+import { assertFundingHours, lockCustomerForFunds } from './guards.ts';
+import type { UploadedFile } from './uploads.ts';
+import { checkImage, storeImage } from './uploads.ts';
+
+/** Recharge statuses (SPEC §4): submitted, passed, rejected. */
+export const RECHARGE_STATUS = { submitted: 0, passed: 1, rejected: 2 } as const;
+
+/** A payment channel for quick recharge. Real channels plug in behind the same interface. */
+export interface PaymentChannel {
+  readonly id: string;
+  readonly simulated: boolean;
+  /** Confirms or leaves pending a payment of `amount` minor units; never moves ledger money. */
+  charge(input: {
+    customerId: number;
+    currency: string;
+    amount: number;
+    reference: string;
+  }): Promise<{
+    status: 'confirmed' | 'pending';
+  }>;
+}
+
+/** The simulation channel confirms at once and says it is simulated. */
+export const SIMULATION_CHANNEL: PaymentChannel = {
+  id: 'sim',
+  simulated: true,
+  charge: async () => ({ status: 'confirmed' }),
+};
+
+export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [SIMULATION_CHANNEL];
+
+/** The customer's transfer reference: the receiving bank shows it, and staff match on it. */
+export function depositReference(customerId: number): string {
+  return `KB${String(customerId).padStart(8, '0')}`;
+}
+
+function rechargeAnswer(r: {
+  id: number;
+  currency: string;
+  amount: number;
+  kind: string;
+  channel: string;
+  status: number;
+  reference: string;
+  reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+  transfer_id: number | null;
+}) {
+  return {
+    id: r.id,
+    order_no: `R${String(r.id).padStart(8, '0')}`,
+    currency: r.currency,
+    money: formatMoney(r.amount, r.currency as 'JPY'),
+    kind: r.kind,
+    channel: r.channel,
+    simulated: r.channel === 'sim',
+    status: r.status,
+    reference: r.reference,
+    reason: r.reason,
+    created_at: r.created_at,
+    decided_at: r.decided_at,
+    transfer_id: r.transfer_id,
+  };
+}
+
+/** The per-deposit maximum of each kind (PRODUCT.md), settings with their defaults. */
+const QUICK_LIMIT = { setting: 'recharge_max', fallback: 500_000 } as const;
+const BANK_LIMIT = { setting: 'deposit_max', fallback: 10_000_000_000 } as const;
+
+/**
+ * The rules every recharge starts with, in order: the customer's fund lock (and not frozen), a
+ * repeated nonce answered with the first record, working hours, the amount and its limit.
+ */
+async function openRecharge(
+  ctx: AppContext,
+  tx: Tx,
+  customerId: number,
+  input: { money?: string | undefined; nonce?: string | undefined },
+  currency: 'JPY' | 'USD' | 'CNY',
+  limit: { setting: string; fallback: number },
+): Promise<{ replay: ReturnType<typeof rechargeAnswer> } | { amount: number }> {
+  await lockCustomerForFunds(ctx, tx, customerId);
+  if (input.nonce) {
+    const seen = await tx
+      .selectFrom('recharges')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('nonce', '=', input.nonce)
+      .executeTakeFirst();
+    if (seen) return { replay: rechargeAnswer(seen) };
+  }
+  await assertFundingHours(ctx, tx, currency);
+  const amount = parseAmount(input.money, currency);
+  const max = await numberSetting(tx, limit.setting, limit.fallback);
+  if (amount > limitMinor(max, currency)) refuse('deposit_limit_exceeded', { max: String(max) });
+  return { amount };
+}
+
+export async function quickRecharge(
+  ctx: AppContext,
+  customerId: number,
+  input: {
+    type: MarketType;
+    money?: string | undefined;
+    channel?: string | undefined;
+    nonce?: string | undefined;
+  },
+) {
+  const currency = currencyOf(input.type);
+  const channel = PAYMENT_CHANNELS.find((c) => c.id === (input.channel || PAYMENT_CHANNELS[0]!.id));
+  if (!channel) refuse('recharge_failed');
+  return inTransaction(ctx.db, async (tx) => {
+    const opened = await openRecharge(ctx, tx, customerId, input, currency, QUICK_LIMIT);
+    if ('replay' in opened) return opened.replay;
+    const { amount } = opened;
+    const reference = depositReference(customerId);
+    const outcome = await channel.charge({ customerId, currency, amount, reference });
+    const row = await tx
+      .insertInto('recharges')
+      .values({
+        customer_id: customerId,
+        currency,
+        amount,
+        kind: 'quick',
+        channel: channel.id,
+        status: RECHARGE_STATUS.submitted,
+        reference,
+        proof_upload_id: null,
+        nonce: input.nonce ?? null,
+        transfer_id: null,
+        reason: null,
+        created_at: ctx.clock.now().toISOString(),
+        decided_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (outcome.status !== 'confirmed') return rechargeAnswer(row);
+    const { transferId } = await ctx.ledger.transfer(tx, {
+      idempotencyKey: `recharge:${row.id}`,
+      code: 'recharge',
+      actor: `customer:${customerId}`,
+      customerId,
+      memo: `${channel.simulated ? 'Simulated ' : ''}quick recharge via ${channel.id}`,
+      postings: [
+        {
+          account: { house: channel.simulated ? 'simulation' : 'funding', currency },
+          amount: -amount,
+        },
+        { account: { customerId, purpose: 'cash', currency }, amount },
+      ],
+    });
+    const done = await tx
+      .updateTable('recharges')
+      .set({
+        status: RECHARGE_STATUS.passed,
+        transfer_id: transferId,
+        decided_at: ctx.clock.now().toISOString(),
+      })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return rechargeAnswer(done);
+  });
+}
+
+export async function depositAccount(ctx: AppContext, customerId: number, type: MarketType) {
+  const currency = currencyOf(type);
+  return {
+    currency,
+    name: await setting(ctx.db, 'deposit_account_name', ''),
+    number: await setting(ctx.db, 'deposit_account_number', ''),
+    bank: await setting(ctx.db, 'deposit_account_bank', ''),
+    branch: await setting(ctx.db, 'deposit_account_branch', ''),
+    reference: depositReference(customerId),
+    max: String(await numberSetting(ctx.db, 'deposit_max', 10_000_000_000)),
+    hours: await setting(ctx.db, 'funding_hours', '00:00-23:59'),
+    days: await setting(ctx.db, 'funding_days', 'working'),
+  };
+}
+
+/** A bank-transfer deposit: amount and transfer screenshot, reviewed by staff. */
+export async function bankDeposit(
+  ctx: AppContext,
+  customerId: number,
+  input: {
+    type: MarketType;
+    money?: string | undefined;
+    nonce?: string | undefined;
+    proof: UploadedFile | undefined;
+  },
+) {
+  const currency = currencyOf(input.type);
+  return inTransaction(ctx.db, async (tx) => {
+    const opened = await openRecharge(ctx, tx, customerId, input, currency, BANK_LIMIT);
+    if ('replay' in opened) return opened.replay;
+    const { amount } = opened;
+    if (!input.proof) refuse('deposit_proof_required');
+    checkImage(input.proof);
+    const pending = await tx
+      .selectFrom('recharges')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('kind', '=', 'bank')
+      .where('status', '=', RECHARGE_STATUS.submitted)
+      .executeTakeFirst();
+    if (pending) refuse('deposit_pending');
+    const uploadId = await storeImage(ctx, tx, {
+      customerId,
+      purpose: 'deposit_proof',
+      file: input.proof,
+    });
+    const reference = depositReference(customerId);
+    const row = await tx
+      .insertInto('recharges')
+      .values({
+        customer_id: customerId,
+        currency,
+        amount,
+        kind: 'bank',
+        channel: 'bank',
+        status: RECHARGE_STATUS.submitted,
+        reference,
+        proof_upload_id: uploadId,
+        nonce: input.nonce ?? null,
+        transfer_id: null,
+        reason: null,
+        created_at: ctx.clock.now().toISOString(),
+        decided_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await submitForReview(tx, ctx.clock, {
+      kind: 'deposit',
+      subjectId: row.id,
+      customerId,
+      summary: {
+        amount: formatMoney(amount, currency),
+        currency,
+        reference,
+        upload_id: String(uploadId),
+      },
+    });
+    return rechargeAnswer(row);
+  });
+}
+
+export async function rechargeList(
+  ctx: AppContext,
+  customerId: number,
+  type: MarketType | undefined,
+) {
+  let query = ctx.db.selectFrom('recharges').selectAll().where('customer_id', '=', customerId);
+  if (type) query = query.where('currency', '=', currencyOf(type));
+  const rows = await query.orderBy('id', 'desc').limit(300).execute();
+  return rows.map(rechargeAnswer);
+}
+
+async function depositRow(tx: Tx, item: ReviewItem) {
+  return tx
+    .selectFrom('recharges')
+    .selectAll()
+    .where('id', '=', item.subjectId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Staff review of bank deposits: approval credits cash through the ledger; either way a message. */
+export function depositReviewHandler(ctx: AppContext): ReviewHandler {
+  return {
+    kind: 'deposit',
+    async approve(tx, item, decision) {
+      const row = await depositRow(tx, item);
+      const currency = row.currency as 'JPY';
+      const { transferId } = await ctx.ledger.transfer(tx, {
+        idempotencyKey: `deposit:${row.id}`,
+        code: 'deposit',
+        actor: decision.actor,
+        customerId: row.customer_id,
+        memo: `Bank transfer ${row.reference}`,
+        postings: [
+          { account: { house: 'funding', currency }, amount: -row.amount },
+          {
+            account: { customerId: row.customer_id, purpose: 'cash', currency },
+            amount: row.amount,
+          },
+        ],
+      });
+      await tx
+        .updateTable('recharges')
+        .set({
+          status: RECHARGE_STATUS.passed,
+          transfer_id: transferId,
+          decided_at: ctx.clock.now().toISOString(),
+        })
+        .where('id', '=', row.id)
+        .execute();
+      await sendSystemMessage(tx, ctx.clock, {
+        customerId: row.customer_id,
+        kind: 'deposit_approved',
+        params: { amount: formatMoney(row.amount, currency), currency, reference: row.reference },
+      });
+    },
+    async reject(tx, item, decision) {
+      const row = await depositRow(tx, item);
+      await tx
+        .updateTable('recharges')
+        .set({
+          status: RECHARGE_STATUS.rejected,
+          reason: decision.reason,
+          decided_at: ctx.clock.now().toISOString(),
+        })
+        .where('id', '=', row.id)
+        .execute();
+      await sendSystemMessage(tx, ctx.clock, {
+        customerId: row.customer_id,
+        kind: 'deposit_rejected',
+        params: {
+          amount: formatMoney(row.amount, row.currency as 'JPY'),
+          currency: row.currency,
+          reference: row.reference,
+          reason: decision.reason ?? '',
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import type { Currency } from '@kabuto/shared/money';
+import { CURRENCY_SCALE, formatMoney, isCurrency } from '@kabuto/shared/money';
+import type { AppContext } from '../../context.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Db, Tx } from '../../db/transaction.ts';
+import { refuse } from '../../lib/refusal.ts';
+import { numberSetting } from '../site/settings.ts';
+import { parseAmount } from './amounts.ts';
+import { lockCustomerForFunds } from './guards.ts';
+
+/**
+ * Currency exchange at the provider's mid rate less a disclosed spread. Both legs move in one
+ * ledger transfer through the house FX account, so the books balance in each currency.
+ */
+export interface ExchangeQuote {
+  from: Currency;
+  to: Currency;
+  money: string;
+  mid_rate: string;
+  rate: string;
+  spread_bps: number;
+  received: string;
+  amount_from: number;
+  amount_to: number;
+}
+
+function currencyParam(text: string | undefined): Currency {
+  const upper = (text ?? '').toUpperCase();
+  if (!isCurrency(upper)) refuse('invalid_parameter');
+  return upper;
+}
+
+export async function quoteExchange(
+  ctx: AppContext,
+  db: Db | Tx,
+  input: { from?: string | undefined; to?: string | undefined; money?: string | undefined },
+): Promise<ExchangeQuote> {
+  const from = currencyParam(input.from);
+  const to = currencyParam(input.to);
+  if (from === to) refuse('same_currency');
+  const amountFrom = parseAmount(input.money, from);
+  const spreadBps = await numberSetting(db, 'fx_spread_bps', 50);
+  const mid = ctx.market.fxRate(from, to);
+  const rate = mid * (1 - spreadBps / 10_000);
+  const units = amountFrom / 10 ** CURRENCY_SCALE[from];
+  const amountTo = Math.floor(units * rate * 10 ** CURRENCY_SCALE[to] + 1e-9);
+  if (amountTo < 1) refuse('amount_positive');
+  return {
+    from,
+    to,
+    money: formatMoney(amountFrom, from),
+    mid_rate: mid.toPrecision(8),
+    rate: rate.toPrecision(8),
+    spread_bps: spreadBps,
+    received: formatMoney(amountTo, to),
+    amount_from: amountFrom,
+    amount_to: amountTo,
+  };
+}
+
+export async function exchange(
+  ctx: AppContext,
+  customerId: number,
+  input: {
+    from?: string | undefined;
+    to?: string | undefined;
+    money?: string | undefined;
+    nonce?: string | undefined;
+  },
+) {
+  return inTransaction(ctx.db, async (tx) => {
+    await lockCustomerForFunds(ctx, tx, customerId);
+    if (input.nonce) {
+      const seen = await tx
+        .selectFrom('exchanges')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .where('nonce', '=', input.nonce)
+        .executeTakeFirst();
+      if (seen) return exchangeAnswer(seen);
+    }
+    const quote = await quoteExchange(ctx, tx, input);
+    const { transferId } = await ctx.ledger.transfer(tx, {
+      idempotencyKey: `exchange:${customerId}:${input.nonce || randomUUID()}`,
+      code: 'exchange',
+      actor: `customer:${customerId}`,
+      customerId,
+      memo: `${quote.money} ${quote.from} → ${quote.received} ${quote.to} at ${quote.rate}`,
+      insufficientMessage: 'balance_insufficient',
+      postings: [
+        {
+          account: { customerId, purpose: 'cash', currency: quote.from },
+          amount: -quote.amount_from,
+        },
+        { account: { house: 'fx', currency: quote.from }, amount: quote.amount_from },
+        { account: { house: 'fx', currency: quote.to }, amount: -quote.amount_to },
+        { account: { customerId, purpose: 'cash', currency: quote.to }, amount: quote.amount_to },
+      ],
+    });
+    const saved = await tx
+      .insertInto('exchanges')
+      .values({
+        customer_id: customerId,
+        from_currency: quote.from,
+        to_currency: quote.to,
+        amount_from: quote.amount_from,
+        amount_to: quote.amount_to,
+        rate: quote.rate,
+        spread_bps: quote.spread_bps,
+        nonce: input.nonce ?? null,
+        transfer_id: transferId,
+        created_at: ctx.clock.now().toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return exchangeAnswer(saved);
+  });
+}
+
+function exchangeAnswer(r: {
+  id: number;
+  from_currency: string;
+  to_currency: string;
+  amount_from: number;
+  amount_to: number;
+  rate: string;
+  spread_bps: number;
+  transfer_id: number;
+  created_at: string;
+}) {
+  return {
+    id: r.id,
+    order_no: `X${String(r.id).padStart(8, '0')}`,
+    from: r.from_currency,
+    to: r.to_currency,
+    money: formatMoney(r.amount_from, r.from_currency as Currency),
+    received: formatMoney(r.amount_to, r.to_currency as Currency),
+    rate: r.rate,
+    spread_bps: r.spread_bps,
+    transfer_id: r.transfer_id,
+    created_at: r.created_at,
+  };
+}
+
+/** Cash in every currency the customer holds (the wallets). */
+export async function wallets(ctx: AppContext, customerId: number) {
+  const balances = await ctx.ledger.customerBalances(ctx.db, customerId);
+  const out: { currency: string; cash: string; frozen: string }[] = [];
+  for (const [key, value] of balances) {
+    const [purpose, currency] = key.split(':') as [string, Currency];
+    if (purpose !== 'cash' && purpose !== 'frozen') continue;
+    let row = out.find((w) => w.currency === currency);
+    if (!row) {
+      row = { currency, cash: formatMoney(0, currency), frozen: formatMoney(0, currency) };
+      out.push(row);
+    }
+    row[purpose] = formatMoney(value, currency);
+  }
+  return out.sort((a, b) => a.currency.localeCompare(b.currency));
+}

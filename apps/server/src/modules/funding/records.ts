@@ -1,0 +1,123 @@
+import type { Currency, MarketType } from '@kabuto/shared/money';
+import { formatMoney, isCurrency } from '@kabuto/shared/money';
+import type { AppContext } from '../../context.ts';
+import { refuse } from '../../lib/refusal.ts';
+import type { TransferCode } from '../ledger/accounts.ts';
+import { numberSetting } from '../site/settings.ts';
+import { currencyOf } from './amounts.ts';
+
+/**
+ * Fund records (/mine/transactionRecords) are read from the ledger itself: each record is one
+ * transfer, with the amount it moved on the customer's cash and frozen accounts.
+ */
+export const FUND_RECORD_KINDS = ['trade', 'recharge', 'withdraw'] as const;
+export type FundRecordKind = (typeof FUND_RECORD_KINDS)[number];
+
+const CODES: Readonly<Record<FundRecordKind, readonly TransferCode[]>> = {
+  recharge: ['recharge', 'deposit', 'demo_funding'],
+  withdraw: ['withdrawal_freeze', 'withdrawal_paid', 'withdrawal_returned'],
+  trade: ['exchange', 'reversal'],
+};
+
+const DAY_MS = 86_400_000;
+
+export async function fundRecords(
+  ctx: AppContext,
+  customerId: number,
+  input: {
+    type?: MarketType | undefined;
+    currency?: string | undefined;
+    kind: FundRecordKind;
+    start?: string | undefined;
+    end?: string | undefined;
+    page: number;
+    size: number;
+  },
+) {
+  const maxDays = await numberSetting(ctx.db, 'fund_records_max_days', 90);
+  const today = ctx.clock.now().toISOString().slice(0, 10);
+  const end = input.end || today;
+  const start =
+    input.start ||
+    new Date(Date.parse(`${end}T00:00:00Z`) - (maxDays - 1) * DAY_MS).toISOString().slice(0, 10);
+  const isDate = (d: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`));
+  if (!isDate(start) || !isDate(end) || start > end) refuse('invalid_parameter');
+  const days =
+    Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
+  if (days > maxDays) refuse('date_range_too_long', { days: maxDays });
+  const currencyText = (input.currency ?? '').toUpperCase();
+  const currency: Currency | undefined = isCurrency(currencyText)
+    ? currencyText
+    : input.type
+      ? currencyOf(input.type)
+      : undefined;
+
+  // Times are UTC; the range covers the whole of both end days.
+  const from = `${start}T00:00:00.000Z`;
+  const to = new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS).toISOString();
+  let query = ctx.db
+    .selectFrom('ledger_transfers as t')
+    .innerJoin('ledger_postings as p', 'p.transfer_id', 't.id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+    .where('t.customer_id', '=', customerId)
+    .where('a.customer_id', '=', customerId)
+    .where('a.purpose', 'in', ['cash', 'frozen'])
+    .where('t.code', 'in', [...CODES[input.kind]])
+    .where('t.created_at', '>=', from)
+    .where('t.created_at', '<', to);
+  if (currency) query = query.where('p.currency', '=', currency);
+  const rows = await query
+    .select(['t.id', 't.code', 't.memo', 't.created_at', 'p.currency', 'a.purpose', 'p.amount'])
+    .orderBy('t.id', 'desc')
+    .execute();
+
+  const byTransfer = new Map<
+    string,
+    {
+      id: number;
+      code: string;
+      memo: string | null;
+      created_at: string;
+      currency: string;
+      cash: number;
+      frozen: number;
+    }
+  >();
+  for (const r of rows) {
+    const key = `${r.id}:${r.currency}`;
+    let rec = byTransfer.get(key);
+    if (!rec) {
+      rec = {
+        id: r.id,
+        code: r.code,
+        memo: r.memo,
+        created_at: r.created_at,
+        currency: r.currency,
+        cash: 0,
+        frozen: 0,
+      };
+      byTransfer.set(key, rec);
+    }
+    if (r.purpose === 'cash') rec.cash += r.amount;
+    else rec.frozen += r.amount;
+  }
+  const all = [...byTransfer.values()];
+  const page = all.slice((input.page - 1) * input.size, input.page * input.size);
+  return {
+    start,
+    end,
+    max_days: maxDays,
+    total: all.length,
+    items: page.map((r) => ({
+      transfer_id: r.id,
+      order_no: `F${String(r.id).padStart(8, '0')}`,
+      type: r.code,
+      currency: r.currency,
+      amount: formatMoney(r.cash, r.currency as Currency),
+      frozen: formatMoney(r.frozen, r.currency as Currency),
+      memo: r.memo,
+      time: r.created_at,
+    })),
+  };
+}

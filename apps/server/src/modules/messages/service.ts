@@ -1,0 +1,132 @@
+import type { Language } from '@kabuto/shared/catalogue';
+import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/transaction.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { refuse } from '../../lib/refusal.ts';
+import type { SystemMessageKind } from './templates.ts';
+import { MESSAGE_TEMPLATES, renderTemplate } from './templates.ts';
+
+/** A staff message carries its own text in each language. */
+export interface StaffMessageText {
+  title: Record<Language, string>;
+  body: Record<Language, string>;
+}
+
+/** Sends a site message about a system event, inside the event's own transaction. */
+export async function sendSystemMessage(
+  tx: Tx,
+  clock: Clock,
+  input: { customerId: number; kind: SystemMessageKind; params: Record<string, string> },
+): Promise<void> {
+  await tx
+    .insertInto('messages')
+    .values({
+      customer_id: input.customerId,
+      kind: input.kind,
+      params_json: JSON.stringify(input.params),
+      created_by: 'system',
+      created_at: clock.now().toISOString(),
+    })
+    .execute();
+}
+
+/** Sends a message written by staff, to one customer or (customerId null) to everyone. */
+export async function sendStaffMessage(
+  tx: Tx | Db,
+  clock: Clock,
+  input: { customerId: number | null; text: StaffMessageText; actor: string },
+): Promise<number> {
+  const row = await tx
+    .insertInto('messages')
+    .values({
+      customer_id: input.customerId,
+      kind: 'staff',
+      params_json: JSON.stringify(input.text),
+      created_by: input.actor,
+      created_at: clock.now().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+function render(kind: string, paramsJson: string, language: Language) {
+  const params = JSON.parse(paramsJson) as Record<string, unknown>;
+  if (kind === 'staff') {
+    const text = params as unknown as StaffMessageText;
+    return { title: text.title[language], body: text.body[language] };
+  }
+  const template = MESSAGE_TEMPLATES[kind as SystemMessageKind];
+  if (!template) return { title: kind, body: '' };
+  const values = params as Record<string, string>;
+  return {
+    title: renderTemplate(template[language].title, values),
+    body: renderTemplate(template[language].body, values),
+  };
+}
+
+function visibleTo(db: Db | Tx, customerId: number) {
+  return db
+    .selectFrom('messages as m')
+    .leftJoin('message_reads as r', (join) =>
+      join.onRef('r.message_id', '=', 'm.id').on('r.customer_id', '=', customerId),
+    )
+    .where((eb) => eb.or([eb('m.customer_id', '=', customerId), eb('m.customer_id', 'is', null)]));
+}
+
+export const MESSAGE_PAGE_SIZE = 50;
+
+export async function listMessages(
+  ctx: AppContext,
+  customerId: number,
+  language: Language,
+  page: number,
+) {
+  const rows = await visibleTo(ctx.db, customerId)
+    .select(['m.id', 'm.kind', 'm.params_json', 'm.created_at', 'r.read_at'])
+    .orderBy('m.id', 'desc')
+    .limit(MESSAGE_PAGE_SIZE)
+    .offset((page - 1) * MESSAGE_PAGE_SIZE)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    ...render(r.kind, r.params_json, language),
+    created_at: r.created_at,
+    read: r.read_at !== null,
+  }));
+}
+
+export async function unreadCount(ctx: AppContext, customerId: number): Promise<number> {
+  const row = await visibleTo(ctx.db, customerId)
+    .where('r.read_at', 'is', null)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One message, marked as read. Another customer's message is "not found". */
+export async function readMessage(
+  ctx: AppContext,
+  customerId: number,
+  id: number,
+  language: Language,
+) {
+  const row = await visibleTo(ctx.db, customerId)
+    .select(['m.id', 'm.kind', 'm.params_json', 'm.created_at', 'r.read_at'])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+  if (!row) refuse('not_found');
+  await ctx.db
+    .insertInto('message_reads')
+    .values({ message_id: id, customer_id: customerId, read_at: ctx.clock.now().toISOString() })
+    .onConflict((oc) => oc.columns(['message_id', 'customer_id']).doNothing())
+    .execute();
+  return {
+    id: row.id,
+    kind: row.kind,
+    ...render(row.kind, row.params_json, language),
+    created_at: row.created_at,
+    read: true,
+  };
+}

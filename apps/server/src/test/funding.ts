@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { Currency } from '@kabuto/shared/money';
+import { inTransaction } from '../db/transaction.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import type { TestKabuto } from './kabuto.ts';
+
+/** A 1×1 PNG, a real image. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export async function customerIdOf(k: TestKabuto, account: string): Promise<number> {
+  const row = await k.ctx.db
+    .selectFrom('customers')
+    .select('id')
+    .where('account', '=', account)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Credits simulated money to a customer's cash through the ledger, as the demo seed does. */
+export async function fund(
+  k: TestKabuto,
+  customerId: number,
+  currency: Currency,
+  amount: number,
+): Promise<void> {
+  await inTransaction(k.ctx.db, (tx) =>
+    k.ctx.ledger.transfer(tx, {
+      idempotencyKey: `test-fund:${randomBytes(8).toString('hex')}`,
+      code: 'demo_funding',
+      actor: 'test',
+      customerId,
+      postings: [
+        { account: { house: 'simulation', currency }, amount: -amount },
+        { account: { customerId, purpose: 'cash', currency }, amount },
+      ],
+    }),
+  );
+}
+
+/** Identity verified and fund password 123456 set, as the verification feature leaves them. */
+export async function makeReady(k: TestKabuto, customerId: number): Promise<void> {
+  await k.ctx.db
+    .updateTable('customers')
+    .set({
+      kyc_status: 'passed',
+      fund_password_hash: await hashPassword('123456', k.ctx.config.passwordHashing),
+    })
+    .where('id', '=', customerId)
+    .execute();
+}
+
+/** A multipart body for `inject`. */
+export function multipart(
+  fields: Record<string, string>,
+  files: { field: string; name: string; bytes: Buffer; type?: string }[],
+) {
+  const boundary = `----kabuto${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
+  }
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'image/png'}\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+export async function staffToken(
+  k: TestKabuto,
+  username = 'boss',
+  roles: ('admin' | 'reviewer' | 'operator' | 'auditor')[] = ['admin'],
+) {
+  const { createStaff } = await import('../modules/staff/service.ts');
+  await createStaff(k.ctx.db, k.ctx.clock, k.ctx.config.passwordHashing, {
+    username,
+    password: 'staffpass1',
+    roles,
+  });
+  const res = await k.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username, password: 'staffpass1' },
+  });
+  return (res.json() as { data: { token: string } }).data.token;
+}
+
+export async function staffCall(
+  k: TestKabuto,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: object,
+) {
+  const res = await k.app.inject({
+    method,
+    url: `/api/admin${url}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body ? { payload: body } : {}),
+  });
+  return { http: res.statusCode, body: res.json() as { status: number; msg: string; data: never } };
+}
