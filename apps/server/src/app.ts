@@ -41,6 +41,8 @@ import { UPLOAD_MAX_BYTES } from './modules/funding/uploads.ts';
 import { withdrawalReviewHandler } from './modules/funding/withdrawals.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { PositionBook, TradingEngine } from './modules/trading/engine.ts';
+import { tradingRoutes } from './modules/trading/routes.ts';
 import { ensureSiteDefaults } from './modules/site/service.ts';
 import { staffPublicRoutes, staffRoutes } from './modules/staff/routes.ts';
 import { registerErrorHandling } from './plugins/envelope.ts';
@@ -48,6 +50,8 @@ import { registerErrorHandling } from './plugins/envelope.ts';
 export interface Kabuto {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Fills limit orders, completes deferred closes, applies margin rules (start() in main). */
+  engine: TradingEngine;
   handle: DatabaseHandle;
   close(): Promise<void>;
 }
@@ -93,7 +97,10 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
     if (seed) await seedDemo({ ...base, demoMode: true });
     const demoMode =
       config.demo !== 'off' && !!(await findCustomerByAccount(handle.db, DEMO_CUSTOMER.account));
-    const ctx: AppContext = { ...base, demoMode };
+    const positionBook = new PositionBook();
+    await positionBook.load(base.db);
+    const ctx: AppContext = { ...base, demoMode, positionBook };
+    const engine = new TradingEngine(ctx);
     ctx.reviews.register(depositReviewHandler(ctx));
     ctx.reviews.register(withdrawalReviewHandler(ctx));
     const app = await buildApp(ctx, options.logger ?? false);
@@ -101,7 +108,9 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
       app,
       ctx,
       handle,
+      engine,
       close: async () => {
+        engine.stop();
         await app.close();
         await handle.close();
       },
@@ -170,6 +179,7 @@ export async function buildApp(
       await api.register(watchlistRoutes);
       await api.register(fundingRoutes);
       await api.register(messageRoutes);
+      await api.register(tradingRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock.ts';
 import type { Ledger } from './modules/ledger/ledger.ts';
 import type { MarketData } from './modules/market/market-data.ts';
 import type { ReviewRegistry } from './modules/reviews/registry.ts';
+import type { PositionBook } from './modules/trading/engine.ts';
 
 /** Everything a command needs, built once at start and handed to every module. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   /** Prices, sessions and rates: read only through this. */
   readonly market: MarketData;
   readonly reviews: ReviewRegistry;
+  /** Open positions in memory, indexed by symbol, for marking to market. */
+  readonly positionBook?: PositionBook;
   /** True when demo data was seeded (the login screen then shows the demo customer). */
   readonly demoMode: boolean;
 }

@@ -7,6 +7,7 @@ async function main(): Promise<void> {
   const kabuto = await createKabuto(config, { logger: true });
   const { app, ctx } = kabuto;
   ctx.market.warm?.();
+  kabuto.engine.start();
   await app.listen({ port: config.port, host: config.host });
   const base = `http://${config.host}:${config.port}`;
   const db = ctx.dialect === 'postgres' ? 'PostgreSQL' : `SQLite (${config.dataDir})`;

@@ -84,10 +84,14 @@ export interface HeldStockRow {
   yingkui: string;
   leverage: number;
   margin: string;
+  direction?: string;
+  opened_at?: string;
 }
 
 export interface ClosedStockRow extends HeldStockRow {
   sell_price: string;
+  closed_at?: string | null;
+  close_reason?: string | null;
 }
 
 /** The inputs of the account panel, one per call of SPEC §7 (extra keys already dropped). */

@@ -365,6 +365,41 @@ export const CATALOGUE = {
     jp: '値幅制限を超えています',
   },
   cannot_buy: { cn: '不可买入', us: 'This cannot be bought.', jp: '購入できません' },
+  leverage_invalid: {
+    cn: '请选择可用的杠杆倍数',
+    us: 'Choose one of the leverage options offered.',
+    jp: '選択できるレバレッジを指定してください',
+  },
+  price_required: {
+    cn: '请输入委托价格',
+    us: 'Enter a limit price.',
+    jp: '指値を入力してください',
+  },
+  price_off_tick: {
+    cn: '委托价格不符合最小变动单位{{tick}}',
+    us: 'The price must be a multiple of the tick size {{tick}}.',
+    jp: '呼値の単位（{{tick}}）に合わない価格です',
+  },
+  too_many_pending_orders: {
+    cn: '未成交委托最多{{max}}笔',
+    us: 'You can have at most {{max}} pending orders.',
+    jp: '未約定の注文は{{max}}件までです',
+  },
+  order_not_pending: {
+    cn: '该委托已不是待成交状态',
+    us: 'This order is no longer pending.',
+    jp: 'この注文はすでに未約定ではありません',
+  },
+  position_locked: {
+    cn: '持仓处于锁定期，{{until}}后可平仓',
+    us: 'This position is locked until {{until}}.',
+    jp: 'このポジションは{{until}}までロック期間中です',
+  },
+  short_unavailable: {
+    cn: '暂无可借股票，无法卖空',
+    us: 'No shares are available to borrow for a short sale.',
+    jp: '貸株の在庫がないため空売りできません',
+  },
   order_not_holding: {
     cn: '订单不是持仓状态，请勿重复操作',
     us: 'The order is not in holding state; do not repeat.',

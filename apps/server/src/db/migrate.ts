@@ -7,6 +7,7 @@ import * as m002 from './migrations/002-account-rows.ts';
 import * as m003 from './migrations/003-append-only.ts';
 import * as m004 from './migrations/004-watchlist.ts';
 import * as m005 from './migrations/005-funding.ts';
+import * as m006 from './migrations/006-trading.ts';
 
 interface Migration {
   readonly id: string;
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '003-append-only', up: m003.up },
   { id: '004-watchlist', up: m004.up },
   { id: '005-funding', up: m005.up },
+  { id: '006-trading', up: m006.up },
 ];
 
 const MIGRATION_LOCK_KEY = 7_310_001;

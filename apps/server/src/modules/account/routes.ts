@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { holdingsValueHundredths, hundredthsToText, sumMoneyText } from '@kabuto/shared/panel';
 import { typeOnly } from '../../lib/form.ts';
+import { languageOf } from '../market/routes.ts';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import {
@@ -47,7 +48,7 @@ export async function accountPanelRoutes(app: FastifyInstance): Promise<void> {
       ]),
     },
     async (req) => {
-      const rows = await heldStockRows(app.ctx, customerOf(req).id, req.body.type);
+      const rows = await heldStockRows(app.ctx, customerOf(req).id, req.body.type, languageOf(req));
       return success(rows, 'ok', {
         ccsz: hundredthsToText(holdingsValueHundredths(rows)),
         fdyk: sumMoneyText(rows.map((row) => row.yingkui)),
@@ -58,7 +59,12 @@ export async function accountPanelRoutes(app: FastifyInstance): Promise<void> {
     '/trade/userstocklists',
     { schema: schema('Closed positions, with lsyk (realised P&L)', ['trade']) },
     async (req) => {
-      const rows = await closedStockRows(app.ctx, customerOf(req).id, req.body.type);
+      const rows = await closedStockRows(
+        app.ctx,
+        customerOf(req).id,
+        req.body.type,
+        languageOf(req),
+      );
       return success(rows, 'ok', { lsyk: sumMoneyText(rows.map((row) => row.yingkui)) });
     },
   );

@@ -11,6 +11,9 @@ import { MARKET_CURRENCY, formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Selectable } from 'kysely';
 import type { PositionsTable } from '../../db/schema.ts';
+import type { Language } from '@kabuto/shared/catalogue';
+import { grossPnlMinor } from '../trading/rules.ts';
+import { priceText } from '../market/price-rules.ts';
 
 /**
  * The rows behind the account panel (SPEC §7), read from the database for the market type's
@@ -21,17 +24,6 @@ import type { PositionsTable } from '../../db/schema.ts';
 export const PANEL_ROW_LIMIT = 300;
 
 export const POSITION_STATUS = { holding: 0, closing: 1, closed: 2 } as const;
-
-const PRICE_E4 = 10_000;
-
-function priceText(price_e4: number): string {
-  const whole = Math.trunc(price_e4 / PRICE_E4);
-  const fraction = String(Math.abs(price_e4 % PRICE_E4)).padStart(4, '0');
-  return `${price_e4 < 0 && whole === 0 ? '-' : ''}${whole}.${fraction}`.replace(
-    /(\.\d\d\d*?)0+$/,
-    '$1',
-  );
-}
 
 export async function newStockRows(ctx: AppContext, customerId: number, type: MarketType) {
   const currency = MARKET_CURRENCY[type];
@@ -103,16 +95,30 @@ export async function stockCreditRows(ctx: AppContext, customerId: number, type:
   }));
 }
 
-function positionRow(r: Selectable<PositionsTable>, currency: Currency): HeldStockRow {
-  // Until live marks arrive with the market-data feature, a position is valued at its entry.
-  const nowprice_e4 = r.sell_price_e4 ?? r.buy_price_e4;
-  const sign = r.direction === 'short' ? -1 : 1;
+function positionRow(
+  ctx: AppContext,
+  r: Selectable<PositionsTable>,
+  currency: Currency,
+  language: Language,
+): HeldStockRow {
+  // Held positions are marked at the live price; closed ones show their exit and realised result.
+  const inst = ctx.market.instrument(r.code);
+  const live = r.status === POSITION_STATUS.closed ? undefined : ctx.market.quote(r.code)?.price_e4;
+  const nowprice_e4 = r.sell_price_e4 ?? live ?? r.buy_price_e4;
   const pnlMinor =
-    r.realised_pnl ?? Math.round(((nowprice_e4 - r.buy_price_e4) * r.quantity * sign) / PRICE_E4);
+    r.status === POSITION_STATUS.closed
+      ? (r.realised_pnl ?? 0)
+      : grossPnlMinor(
+          r.direction === 'short' ? 'short' : 'long',
+          r.buy_price_e4,
+          nowprice_e4,
+          r.quantity,
+          currency,
+        );
   return {
     id: r.id,
     code: r.code,
-    name: r.name,
+    name: inst?.name[language] ?? r.name,
     status: r.status,
     nowprice: priceText(nowprice_e4),
     stock_num: r.quantity,
@@ -123,7 +129,12 @@ function positionRow(r: Selectable<PositionsTable>, currency: Currency): HeldSto
   };
 }
 
-export async function heldStockRows(ctx: AppContext, customerId: number, type: MarketType) {
+export async function heldStockRows(
+  ctx: AppContext,
+  customerId: number,
+  type: MarketType,
+  language: Language = 'jp',
+) {
   const currency = MARKET_CURRENCY[type];
   const rows = await ctx.db
     .selectFrom('positions')
@@ -134,10 +145,19 @@ export async function heldStockRows(ctx: AppContext, customerId: number, type: M
     .orderBy('id', 'desc')
     .limit(PANEL_ROW_LIMIT)
     .execute();
-  return rows.map((r) => positionRow(r, currency));
+  return rows.map((r) => ({
+    ...positionRow(ctx, r, currency, language),
+    direction: r.direction,
+    opened_at: r.opened_at,
+  }));
 }
 
-export async function closedStockRows(ctx: AppContext, customerId: number, type: MarketType) {
+export async function closedStockRows(
+  ctx: AppContext,
+  customerId: number,
+  type: MarketType,
+  language: Language = 'jp',
+) {
   const currency = MARKET_CURRENCY[type];
   const rows = await ctx.db
     .selectFrom('positions')
@@ -149,7 +169,11 @@ export async function closedStockRows(ctx: AppContext, customerId: number, type:
     .limit(PANEL_ROW_LIMIT)
     .execute();
   return rows.map((r): ClosedStockRow => ({
-    ...positionRow(r, currency),
+    ...positionRow(ctx, r, currency, language),
     sell_price: priceText(r.sell_price_e4 ?? r.buy_price_e4),
+    direction: r.direction,
+    opened_at: r.opened_at,
+    closed_at: r.closed_at,
+    close_reason: r.close_reason,
   }));
 }

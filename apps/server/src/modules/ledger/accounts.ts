@@ -4,7 +4,7 @@ import type { Currency } from '@kabuto/shared/money';
  * What a ledger account holds. A customer has one account per currency and purpose; customer
  * accounts can never go below zero. House accounts are the broker's side of every movement.
  */
-export const CUSTOMER_PURPOSES = ['cash', 'frozen', 'credit_used'] as const;
+export const CUSTOMER_PURPOSES = ['cash', 'frozen', 'credit_used', 'margin'] as const;
 export type CustomerPurpose = (typeof CUSTOMER_PURPOSES)[number];
 
 export const HOUSE_PURPOSES = [
@@ -15,6 +15,8 @@ export const HOUSE_PURPOSES = [
   'fees',
   'fx',
   'credit',
+  /** The broker's side of customers' trading gains and losses in simulation. */
+  'trading',
 ] as const;
 export type HousePurpose = (typeof HOUSE_PURPOSES)[number];
 
@@ -44,5 +46,8 @@ export const TRANSFER_CODES = [
   'withdrawal_returned',
   'exchange',
   'reversal',
+  'trade_open',
+  'trade_close',
+  'liquidation',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];

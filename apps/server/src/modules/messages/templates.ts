@@ -63,6 +63,34 @@ export const MESSAGE_TEMPLATES = {
       body: 'Your withdrawal of {{amount}} {{currency}} was rejected and the money is back in your account. Reason: {{reason}}',
     },
   },
+  margin_warning: {
+    jp: {
+      title: '証拠金維持率の警告',
+      body: '{{currency}} 建てポジションの評価損が証拠金の{{pct}}%に達しました（警告水準 {{warning}}%）。{{liquidation}}%に達すると強制決済されます。',
+    },
+    cn: {
+      title: '保证金预警',
+      body: '您的 {{currency}} 持仓浮亏已达保证金的{{pct}}%（预警线 {{warning}}%）。达到{{liquidation}}%时将被强制平仓。',
+    },
+    us: {
+      title: 'Margin warning',
+      body: 'Your {{currency}} positions have lost {{pct}}% of their margin (warning level {{warning}}%). At {{liquidation}}% they are closed automatically.',
+    },
+  },
+  liquidation: {
+    jp: {
+      title: '強制決済のお知らせ',
+      body: '評価損が証拠金の{{pct}}%に達したため、{{code}} を {{quantity}} 株、{{price}} で決済しました。損益 {{pnl}} {{currency}}。',
+    },
+    cn: {
+      title: '强制平仓通知',
+      body: '因浮亏达到保证金的{{pct}}%，已按 {{price}} 强制平仓 {{code}} {{quantity}} 股，盈亏 {{pnl}} {{currency}}。',
+    },
+    us: {
+      title: 'Position closed by the margin rule',
+      body: 'Losses reached {{pct}}% of margin, so {{quantity}} shares of {{code}} were closed at {{price}}. Result: {{pnl}} {{currency}}.',
+    },
+  },
 } as const satisfies Record<string, Template>;
 
 export type SystemMessageKind = keyof typeof MESSAGE_TEMPLATES;

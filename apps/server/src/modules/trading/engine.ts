@@ -1,0 +1,384 @@
+import type { Currency } from '@kabuto/shared/money';
+import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
+import type { AppContext } from '../../context.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Db } from '../../db/transaction.ts';
+import { Refusal } from '../../lib/refusal.ts';
+import { sendSystemMessage } from '../messages/service.ts';
+import { PRICE_SCALE, priceText } from '../market/price-rules.ts';
+import { TYPE_OF_MARKET, tradingTerms } from './rules.ts';
+import { ORDER, POSITION, closeQuantity, fillOrder } from './service.ts';
+
+/**
+ * The risk side of trading. `PositionBook` keeps every open position in memory, indexed by
+ * symbol, so a tick revalues them without touching the database. `TradingEngine.runOnce()` fills
+ * limit orders whose price has crossed, completes closes that waited for the open, and applies
+ * the margin rules: a warning at one share of margin lost, a forced close at another, closing only
+ * what brings the account back under the threshold.
+ */
+
+export interface BookEntry {
+  id: number;
+  customerId: number;
+  currency: Currency;
+  code: string;
+  direction: 'long' | 'short';
+  quantity: number;
+  entry_e4: number;
+  margin: number;
+}
+
+export interface AccountRisk {
+  customerId: number;
+  currency: Currency;
+  /** Unrealised P&L (minor units, may be fractional) and margin of the open positions. */
+  pnl: number;
+  margin: number;
+  positions: { entry: BookEntry; pnl: number; price_e4: number }[];
+}
+
+export class PositionBook {
+  private readonly byCode = new Map<string, Map<number, BookEntry>>();
+  private readonly byId = new Map<number, BookEntry>();
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  add(row: {
+    id: number;
+    customer_id: number;
+    currency: string;
+    code: string;
+    direction: string;
+    quantity: number;
+    buy_price_e4: number;
+    margin: number;
+  }): void {
+    const entry: BookEntry = {
+      id: row.id,
+      customerId: row.customer_id,
+      currency: row.currency as Currency,
+      code: row.code,
+      direction: row.direction === 'short' ? 'short' : 'long',
+      quantity: row.quantity,
+      entry_e4: row.buy_price_e4,
+      margin: row.margin,
+    };
+    this.remove(row.id);
+    this.byId.set(entry.id, entry);
+    let forCode = this.byCode.get(entry.code);
+    if (!forCode) {
+      forCode = new Map();
+      this.byCode.set(entry.code, forCode);
+    }
+    forCode.set(entry.id, entry);
+  }
+
+  remove(id: number): void {
+    const entry = this.byId.get(id);
+    if (!entry) return;
+    this.byId.delete(id);
+    this.byCode.get(entry.code)?.delete(id);
+  }
+
+  resize(id: number, quantity: number, margin: number): void {
+    const entry = this.byId.get(id);
+    if (!entry) return;
+    entry.quantity = quantity;
+    entry.margin = margin;
+  }
+
+  /** Loads the open (held and closing) positions. */
+  async load(db: Db): Promise<void> {
+    const rows = await db
+      .selectFrom('positions')
+      .selectAll()
+      .where('status', 'in', [POSITION.holding, POSITION.closing])
+      .execute();
+    for (const row of rows) this.add(row);
+  }
+
+  /**
+   * Revalues every open position at `priceOf(code)` and sums per customer and currency:
+   * one price lookup per symbol, one pass over the positions.
+   */
+  revalue(priceOf: (code: string) => number | undefined): Map<string, AccountRisk> {
+    const accounts = new Map<string, AccountRisk>();
+    for (const [code, entries] of this.byCode) {
+      if (entries.size === 0) continue;
+      const price_e4 = priceOf(code);
+      if (price_e4 === undefined) continue;
+      for (const entry of entries.values()) {
+        const diff =
+          entry.direction === 'long' ? price_e4 - entry.entry_e4 : entry.entry_e4 - price_e4;
+        const pnl = ((diff * entry.quantity) / PRICE_SCALE) * 10 ** CURRENCY_SCALE[entry.currency];
+        const key = `${entry.customerId}:${entry.currency}`;
+        let account = accounts.get(key);
+        if (!account) {
+          account = {
+            customerId: entry.customerId,
+            currency: entry.currency,
+            pnl: 0,
+            margin: 0,
+            positions: [],
+          };
+          accounts.set(key, account);
+        }
+        account.pnl += pnl;
+        account.margin += entry.margin;
+        account.positions.push({ entry, pnl, price_e4 });
+      }
+    }
+    return accounts;
+  }
+}
+
+export interface ForcedClose {
+  positionId: number;
+  quantity: number;
+}
+
+/**
+ * Which positions to close, and how much of each, to bring an account's loss back under
+ * `pct` of its margin: worst loss ratio first, each only as far as needed.
+ * Closing a fraction f of a position removes f of its loss and f of its margin, so the account's
+ * ratio (L − f·l) / (M − f·m) reaches pct at f = (L − pct·M) / (l − pct·m).
+ */
+export function planLiquidation(account: AccountRisk, pct: number): ForcedClose[] {
+  let loss = -account.pnl;
+  let margin = account.margin;
+  const threshold = pct / 100;
+  if (margin <= 0 || loss < threshold * margin) return [];
+  const plan: ForcedClose[] = [];
+  const worst = [...account.positions].sort(
+    (a, b) => a.pnl / a.entry.margin - b.pnl / b.entry.margin,
+  );
+  for (const { entry, pnl } of worst) {
+    if (loss < threshold * margin) break;
+    const l = -pnl;
+    const m = entry.margin;
+    const excess = l - threshold * m;
+    let fraction = 1;
+    if (excess > 0) fraction = Math.min(1, (loss - threshold * margin) / excess);
+    let quantity = Math.min(entry.quantity, Math.ceil(fraction * entry.quantity - 1e-9));
+    // Keep the loss strictly under the threshold afterwards.
+    const lossAfter = (q: number) => loss - (l * q) / entry.quantity;
+    const marginAfter = (q: number) => margin - (m * q) / entry.quantity;
+    while (quantity < entry.quantity && lossAfter(quantity) >= threshold * marginAfter(quantity))
+      quantity += 1;
+    if (quantity <= 0) continue;
+    plan.push({ positionId: entry.id, quantity });
+    loss = lossAfter(quantity);
+    margin = marginAfter(quantity);
+  }
+  return plan;
+}
+
+export class TradingEngine {
+  private running = false;
+  private timer: NodeJS.Timeout | null = null;
+  /** Accounts already warned, so a warning is sent once per episode. */
+  private readonly warned = new Set<string>();
+
+  constructor(private readonly ctx: AppContext) {}
+
+  start(interval_ms = 1_000): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.runOnce().catch(() => undefined), interval_ms);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** One pass of the engine; passes never overlap. */
+  async runOnce(): Promise<{
+    filled: number;
+    closed: number;
+    liquidations: number;
+    warnings: number;
+  }> {
+    if (this.running) return { filled: 0, closed: 0, liquidations: 0, warnings: 0 };
+    this.running = true;
+    try {
+      const filled = await this.fillLimitOrders();
+      const closed = await this.completeWaitingCloses();
+      const { liquidations, warnings } = await this.applyMarginRules();
+      return { filled, closed, liquidations, warnings };
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async fillLimitOrders(): Promise<number> {
+    const ctx = this.ctx;
+    const pending = await ctx.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('status', '=', ORDER.pending)
+      .orderBy('id')
+      .limit(1_000)
+      .execute();
+    let filled = 0;
+    for (const order of pending) {
+      const quote = ctx.market.quote(order.code);
+      if (!quote || quote.session.session !== 'open' || order.limit_price_e4 === null) continue;
+      const crossed =
+        order.direction === 'long'
+          ? quote.ask_e4 <= order.limit_price_e4
+          : quote.bid_e4 >= order.limit_price_e4;
+      if (!crossed) continue;
+      const inst = ctx.market.instrument(order.code)!;
+      try {
+        await inTransaction(ctx.db, async (tx) => {
+          const claimed = await tx
+            .selectFrom('orders')
+            .select('status')
+            .where('id', '=', order.id)
+            .executeTakeFirstOrThrow();
+          if (claimed.status !== ORDER.pending) return;
+          const terms = await tradingTerms(tx, TYPE_OF_MARKET[inst.market], inst.currency);
+          await fillOrder(ctx, tx, order.id, order.limit_price_e4!, terms);
+        });
+        filled += 1;
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        await ctx.db
+          .updateTable('orders')
+          .set({
+            status: ORDER.rejected,
+            reason: error.msg,
+            decided_at: ctx.clock.now().toISOString(),
+          })
+          .where('id', '=', order.id)
+          .where('status', '=', ORDER.pending)
+          .execute();
+      }
+    }
+    return filled;
+  }
+
+  private async completeWaitingCloses(): Promise<number> {
+    const ctx = this.ctx;
+    const waiting = await ctx.db
+      .selectFrom('positions')
+      .selectAll()
+      .where('status', '=', POSITION.closing)
+      .limit(1_000)
+      .execute();
+    let closed = 0;
+    for (const p of waiting) {
+      const quote = ctx.market.quote(p.code);
+      if (!quote || quote.session.session !== 'open') continue;
+      const exit = p.direction === 'long' ? quote.bid_e4 : quote.ask_e4;
+      await inTransaction(ctx.db, async (tx) => {
+        const row = await tx
+          .selectFrom('positions')
+          .select('status')
+          .where('id', '=', p.id)
+          .executeTakeFirstOrThrow();
+        if (row.status !== POSITION.closing) return;
+        await closeQuantity(ctx, tx, p.id, p.quantity, exit, 'customer');
+      });
+      closed += 1;
+    }
+    return closed;
+  }
+
+  private async applyMarginRules(): Promise<{ liquidations: number; warnings: number }> {
+    const ctx = this.ctx;
+    const book = ctx.positionBook;
+    if (!book || book.size === 0) return { liquidations: 0, warnings: 0 };
+    const quotes = new Map<string, { price: number; open: boolean; bid: number; ask: number }>();
+    const risks = book.revalue((code) => {
+      let q = quotes.get(code);
+      if (!q) {
+        const quote = ctx.market.quote(code);
+        if (!quote) return undefined;
+        q = {
+          price: quote.price_e4,
+          open: quote.session.session === 'open',
+          bid: quote.bid_e4,
+          ask: quote.ask_e4,
+        };
+        quotes.set(code, q);
+      }
+      return q.price;
+    });
+    let liquidations = 0;
+    let warnings = 0;
+    for (const [key, account] of risks) {
+      const terms = await tradingTerms(ctx.db, currencyType(account.currency), account.currency);
+      const lossShare = account.margin > 0 ? (-account.pnl / account.margin) * 100 : 0;
+      if (lossShare >= terms.liquidationPct) {
+        const plan = planLiquidation(account, terms.liquidationPct).filter((c) => {
+          const entry = account.positions.find((p) => p.entry.id === c.positionId)?.entry;
+          return entry ? quotes.get(entry.code)?.open : false;
+        });
+        for (const close of plan) {
+          const entry = account.positions.find((p) => p.entry.id === close.positionId)!.entry;
+          const q = quotes.get(entry.code)!;
+          const exit = entry.direction === 'long' ? q.bid : q.ask;
+          const done = await inTransaction(ctx.db, async (tx) => {
+            const row = await tx
+              .selectFrom('positions')
+              .select(['status', 'quantity'])
+              .where('id', '=', entry.id)
+              .executeTakeFirstOrThrow();
+            if (row.status !== POSITION.holding) return null;
+            const result = await closeQuantity(
+              ctx,
+              tx,
+              entry.id,
+              Math.min(close.quantity, row.quantity),
+              exit,
+              'liquidation',
+            );
+            await sendSystemMessage(tx, ctx.clock, {
+              customerId: account.customerId,
+              kind: 'liquidation',
+              params: {
+                code: entry.code,
+                quantity: String(Math.min(close.quantity, row.quantity)),
+                price: priceText(exit),
+                pnl: formatMoney(result.realised, account.currency),
+                currency: account.currency,
+                pct: String(terms.liquidationPct),
+              },
+            });
+            return result;
+          });
+          if (done) liquidations += 1;
+        }
+        this.warned.delete(key);
+      } else if (lossShare >= terms.warningPct) {
+        if (!this.warned.has(key)) {
+          this.warned.add(key);
+          warnings += 1;
+          await inTransaction(ctx.db, (tx) =>
+            sendSystemMessage(tx, ctx.clock, {
+              customerId: account.customerId,
+              kind: 'margin_warning',
+              params: {
+                currency: account.currency,
+                pct: String(Math.floor(lossShare)),
+                warning: String(terms.warningPct),
+                liquidation: String(terms.liquidationPct),
+              },
+            }),
+          );
+        }
+      } else {
+        this.warned.delete(key);
+      }
+    }
+    return { liquidations, warnings };
+  }
+}
+
+function currencyType(currency: Currency): 'jpy' | 'usd' | 'cny' {
+  return currency === 'USD' ? 'usd' : currency === 'CNY' ? 'cny' : 'jpy';
+}

@@ -1,0 +1,172 @@
+import type { Currency, MarketType } from '@kabuto/shared/money';
+import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
+import type { Db, Tx } from '../../db/transaction.ts';
+import { numberSetting, setting } from '../site/settings.ts';
+import type { Market } from '../market/instrument-types.ts';
+import { PRICE_SCALE, priceText } from '../market/price-rules.ts';
+
+/** The trading terms of a market, from settings, shown to the customer before every order. */
+export interface TradingTerms {
+  leverages: number[];
+  purchaseFeeBps: number;
+  sellFeeBps: number;
+  stampDutyBps: number;
+  /** Minimum fee per order, minor units. */
+  minFee: number;
+  warningPct: number;
+  liquidationPct: number;
+  maxPendingOrders: number;
+}
+
+export const TYPE_OF_MARKET: Readonly<Record<Market, MarketType>> = {
+  JP: 'jpy',
+  US: 'usd',
+  CN: 'cny',
+};
+
+export async function tradingTerms(
+  db: Db | Tx,
+  type: MarketType,
+  currency: Currency,
+): Promise<TradingTerms> {
+  const leverages = (await setting(db, `leverage_${type}`, '1'))
+    .split(',')
+    .map((v) => Number(v.trim()))
+    .filter((v) => Number.isInteger(v) && v >= 1);
+  return {
+    leverages: leverages.length ? leverages : [1],
+    purchaseFeeBps: await numberSetting(db, `fee_purchase_bps_${type}`, 0),
+    sellFeeBps: await numberSetting(db, `fee_sell_bps_${type}`, 0),
+    stampDutyBps: await numberSetting(db, `stamp_duty_bps_${type}`, 0),
+    minFee: Math.round(
+      (await numberSetting(db, `fee_min_${type}`, 0)) * 10 ** CURRENCY_SCALE[currency],
+    ),
+    warningPct: await numberSetting(db, 'margin_warning_pct', 50),
+    liquidationPct: await numberSetting(db, 'liquidation_pct', 80),
+    maxPendingOrders: await numberSetting(db, 'max_pending_orders', 20),
+  };
+}
+
+/** price (e4) × quantity in minor units of `currency`, rounded half up, exactly. */
+export function valueMinor(price_e4: number, quantity: number, currency: Currency): number {
+  const scaled = BigInt(price_e4) * BigInt(quantity) * 10n ** BigInt(CURRENCY_SCALE[currency]);
+  const value = (scaled + BigInt(PRICE_SCALE / 2)) / BigInt(PRICE_SCALE);
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new Error('order value out of range');
+  return n;
+}
+
+/** A fee of `bps` basis points on `amount`, rounded up, never below `min` (when the rate > 0). */
+export function feeMinor(amount: number, bps: number, min: number): number {
+  if (bps <= 0) return 0;
+  return Math.max(min, Math.ceil((amount * bps) / 10_000));
+}
+
+/** The part of the cost the customer puts up: cost ÷ leverage, rounded up. */
+export function marginMinor(cost: number, leverage: number): number {
+  return Math.ceil(cost / leverage);
+}
+
+/** Gross P&L in minor units of closing `quantity` at `exit_e4`. */
+export function grossPnlMinor(
+  direction: 'long' | 'short',
+  entry_e4: number,
+  exit_e4: number,
+  quantity: number,
+  currency: Currency,
+): number {
+  const diff = direction === 'long' ? exit_e4 - entry_e4 : entry_e4 - exit_e4;
+  const sign = diff < 0 ? -1 : 1;
+  return sign * valueMinor(Math.abs(diff), quantity, currency);
+}
+
+/**
+ * The price at which the loss reaches the liquidation share of the margin (fees aside):
+ * long: entry − margin × pct / quantity; short: entry + the same.
+ */
+export function liquidationPrice_e4(
+  direction: 'long' | 'short',
+  entry_e4: number,
+  margin: number,
+  quantity: number,
+  liquidationPct: number,
+  currency: Currency,
+): number {
+  const lossPerShare_e4 = Math.floor(
+    ((margin * liquidationPct) / 100 / quantity) * (PRICE_SCALE / 10 ** CURRENCY_SCALE[currency]),
+  );
+  return direction === 'long'
+    ? Math.max(0, entry_e4 - lossPerShare_e4)
+    : entry_e4 + lossPerShare_e4;
+}
+
+export interface Preview {
+  code: string;
+  direction: 'long' | 'short';
+  price_type: 'market' | 'limit';
+  price: string;
+  num: number;
+  leverage: number;
+  currency: Currency;
+  cost: string;
+  margin: string;
+  purchase_fee: string;
+  selling_fee: string;
+  stamp_duty: string;
+  total: string;
+  liquidation_price: string;
+  warning_pct: number;
+  liquidation_pct: number;
+  leverages: number[];
+}
+
+export function preview(
+  input: {
+    code: string;
+    direction: 'long' | 'short';
+    priceType: 'market' | 'limit';
+    price_e4: number;
+    num: number;
+    leverage: number;
+    currency: Currency;
+  },
+  terms: TradingTerms,
+): Preview & { costMinor: number; marginMinor: number; feeMinor: number } {
+  const cost = valueMinor(input.price_e4, input.num, input.currency);
+  const margin = marginMinor(cost, input.leverage);
+  const purchaseFee = feeMinor(cost, terms.purchaseFeeBps, terms.minFee);
+  const sellingFee = feeMinor(cost, terms.sellFeeBps, terms.minFee);
+  const stampDuty = feeMinor(cost, terms.stampDutyBps, 0);
+  const m = (v: number) => formatMoney(v, input.currency);
+  return {
+    code: input.code,
+    direction: input.direction,
+    price_type: input.priceType,
+    price: priceText(input.price_e4),
+    num: input.num,
+    leverage: input.leverage,
+    currency: input.currency,
+    cost: m(cost),
+    margin: m(margin),
+    purchase_fee: m(purchaseFee),
+    selling_fee: m(sellingFee),
+    stamp_duty: m(stampDuty),
+    total: m(margin + purchaseFee),
+    liquidation_price: priceText(
+      liquidationPrice_e4(
+        input.direction,
+        input.price_e4,
+        margin,
+        input.num,
+        terms.liquidationPct,
+        input.currency,
+      ),
+    ),
+    warning_pct: terms.warningPct,
+    liquidation_pct: terms.liquidationPct,
+    leverages: terms.leverages,
+    costMinor: cost,
+    marginMinor: margin,
+    feeMinor: purchaseFee,
+  };
+}

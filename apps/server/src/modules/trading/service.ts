@@ -1,0 +1,615 @@
+import type { Currency } from '@kabuto/shared/money';
+import { formatMoney } from '@kabuto/shared/money';
+import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Customer } from '../../db/schema.ts';
+import { refuse } from '../../lib/refusal.ts';
+import type { Instrument, Quote } from '../market/market-data.ts';
+import { PRICE_SCALE, isOnTick, priceText, tickSize_e4 } from '../market/price-rules.ts';
+import type { TradingTerms } from './rules.ts';
+import {
+  TYPE_OF_MARKET,
+  feeMinor,
+  grossPnlMinor,
+  marginMinor,
+  preview,
+  tradingTerms,
+  valueMinor,
+} from './rules.ts';
+
+/**
+ * Orders and positions. Money moves only through ledger transfers: opening puts the margin and
+ * the purchase fee up from cash; closing returns the margin with the net result. Positions are
+ * holding (0) → preparing to close (1) → closed (2).
+ */
+
+export const POSITION = { holding: 0, closing: 1, closed: 2 } as const;
+export const ORDER = {
+  pending: 'pending',
+  filled: 'filled',
+  cancelled: 'cancelled',
+  rejected: 'rejected',
+} as const;
+
+export type Direction = 'long' | 'short';
+
+export interface OrderInput {
+  code?: string | undefined;
+  num?: string | undefined;
+  direction?: string | undefined;
+  leverage?: string | undefined;
+  price_type?: string | undefined;
+  price?: string | undefined;
+  nonce?: string | undefined;
+}
+
+interface CheckedOrder {
+  inst: Instrument;
+  quote: Quote;
+  currency: Currency;
+  direction: Direction;
+  priceType: 'market' | 'limit';
+  num: number;
+  leverage: number;
+  /** The price the order is valued at: the bid/ask for market orders, the limit otherwise. */
+  price_e4: number;
+  terms: TradingTerms;
+}
+
+/** Decimal price text to e4 units, exactly; null when it is not a plain decimal. */
+function parsePrice(text: string | undefined): number | null {
+  const m = /^(\d+)(?:\.(\d{1,4}))?$/.exec((text ?? '').trim());
+  if (!m) return null;
+  return Number(m[1]) * PRICE_SCALE + Number((m[2] ?? '').padEnd(4, '0'));
+}
+
+/** The rules every order meets, in the order of the issue; nothing is written. */
+async function checkOrder(
+  ctx: AppContext,
+  db: Db | Tx,
+  customer: Customer,
+  input: OrderInput,
+): Promise<CheckedOrder> {
+  if (customer.trade_barred) refuse('trade_barred');
+  if (customer.funds_frozen) refuse('account_frozen');
+  if (customer.kyc_status !== 'passed') refuse('kyc_required');
+  if (!customer.fund_password_hash) refuse('fund_password_not_set');
+  const inst = input.code ? ctx.market.instrument(input.code) : undefined;
+  if (!inst) refuse('cannot_buy');
+  const quote = ctx.market.quote(inst.code);
+  if (!quote || quote.price_e4 <= 0) refuse('price_unavailable');
+  if (quote.session.session !== 'open') refuse('outside_trading_hours');
+  const numText = (input.num ?? '').trim();
+  if (!numText) refuse('lots_required');
+  if (!/^\d+$/.test(numText) || Number(numText) <= 0 || Number(numText) > 10_000_000)
+    refuse('lots_required');
+  const num = Number(numText);
+  const direction: Direction = input.direction === 'short' ? 'short' : 'long';
+  const type = TYPE_OF_MARKET[inst.market];
+  const terms = await tradingTerms(db, type, inst.currency);
+  const leverage = Number(input.leverage || '1');
+  if (!terms.leverages.includes(leverage)) refuse('leverage_invalid');
+  const priceType = input.price_type === 'limit' ? 'limit' : 'market';
+  let price_e4: number;
+  if (priceType === 'limit') {
+    if (!input.price) refuse('price_required');
+    const parsed = parsePrice(input.price);
+    if (parsed === null || parsed <= 0) refuse('number_format');
+    if (!isOnTick(inst.market, parsed)) {
+      refuse('price_off_tick', { tick: priceText(tickSize_e4(inst.market, parsed)) });
+    }
+    if (
+      (quote.limit_up_e4 !== null && parsed > quote.limit_up_e4) ||
+      (quote.limit_down_e4 !== null && parsed < quote.limit_down_e4)
+    ) {
+      refuse('beyond_price_limit');
+    }
+    price_e4 = parsed;
+  } else {
+    // A market order cannot buy at limit-up or sell short at limit-down: nobody takes the other side.
+    if (direction === 'long' && quote.limit_up_e4 !== null && quote.price_e4 >= quote.limit_up_e4)
+      refuse('beyond_price_limit');
+    if (
+      direction === 'short' &&
+      quote.limit_down_e4 !== null &&
+      quote.price_e4 <= quote.limit_down_e4
+    )
+      refuse('beyond_price_limit');
+    price_e4 = direction === 'long' ? quote.ask_e4 : quote.bid_e4;
+  }
+  return {
+    inst,
+    quote,
+    currency: inst.currency,
+    direction,
+    priceType,
+    num,
+    leverage,
+    price_e4,
+    terms,
+  };
+}
+
+async function customerRow(
+  db: Db | Tx,
+  customerId: number,
+  lock: boolean,
+  ctx: AppContext,
+): Promise<Customer> {
+  let query = db.selectFrom('customers').selectAll().where('id', '=', customerId);
+  if (lock && ctx.dialect === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirstOrThrow();
+}
+
+export async function previewOrder(ctx: AppContext, customerId: number, input: OrderInput) {
+  const customer = await customerRow(ctx.db, customerId, false, ctx);
+  const o = await checkOrder(ctx, ctx.db, customer, input);
+  const p = preview(
+    {
+      code: o.inst.code,
+      direction: o.direction,
+      priceType: o.priceType,
+      price_e4: o.price_e4,
+      num: o.num,
+      leverage: o.leverage,
+      currency: o.currency,
+    },
+    o.terms,
+  );
+  const { costMinor: _c, marginMinor: _m, feeMinor: _f, ...shown } = p;
+  return shown;
+}
+
+/** Places an order: a market order fills at once at the bid/ask; a limit order waits. */
+export async function placeOrder(ctx: AppContext, customerId: number, input: OrderInput) {
+  return inTransaction(ctx.db, async (tx) => {
+    const customer = await customerRow(tx, customerId, true, ctx);
+    if (input.nonce) {
+      const seen = await tx
+        .selectFrom('orders')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .where('nonce', '=', input.nonce)
+        .executeTakeFirst();
+      if (seen) return orderAnswer(ctx, seen);
+    }
+    const o = await checkOrder(ctx, tx, customer, input);
+    const now = ctx.clock.now().toISOString();
+    const p = preview(
+      {
+        code: o.inst.code,
+        direction: o.direction,
+        priceType: o.priceType,
+        price_e4: o.price_e4,
+        num: o.num,
+        leverage: o.leverage,
+        currency: o.currency,
+      },
+      o.terms,
+    );
+    if (o.priceType === 'limit') {
+      // Buying power: cash less what the other pending orders of this currency would need.
+      const pending = await tx
+        .selectFrom('orders')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .where('status', '=', ORDER.pending)
+        .execute();
+      if (pending.length >= o.terms.maxPendingOrders)
+        refuse('too_many_pending_orders', { max: o.terms.maxPendingOrders });
+      const committed = pending
+        .filter((r) => r.currency === o.currency)
+        .reduce((t, r) => {
+          const cost = valueMinor(r.limit_price_e4 ?? 0, r.quantity, o.currency);
+          return (
+            t +
+            marginMinor(cost, r.leverage) +
+            feeMinor(cost, o.terms.purchaseFeeBps, o.terms.minFee)
+          );
+        }, 0);
+      const cash = await ctx.ledger.balance(tx, {
+        customerId,
+        purpose: 'cash',
+        currency: o.currency,
+      });
+      if (cash - committed < p.marginMinor + p.feeMinor) refuse('available_balance_insufficient');
+    }
+    const order = await tx
+      .insertInto('orders')
+      .values({
+        customer_id: customerId,
+        code: o.inst.code,
+        currency: o.currency,
+        direction: o.direction,
+        price_type: o.priceType,
+        limit_price_e4: o.priceType === 'limit' ? o.price_e4 : null,
+        quantity: o.num,
+        leverage: o.leverage,
+        status: ORDER.pending,
+        fill_price_e4: null,
+        position_id: null,
+        reason: null,
+        nonce: input.nonce ?? null,
+        created_at: now,
+        decided_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (o.priceType === 'market') {
+      const filled = await fillOrder(ctx, tx, order.id, o.price_e4, o.terms);
+      return orderAnswer(ctx, filled);
+    }
+    return orderAnswer(ctx, order);
+  });
+}
+
+/**
+ * Fills an order at `price_e4`: the position opens, margin and purchase fee leave cash in one
+ * ledger transfer. Refused by the ledger when cash does not cover them.
+ */
+export async function fillOrder(
+  ctx: AppContext,
+  tx: Tx,
+  orderId: number,
+  price_e4: number,
+  terms: TradingTerms,
+) {
+  const order = await tx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const currency = order.currency as Currency;
+  const cost = valueMinor(price_e4, order.quantity, currency);
+  const margin = marginMinor(cost, order.leverage);
+  const fee = feeMinor(cost, terms.purchaseFeeBps, terms.minFee);
+  const inst = ctx.market.instrument(order.code);
+  const now = ctx.clock.now().toISOString();
+  await ctx.ledger.transfer(tx, {
+    idempotencyKey: `trade_open:${order.id}`,
+    code: 'trade_open',
+    actor: `customer:${order.customer_id}`,
+    customerId: order.customer_id,
+    memo: `${order.direction} ${order.quantity} ${order.code} @ ${priceText(price_e4)} ×${order.leverage}`,
+    insufficientMessage: 'available_balance_insufficient',
+    postings: [
+      {
+        account: { customerId: order.customer_id, purpose: 'cash', currency },
+        amount: -(margin + fee),
+      },
+      { account: { customerId: order.customer_id, purpose: 'margin', currency }, amount: margin },
+      ...(fee > 0 ? [{ account: { house: 'fees' as const, currency }, amount: fee }] : []),
+    ],
+  });
+  const position = await tx
+    .insertInto('positions')
+    .values({
+      customer_id: order.customer_id,
+      currency,
+      code: order.code,
+      name: inst?.name.us ?? order.code,
+      direction: order.direction,
+      status: POSITION.holding,
+      quantity: order.quantity,
+      buy_price_e4: price_e4,
+      sell_price_e4: null,
+      leverage: order.leverage,
+      margin,
+      realised_pnl: null,
+      opened_at: now,
+      closed_at: null,
+      order_id: order.id,
+      buy_fee: fee,
+      market: inst?.market ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const filled = await tx
+    .updateTable('orders')
+    .set({
+      status: ORDER.filled,
+      fill_price_e4: price_e4,
+      position_id: position.id,
+      decided_at: now,
+    })
+    .where('id', '=', order.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  ctx.positionBook?.add(position);
+  return filled;
+}
+
+export async function cancelOrder(ctx: AppContext, customerId: number, id: number | undefined) {
+  return inTransaction(ctx.db, async (tx) => {
+    const updated = await tx
+      .updateTable('orders')
+      .set({ status: ORDER.cancelled, decided_at: ctx.clock.now().toISOString() })
+      .where('id', '=', id ?? 0)
+      .where('customer_id', '=', customerId)
+      .where('status', '=', ORDER.pending)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) {
+      const exists = await tx
+        .selectFrom('orders')
+        .select('id')
+        .where('id', '=', id ?? 0)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
+      refuse(exists ? 'order_not_pending' : 'not_found');
+    }
+    return orderAnswer(ctx, updated);
+  });
+}
+
+export interface CloseResult {
+  position_id: number;
+  status: number;
+  closed_quantity: number;
+}
+
+/**
+ * The customer's close: now at the bid/ask when the market is open, else "preparing to close"
+ * until the next open. A second close of the same position is refused.
+ */
+export async function requestClose(ctx: AppContext, customerId: number, id: number | undefined) {
+  return inTransaction(ctx.db, async (tx) => {
+    const position = await tx
+      .selectFrom('positions')
+      .selectAll()
+      .where('id', '=', id ?? 0)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    if (!position) refuse('not_found');
+    if (position.status !== POSITION.holding) refuse('order_not_holding');
+    if (position.lock_until && position.lock_until > ctx.clock.now().toISOString()) {
+      refuse('position_locked', { until: position.lock_until.slice(0, 10) });
+    }
+    const quote = ctx.market.quote(position.code);
+    if (!quote) refuse('price_unavailable');
+    // Claim the position first: of many simultaneous closes, only one gets past this update.
+    const claimed = await tx
+      .updateTable('positions')
+      .set({ status: POSITION.closing })
+      .where('id', '=', position.id)
+      .where('status', '=', POSITION.holding)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) refuse('order_not_holding');
+    if (quote.session.session !== 'open') {
+      return { position_id: position.id, status: POSITION.closing, closed_quantity: 0 };
+    }
+    const exit_e4 = position.direction === 'long' ? quote.bid_e4 : quote.ask_e4;
+    await closeQuantity(ctx, tx, position.id, position.quantity, exit_e4, 'customer');
+    return {
+      position_id: position.id,
+      status: POSITION.closed,
+      closed_quantity: position.quantity,
+    };
+  });
+}
+
+/**
+ * Closes `quantity` of a position at `exit_e4` (all of it, or part for a forced close). The
+ * margin share comes back with the net result; a loss beyond what the customer has is absorbed by
+ * the house (negative-balance protection), never left as a negative balance.
+ */
+export async function closeQuantity(
+  ctx: AppContext,
+  tx: Tx,
+  positionId: number,
+  quantity: number,
+  exit_e4: number,
+  reason: 'customer' | 'liquidation' | 'session_end',
+) {
+  const p = await tx
+    .selectFrom('positions')
+    .selectAll()
+    .where('id', '=', positionId)
+    .executeTakeFirstOrThrow();
+  const currency = p.currency as Currency;
+  const inst = ctx.market.instrument(p.code);
+  const terms = await tradingTerms(tx, TYPE_OF_MARKET[inst?.market ?? 'JP'], currency);
+  const whole = quantity >= p.quantity;
+  const q = Math.min(quantity, p.quantity);
+  const marginPart = whole ? p.margin : Math.floor((p.margin * q) / p.quantity);
+  const proceeds = valueMinor(exit_e4, q, currency);
+  const sellFee = feeMinor(proceeds, terms.sellFeeBps, terms.minFee);
+  const stampDuty = feeMinor(proceeds, terms.stampDutyBps, 0);
+  const gross = grossPnlMinor(p.direction as Direction, p.buy_price_e4, exit_e4, q, currency);
+  const net = gross - sellFee - stampDuty;
+  // The purchase fee was paid at the open; the realised result carries its share too.
+  const buyFeeShare = whole ? p.buy_fee : Math.floor((p.buy_fee * q) / p.quantity);
+  const realised = net - buyFeeShare;
+  const cash = await ctx.ledger.balance(tx, {
+    customerId: p.customer_id,
+    purpose: 'cash',
+    currency,
+  });
+  const cashDelta = Math.max(marginPart + net, -cash);
+  const fees = sellFee + stampDuty;
+  const trading = -(-marginPart + cashDelta + fees);
+  const seq = await tx
+    .selectFrom('ledger_transfers')
+    .select('id')
+    .where('idempotency_key', 'like', `trade_close:${p.id}:%`)
+    .execute();
+  const postings = [
+    {
+      account: { customerId: p.customer_id, purpose: 'margin' as const, currency },
+      amount: -marginPart,
+    },
+    {
+      account: { customerId: p.customer_id, purpose: 'cash' as const, currency },
+      amount: cashDelta,
+    },
+    { account: { house: 'fees' as const, currency }, amount: fees },
+    { account: { house: 'trading' as const, currency }, amount: trading },
+  ].filter((x) => x.amount !== 0);
+  if (postings.length >= 2) {
+    await ctx.ledger.transfer(tx, {
+      idempotencyKey: `trade_close:${p.id}:${seq.length + 1}`,
+      code: reason === 'liquidation' ? 'liquidation' : 'trade_close',
+      actor: reason === 'customer' ? `customer:${p.customer_id}` : 'system:risk',
+      customerId: p.customer_id,
+      memo: `close ${q} ${p.code} @ ${priceText(exit_e4)} (${reason})`,
+      postings,
+    });
+  }
+  const now = ctx.clock.now().toISOString();
+  if (whole) {
+    await tx
+      .updateTable('positions')
+      .set({
+        status: POSITION.closed,
+        sell_price_e4: exit_e4,
+        realised_pnl: (p.realised_pnl ?? 0) + realised,
+        sell_fee: (p.sell_fee ?? 0) + sellFee,
+        stamp_duty: (p.stamp_duty ?? 0) + stampDuty,
+        closed_at: now,
+        close_reason: reason,
+      })
+      .where('id', '=', p.id)
+      .execute();
+    ctx.positionBook?.remove(p.id);
+  } else {
+    // A partial (forced) close: what is closed becomes its own closed row; the rest stays held.
+    await tx
+      .updateTable('positions')
+      .set({
+        quantity: p.quantity - q,
+        margin: p.margin - marginPart,
+        buy_fee: p.buy_fee - buyFeeShare,
+      })
+      .where('id', '=', p.id)
+      .execute();
+    await tx
+      .insertInto('positions')
+      .values({
+        customer_id: p.customer_id,
+        currency: p.currency,
+        code: p.code,
+        name: p.name,
+        direction: p.direction,
+        status: POSITION.closed,
+        quantity: q,
+        buy_price_e4: p.buy_price_e4,
+        sell_price_e4: exit_e4,
+        leverage: p.leverage,
+        margin: marginPart,
+        realised_pnl: realised,
+        opened_at: p.opened_at,
+        closed_at: now,
+        order_id: p.order_id,
+        buy_fee: buyFeeShare,
+        sell_fee: sellFee,
+        stamp_duty: stampDuty,
+        close_reason: reason,
+        market: p.market,
+      })
+      .execute();
+    ctx.positionBook?.resize(p.id, p.quantity - q, p.margin - marginPart);
+  }
+  return { gross, net, realised, sellFee, stampDuty, marginPart };
+}
+
+export async function orderAnswer(
+  ctx: AppContext,
+  r: {
+    id: number;
+    code: string;
+    currency: string;
+    direction: string;
+    price_type: string;
+    limit_price_e4: number | null;
+    quantity: number;
+    leverage: number;
+    status: string;
+    fill_price_e4: number | null;
+    position_id: number | null;
+    reason: string | null;
+    created_at: string;
+    decided_at: string | null;
+  },
+) {
+  const inst = ctx.market.instrument(r.code);
+  return {
+    id: r.id,
+    order_no: `O${String(r.id).padStart(8, '0')}`,
+    code: r.code,
+    names: inst?.name ?? null,
+    currency: r.currency,
+    direction: r.direction,
+    price_type: r.price_type,
+    price: r.limit_price_e4 === null ? null : priceText(r.limit_price_e4),
+    num: r.quantity,
+    leverage: r.leverage,
+    status: r.status,
+    fill_price: r.fill_price_e4 === null ? null : priceText(r.fill_price_e4),
+    position_id: r.position_id,
+    reason: r.reason,
+    created_at: r.created_at,
+    decided_at: r.decided_at,
+  };
+}
+
+export async function listOrders(ctx: AppContext, customerId: number, status: string | undefined) {
+  let query = ctx.db.selectFrom('orders').selectAll().where('customer_id', '=', customerId);
+  if (status) query = query.where('status', '=', status);
+  const rows = await query.orderBy('id', 'desc').limit(300).execute();
+  return Promise.all(rows.map((r) => orderAnswer(ctx, r)));
+}
+
+/** One position with every figure of the detail screen (/position/info). */
+export async function positionDetail(
+  ctx: AppContext,
+  customerId: number,
+  id: number,
+  language: 'jp' | 'cn' | 'us',
+) {
+  const p = await ctx.db
+    .selectFrom('positions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (!p) refuse('not_found');
+  const currency = p.currency as Currency;
+  const inst = ctx.market.instrument(p.code);
+  const quote = p.status === POSITION.closed ? undefined : ctx.market.quote(p.code);
+  const now_e4 = p.sell_price_e4 ?? quote?.price_e4 ?? p.buy_price_e4;
+  const cost = valueMinor(p.buy_price_e4, p.quantity, currency);
+  const gross = grossPnlMinor(
+    p.direction as Direction,
+    p.buy_price_e4,
+    now_e4,
+    p.quantity,
+    currency,
+  );
+  const m = (v: number) => formatMoney(v, currency);
+  return {
+    id: p.id,
+    order_no: p.order_id ? `O${String(p.order_id).padStart(8, '0')}` : null,
+    code: p.code,
+    name: inst?.name[language] ?? p.name,
+    currency,
+    direction: p.direction,
+    status: p.status,
+    stock_num: p.quantity,
+    buy_price: priceText(p.buy_price_e4),
+    nowprice: priceText(now_e4),
+    sell_price: p.sell_price_e4 === null ? null : priceText(p.sell_price_e4),
+    cost: m(cost),
+    market_value: m(valueMinor(now_e4, p.quantity, currency)),
+    leverage: p.leverage,
+    margin: m(p.margin),
+    buy_fee: m(p.buy_fee),
+    sell_fee: p.sell_fee === null ? null : m(p.sell_fee),
+    stamp_duty: p.stamp_duty === null ? null : m(p.stamp_duty),
+    yingkui: p.status === POSITION.closed ? m(p.realised_pnl ?? 0) : m(gross),
+    buy_time: p.opened_at,
+    sell_time: p.closed_at,
+    lock_until: p.lock_until,
+    close_reason: p.close_reason,
+  };
+}

@@ -1,0 +1,134 @@
+import type { Currency } from '@kabuto/shared/money';
+import type { Clock } from '../lib/clock.ts';
+import type { SessionState } from '../modules/market/calendar.ts';
+import { INSTRUMENTS } from '../modules/market/instruments.ts';
+import type {
+  Bar,
+  DataSource,
+  Fundamentals,
+  IndexQuote,
+  Instrument,
+  InvestorFlows,
+  MarketData,
+  Quote,
+  Tick,
+  TimeSharePoint,
+} from '../modules/market/market-data.ts';
+import { PRICE_SCALE, priceLimits, tickSize_e4 } from '../modules/market/price-rules.ts';
+
+/**
+ * A market-data provider whose prices the test sets, behind the same interface as the simulator
+ * or a real feed. Trading tests use it to walk a position through exact prices.
+ */
+export class FixedMarket implements MarketData {
+  readonly source: DataSource = { id: 'fixed', simulated: true, practice: false };
+  private readonly prices = new Map<string, { price_e4: number; prev_e4: number }>();
+  private open = true;
+  private readonly list: Instrument[];
+
+  constructor(private readonly clock: Clock) {
+    const currency: Record<string, Currency> = { JP: 'JPY', US: 'USD', CN: 'CNY' };
+    this.list = INSTRUMENTS.map((s) => ({
+      code: s.code,
+      market: s.market,
+      exchange: s.exchange,
+      board: s.board,
+      currency: currency[s.market]!,
+      name: s.name,
+      sector: s.sector,
+      shares_outstanding: s.shares_outstanding,
+      actions: s.actions,
+    }));
+  }
+
+  /** Sets the last price (and optionally the previous close, which sets the daily limits). */
+  set(code: string, price: number, prevClose?: number): void {
+    const prev = this.prices.get(code)?.prev_e4;
+    this.prices.set(code, {
+      price_e4: Math.round(price * PRICE_SCALE),
+      prev_e4:
+        prevClose !== undefined
+          ? Math.round(prevClose * PRICE_SCALE)
+          : (prev ?? Math.round(price * PRICE_SCALE)),
+    });
+  }
+
+  setOpen(open: boolean): void {
+    this.open = open;
+  }
+
+  instruments(): readonly Instrument[] {
+    return this.list;
+  }
+
+  instrument(code: string): Instrument | undefined {
+    return this.list.find((i) => i.code === code);
+  }
+
+  session(): SessionState {
+    return {
+      session: this.open ? 'open' : 'closed',
+      phase: this.open ? 'open' : 'closed',
+      practice: false,
+      localDate: this.clock.now().toISOString().slice(0, 10),
+      elapsedMinutes: 0,
+      nextOpen: null,
+    };
+  }
+
+  quote(code: string): Quote | undefined {
+    const inst = this.instrument(code);
+    const p = this.prices.get(code);
+    if (!inst || !p) return undefined;
+    const tick = tickSize_e4(inst.market, p.price_e4);
+    const limits = priceLimits(inst.market, inst.board, p.prev_e4);
+    return {
+      code,
+      market: inst.market,
+      price_e4: p.price_e4,
+      prev_close_e4: p.prev_e4,
+      open_e4: p.prev_e4,
+      high_e4: p.price_e4,
+      low_e4: p.price_e4,
+      volume: 0,
+      turnover: 0,
+      limit_up_e4: limits?.up_e4 ?? null,
+      limit_down_e4: limits?.down_e4 ?? null,
+      high_52w_e4: p.price_e4,
+      low_52w_e4: p.price_e4,
+      bid_e4: p.price_e4 - tick,
+      ask_e4: p.price_e4 + tick,
+      session: this.session(),
+      trading_day: this.clock.now().toISOString().slice(0, 10),
+      at: this.clock.now(),
+    };
+  }
+
+  bars(): Bar[] {
+    return [];
+  }
+
+  timeShare(): TimeSharePoint[] {
+    return [];
+  }
+
+  indices(): IndexQuote[] {
+    return [];
+  }
+
+  flows(market: 'JP' | 'US' | 'CN'): InvestorFlows {
+    return { market, trading_day: '', individuals: 0, foreigners: 0, institutions: 0, turnover: 0 };
+  }
+
+  fundamentals(): Fundamentals | undefined {
+    return undefined;
+  }
+
+  fxRate(): number {
+    return 1;
+  }
+
+  onTicks(_listener: (ticks: readonly Tick[]) => void): () => void {
+    return () => undefined;
+  }
+}
