@@ -3,7 +3,8 @@ import { formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Customer } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { Customer, OrdersTable } from '../../db/schema.ts';
 import { refuse } from '../../lib/refusal.ts';
 import type { Instrument, Quote } from '../market/market-data.ts';
 import { PRICE_SCALE, isOnTick, priceText, tickSize_e4 } from '../market/price-rules.ts';
@@ -131,6 +132,14 @@ async function checkOrder(
   };
 }
 
+function previewOf(o: CheckedOrder) {
+  const { inst, direction, priceType, price_e4, num, leverage, currency } = o;
+  return preview(
+    { code: inst.code, direction, priceType, price_e4, num, leverage, currency },
+    o.terms,
+  );
+}
+
 async function customerRow(
   db: Db | Tx,
   customerId: number,
@@ -145,18 +154,7 @@ async function customerRow(
 export async function previewOrder(ctx: AppContext, customerId: number, input: OrderInput) {
   const customer = await customerRow(ctx.db, customerId, false, ctx);
   const o = await checkOrder(ctx, ctx.db, customer, input);
-  const p = preview(
-    {
-      code: o.inst.code,
-      direction: o.direction,
-      priceType: o.priceType,
-      price_e4: o.price_e4,
-      num: o.num,
-      leverage: o.leverage,
-      currency: o.currency,
-    },
-    o.terms,
-  );
+  const p = previewOf(o);
   const { costMinor: _c, marginMinor: _m, feeMinor: _f, ...shown } = p;
   return shown;
 }
@@ -176,18 +174,7 @@ export async function placeOrder(ctx: AppContext, customerId: number, input: Ord
     }
     const o = await checkOrder(ctx, tx, customer, input);
     const now = ctx.clock.now().toISOString();
-    const p = preview(
-      {
-        code: o.inst.code,
-        direction: o.direction,
-        priceType: o.priceType,
-        price_e4: o.price_e4,
-        num: o.num,
-        leverage: o.leverage,
-        currency: o.currency,
-      },
-      o.terms,
-    );
+    const p = previewOf(o);
     if (o.priceType === 'limit') {
       // Buying power: cash less what the other pending orders of this currency would need.
       const pending = await tx
@@ -513,25 +500,7 @@ export async function closeQuantity(
   return { gross, net, realised, sellFee, stampDuty, marginPart };
 }
 
-export async function orderAnswer(
-  ctx: AppContext,
-  r: {
-    id: number;
-    code: string;
-    currency: string;
-    direction: string;
-    price_type: string;
-    limit_price_e4: number | null;
-    quantity: number;
-    leverage: number;
-    status: string;
-    fill_price_e4: number | null;
-    position_id: number | null;
-    reason: string | null;
-    created_at: string;
-    decided_at: string | null;
-  },
-) {
+export async function orderAnswer(ctx: AppContext, r: Selectable<OrdersTable>) {
   const inst = ctx.market.instrument(r.code);
   return {
     id: r.id,
