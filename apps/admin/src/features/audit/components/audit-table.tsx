@@ -1,0 +1,84 @@
+import { Fragment, useState } from 'react';
+import { useI18n } from '../../../i18n/i18n-provider';
+import type { AuditEntry } from '../api/get-audit';
+import { AuditChanges } from './audit-changes';
+
+export function AuditTable({ items }: { items: readonly AuditEntry[] }) {
+  const { t, formatDateTime } = useI18n();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+
+  function toggle(id: string) {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  return (
+    <div className="table-wrap">
+      <table className="table" data-testid="audit-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('audit.col.time')}</th>
+            <th scope="col">{t('audit.col.actor')}</th>
+            <th scope="col">{t('audit.col.action')}</th>
+            <th scope="col">{t('audit.col.target')}</th>
+            <th scope="col">{t('audit.col.reason')}</th>
+            <th scope="col" className="table__actions">
+              {t('audit.col.changes')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((entry) => {
+            const id = String(entry.id);
+            const open = expanded.has(id);
+            const detailsId = `audit-details-${id}`;
+            return (
+              <Fragment key={id}>
+                <tr className={open ? 'is-expanded' : undefined} data-testid="audit-row">
+                  <td className="nowrap">{formatDateTime(entry.at)}</td>
+                  <td className="strong" data-testid="audit-actor">
+                    {entry.actor}
+                  </td>
+                  <td>
+                    <code className="code-chip" data-testid="audit-action">
+                      {entry.action}
+                    </code>
+                  </td>
+                  <td className="mono" data-testid="audit-target">
+                    {entry.target}
+                  </td>
+                  <td className="reason-cell" data-testid="audit-reason">
+                    {entry.reason || <span className="muted">{t('common.none')}</span>}
+                  </td>
+                  <td className="table__actions">
+                    <button
+                      type="button"
+                      className="button button--small button--ghost"
+                      aria-expanded={open}
+                      aria-controls={detailsId}
+                      data-testid="audit-toggle"
+                      onClick={() => toggle(id)}
+                    >
+                      {open ? `▾ ${t('audit.hide')}` : `▸ ${t('audit.show')}`}
+                    </button>
+                  </td>
+                </tr>
+                {open && (
+                  <tr className="table__details" id={detailsId}>
+                    <td colSpan={6}>
+                      <AuditChanges before={entry.before} after={entry.after} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost, type ApiResult } from '../../../lib/api-client';
+import { startSession } from '../../../lib/session';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+export interface LoginData {
+  token: string;
+  username: string;
+  roles: string[];
+}
+
+export function login(input: LoginInput): Promise<ApiResult<LoginData>> {
+  return apiPost<LoginData>('login', input);
+}
+
+export function useLogin() {
+  return useMutation({
+    meta: { refreshesData: false },
+    mutationFn: login,
+    onSuccess: ({ data }) => {
+      startSession({ token: data.token, username: data.username, roles: data.roles ?? [] });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost, type ApiResult } from '../../../lib/api-client';
+import type { Customer } from './get-customers';
+
+export interface CustomerRestrictions {
+  login_banned: boolean;
+  funds_frozen: boolean;
+  trade_barred: boolean;
+}
+
+export interface UpdateCustomerStatusInput extends CustomerRestrictions {
+  account: string;
+  /** Required: recorded in the audit log. */
+  reason: string;
+}
+
+export function updateCustomerStatus({
+  account,
+  ...body
+}: UpdateCustomerStatusInput): Promise<ApiResult<Customer>> {
+  return apiPost<Customer>(`customers/${encodeURIComponent(account)}/status`, body);
+}
+
+export function useUpdateCustomerStatus() {
+  // The query client refreshes every cached list after a mutation (lib/query-client.ts).
+  return useMutation({ mutationFn: updateCustomerStatus });
+}

@@ -1,0 +1,72 @@
+import { Badge, type BadgeTone } from '../../../components/badge';
+import { useI18n } from '../../../i18n/i18n-provider';
+import type { Customer, KycStatus } from '../api/get-customers';
+import { RestrictionBadges } from './restriction-badges';
+
+const KYC_TONES: Readonly<Record<KycStatus, BadgeTone>> = {
+  none: 'neutral',
+  pending: 'warning',
+  passed: 'success',
+  rejected: 'danger',
+};
+
+export function CustomerTable({
+  items,
+  onEdit,
+}: {
+  items: readonly Customer[];
+  onEdit: (customer: Customer) => void;
+}) {
+  const { t, label, formatDateTime } = useI18n();
+  return (
+    <div className="table-wrap">
+      <table className="table" data-testid="customers-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('customers.col.account')}</th>
+            <th scope="col">{t('customers.col.registered')}</th>
+            <th scope="col">{t('customers.col.kyc')}</th>
+            <th scope="col">{t('customers.col.status')}</th>
+            <th scope="col">{t('customers.col.invite')}</th>
+            <th scope="col">{t('customers.col.inviter')}</th>
+            <th scope="col" className="table__actions">
+              {t('customers.col.actions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((customer) => (
+            <tr key={customer.account} data-testid={`customer-row-${customer.account}`}>
+              <td className="mono strong">{customer.account}</td>
+              <td className="nowrap">{formatDateTime(customer.created_at)}</td>
+              <td>
+                <Badge tone={KYC_TONES[customer.kyc_status] ?? 'neutral'}>
+                  {label('customers.kyc', customer.kyc_status)}
+                </Badge>
+              </td>
+              <td>
+                <RestrictionBadges customer={customer} />
+                {customer.status_reason &&
+                  (customer.login_banned || customer.funds_frozen || customer.trade_barred) && (
+                    <div className="reason small muted">{customer.status_reason}</div>
+                  )}
+              </td>
+              <td className="mono">{customer.invite_code || t('common.none')}</td>
+              <td className="mono">{customer.inviter || t('common.none')}</td>
+              <td className="table__actions">
+                <button
+                  type="button"
+                  className="button button--small"
+                  data-testid="customer-edit"
+                  onClick={() => onEdit(customer)}
+                >
+                  {t('customers.edit')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
+import { useToast } from '../../../components/toast';
+import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
+import { failureMessage, type ApiResult } from '../../../lib/api-client';
+import { useApproveReview } from '../api/approve-review';
+import type { ReviewItem } from '../api/get-reviews';
+import { useRejectReview } from '../api/reject-review';
+
+export type ReviewDecision = 'approve' | 'reject';
+
+const REASON_LENGTH_MAX = 500;
+
+interface ReviewDecisionDialogProps {
+  mode: ReviewDecision;
+  /** The application decided on; null while closed. */
+  item: ReviewItem | null;
+  onClose: () => void;
+}
+
+/** Confirms an approval (optional note) or a rejection (required reason, shown to the customer). */
+export function ReviewDecisionDialog({ mode, item, onClose }: ReviewDecisionDialogProps) {
+  const { t, label } = useI18n();
+  const approve = useApproveReview();
+  const reject = useRejectReview();
+  const busy = approve.isPending || reject.isPending;
+  const titleParams = item
+    ? { kind: label('reviews.kind', item.kind), id: String(item.id) }
+    : undefined;
+  return (
+    <Dialog
+      open={item !== null}
+      title={
+        mode === 'approve'
+          ? t('reviews.approveTitle', titleParams)
+          : t('reviews.rejectTitle', titleParams)
+      }
+      onClose={onClose}
+      busy={busy}
+      tone={mode === 'reject' ? 'danger' : 'default'}
+      testId="review-decision-dialog"
+    >
+      {item && (
+        // A new key per application and mode starts with an empty reason.
+        <DecisionForm
+          key={`${mode}:${item.kind}:${item.id}`}
+          mode={mode}
+          item={item}
+          busy={busy}
+          onSubmit={(reason) => {
+            const input = { kind: item.kind, id: item.id, reason };
+            return mode === 'approve' ? approve.mutateAsync(input) : reject.mutateAsync(input);
+          }}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface DecisionFormProps {
+  mode: ReviewDecision;
+  item: ReviewItem;
+  busy: boolean;
+  onSubmit: (reason: string) => Promise<ApiResult<unknown>>;
+  onClose: () => void;
+}
+
+function DecisionForm({ mode, item, busy, onSubmit, onClose }: DecisionFormProps) {
+  const { t, say } = useI18n();
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<UiMessage | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (mode === 'reject' && !trimmed) return setError({ id: 'reviews.rejectReasonRequired' });
+    setError(null);
+    try {
+      const result = await onSubmit(trimmed);
+      toast.show('success', { msg: result.msg, params: result.params });
+      onClose();
+    } catch (failure) {
+      // Shown inside the dialog, which stays open so the staff member can retry or cancel.
+      setError(failureMessage(failure));
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <DialogBody>
+        <p>
+          {t(mode === 'approve' ? 'reviews.approveBody' : 'reviews.rejectBody', {
+            account: item.account,
+          })}
+        </p>
+        {error && (
+          <p className="callout callout--danger" role="alert">
+            {say(error)}
+          </p>
+        )}
+        <label className="field">
+          <span className="field__label">
+            {t(mode === 'approve' ? 'reviews.approveNote' : 'reviews.rejectReason')}
+            <span className={mode === 'reject' ? 'field__required' : 'field__optional'}>
+              {t(mode === 'reject' ? 'common.required' : 'common.optional')}
+            </span>
+          </span>
+          <textarea
+            className="input textarea"
+            name="reason"
+            rows={4}
+            maxLength={REASON_LENGTH_MAX}
+            autoFocus
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          {mode === 'reject' && (
+            <span className="field__hint">{t('reviews.rejectReasonHint')}</span>
+          )}
+        </label>
+      </DialogBody>
+      <DialogFooter>
+        <button type="button" className="button" disabled={busy} onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="submit"
+          className={`button ${mode === 'approve' ? 'button--success' : 'button--danger'}`}
+          disabled={busy}
+        >
+          {t(mode === 'approve' ? 'reviews.approveConfirm' : 'reviews.rejectConfirm')}
+        </button>
+      </DialogFooter>
+    </form>
+  );
+}

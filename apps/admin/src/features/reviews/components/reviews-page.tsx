@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { useI18n } from '../../../i18n/i18n-provider';
+import {
+  REVIEW_STATUSES,
+  isReviewStatus,
+  useReviews,
+  type ReviewItem,
+  type ReviewStatus,
+} from '../api/get-reviews';
+import { ReviewDecisionDialog, type ReviewDecision } from './review-decision-dialog';
+import { ReviewTable } from './review-table';
+
+export function ReviewsPage() {
+  const { t, label } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const rawStatus = params.get('status');
+  const status: ReviewStatus = isReviewStatus(rawStatus) ? rawStatus : 'pending';
+  const kind = params.get('kind') || undefined;
+  const query = useReviews({ kind, status });
+  const [decision, setDecision] = useState<{ mode: ReviewDecision; item: ReviewItem } | null>(null);
+
+  function select(next: { kind?: string; status?: ReviewStatus }) {
+    const search = new URLSearchParams();
+    const nextKind = 'kind' in next ? next.kind : kind;
+    if (nextKind) search.set('kind', nextKind);
+    search.set('status', next.status ?? status);
+    setParams(search, { replace: true });
+  }
+
+  const kinds = query.data?.kinds ?? [];
+  const noQueues = query.isSuccess && kinds.length === 0 && query.data.items.length === 0;
+
+  return (
+    <>
+      <PageHeader
+        title={t('reviews.title')}
+        lead={t('reviews.lead')}
+        actions={
+          <button
+            type="button"
+            className="button"
+            disabled={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            ↻ {t('common.refresh')}
+          </button>
+        }
+      />
+
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError && !query.data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : noQueues ? (
+        <section className="card">
+          <EmptyState title={t('reviews.noKindsTitle')} icon="☐">
+            {t('reviews.noKindsBody')}
+          </EmptyState>
+        </section>
+      ) : (
+        <section className="card">
+          <div className="toolbar">
+            <div className="tabs" role="tablist" aria-label={t('reviews.kindsLabel')}>
+              {[undefined, ...kinds].map((tab) => (
+                <button
+                  key={tab ?? '*'}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === kind}
+                  className="tabs__tab"
+                  onClick={() => select({ kind: tab })}
+                >
+                  {tab ? label('reviews.kind', tab) : t('reviews.all')}
+                </button>
+              ))}
+            </div>
+            <div className="segmented" role="group" aria-label={t('reviews.statusLabel')}>
+              {REVIEW_STATUSES.map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={option === status}
+                  className="segmented__option"
+                  onClick={() => select({ status: option })}
+                >
+                  {t(`reviews.status.${option}`)}
+                </button>
+              ))}
+            </div>
+          </div>
+          {query.data.items.length === 0 ? (
+            <EmptyState title={t('reviews.emptyTitle')} icon="✓">
+              {t('reviews.emptyBody', { status: t(`reviews.status.${status}`) })}
+            </EmptyState>
+          ) : (
+            <ReviewTable
+              items={query.data.items}
+              showKind={!kind}
+              showDecision={status !== 'pending'}
+              onDecide={(mode, item) => setDecision({ mode, item })}
+            />
+          )}
+        </section>
+      )}
+
+      <ReviewDecisionDialog
+        mode={decision?.mode ?? 'approve'}
+        item={decision?.item ?? null}
+        onClose={() => setDecision(null)}
+      />
+    </>
+  );
+}

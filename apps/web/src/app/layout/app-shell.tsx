@@ -1,0 +1,74 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { Dialog } from 'antd-mobile';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BottomMenu } from '@/components/bottom-menu/bottom-menu';
+import { AppHeader } from '@/components/header/app-header';
+import { AccountPanel } from '@/features/account-panel/components/account-panel';
+import { usePanelVisibility } from '@/features/account-panel/stores/panel-visibility';
+import { useIsSignedIn } from '@/lib/session-store';
+import { useScreenHandle } from './use-screen-handle';
+import styles from './app-shell.module.css';
+
+interface HistoryState {
+  idx?: number;
+}
+
+/**
+ * The frame around every screen: header, the screen (fading in, scrolled to the top), the
+ * bottom menu on main screens, and the account panel while signed in.
+ */
+export function AppShell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const screen = useScreenHandle();
+  const signedIn = useIsSignedIn();
+  const openPanel = usePanelVisibility((state) => state.show);
+  const hidePanel = usePanelVisibility((state) => state.hide);
+  const title = t(`screens.${screen.title}`);
+
+  useLayoutEffect(() => {
+    // A new screen starts at the top, with no panel or dialog of the last one left open.
+    window.scrollTo(0, 0);
+    hidePanel();
+    Dialog.clear();
+  }, [location.pathname, hidePanel]);
+
+  useEffect(() => {
+    document.title = screen.header === 'main' ? `Kabuto · ${title}` : `${title} · Kabuto`;
+  }, [screen.header, title]);
+
+  useEffect(() => {
+    if (!signedIn) hidePanel();
+  }, [signedIn, hidePanel]);
+
+  const goBack = () => {
+    // React Router numbers the entries it created; at 0 there is nothing of ours to go back to.
+    const state = window.history.state as HistoryState | null;
+    if (state?.idx && state.idx > 0) navigate(-1);
+    else navigate(signedIn ? '/home/index' : '/login/start', { replace: true });
+  };
+
+  return (
+    <>
+      <AppHeader
+        variant={screen.header}
+        title={title}
+        action={signedIn ? screen.action : undefined}
+        onBack={goBack}
+        onOpenAccountPanel={signedIn ? openPanel : undefined}
+      />
+      <main
+        key={location.pathname}
+        className={`${styles.screen} ${screen.tabs ? styles.withTabs : ''}`}
+        data-testid="screen"
+        data-path={location.pathname}
+      >
+        <Outlet />
+      </main>
+      {screen.tabs && <BottomMenu />}
+      {signedIn && <AccountPanel />}
+    </>
+  );
+}

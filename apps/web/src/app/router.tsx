@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import { createHashRouter, Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '@/components/coming-soon/coming-soon';
+import { LoadingScreen } from '@/components/loading-screen/loading-screen';
+import { AppShell } from './layout/app-shell';
+import { FallbackRedirect, RequireSession } from './layout/require-session';
+import { RouteError } from './layout/route-error';
+import { SCREENS } from './screens';
+import type { ScreenDefinition, ScreenTitle } from './screens';
+
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * The screens built so far, each loaded when first shown (the start-up loading screen covers
+ * the first one). Every other screen of SCREENS shows the coming-soon panel.
+ */
+const BUILT: Readonly<Record<string, LazyScreen>> = {
+  '/login/start': async () => ({
+    Component: (await import('@/features/auth/components/start-screen')).StartScreen,
+  }),
+  '/login/register': async () => ({
+    Component: (await import('@/features/auth/components/register-screen')).RegisterScreen,
+  }),
+  '/login/login': async () => ({
+    Component: (await import('@/features/auth/components/login-screen')).LoginScreen,
+  }),
+  '/home/index': () => import('./routes/home'),
+  '/mine/menu': async () => ({
+    Component: (await import('@/features/account-panel/components/menu-screen')).MenuScreen,
+  }),
+  '/mine/language': async () => ({
+    Component: (await import('@/features/language/components/language-screen')).LanguageScreen,
+  }),
+  '/mine/about': async () => ({ Component: (await import('./routes/site-pages')).AboutPage }),
+  '/mine/privacy': async () => ({ Component: (await import('./routes/site-pages')).PrivacyPage }),
+  '/mine/protocol': async () => ({
+    Component: (await import('./routes/site-pages')).ProtocolPage,
+  }),
+};
+
+function ComingSoonScreen({ title }: { title: ScreenTitle }) {
+  const { t } = useTranslation();
+  return <ComingSoon title={t(`screens.${title}`)} />;
+}
+
+function toRoute(screen: ScreenDefinition): RouteObject {
+  const { path, public: _public, ...handle } = screen;
+  const lazy = BUILT[path];
+  return lazy
+    ? { path, handle, lazy }
+    : { path, handle, element: <ComingSoonScreen title={screen.title} /> };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    HydrateFallback: LoadingScreen,
+    children: [
+      { index: true, element: <Navigate to="/login/start" replace /> },
+      ...SCREENS.filter((screen) => screen.public).map(toRoute),
+      {
+        element: <RequireSession />,
+        children: SCREENS.filter((screen) => !screen.public).map(toRoute),
+      },
+      { path: '*', element: <FallbackRedirect /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createHashRouter(routes);
+}

@@ -1,0 +1,13 @@
+import { PageScreen } from '@/features/pages/components/page-screen';
+
+export function AboutPage() {
+  return <PageScreen name="about" />;
+}
+
+export function PrivacyPage() {
+  return <PageScreen name="privacy" />;
+}
+
+export function ProtocolPage() {
+  return <PageScreen name="protocol" />;
+}

@@ -1,0 +1,103 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '@/components/brand/brand-mark';
+import { Icon } from '@/components/icon/icon';
+import styles from './app-header.module.css';
+
+/** The header variants of SPEC §2: brand with shortcuts (main), back, or none (hide). */
+export type HeaderVariant = 'main' | 'back' | 'hide';
+
+/** A header action on the right: add something, or open the related order list. */
+export interface HeaderAction {
+  kind: 'add' | 'order';
+  to: string;
+}
+
+interface AppHeaderProps {
+  variant: HeaderVariant;
+  title: string;
+  action?: HeaderAction | undefined;
+  onBack: () => void;
+  /** Opens the account panel; without it the MYPAGE shortcut is not shown. */
+  onOpenAccountPanel?: (() => void) | undefined;
+}
+
+export function AppHeader({ variant, title, action, onBack, onOpenAccountPanel }: AppHeaderProps) {
+  const { t } = useTranslation();
+  if (variant === 'hide') return null;
+
+  const actionLink = action && (
+    <Link
+      to={action.to}
+      className={styles.action}
+      data-testid={`header-${action.kind}`}
+      aria-label={action.kind === 'add' ? t('header.add') : t('header.orders')}
+    >
+      <Icon name={action.kind === 'add' ? 'plus' : 'list'} size={20} />
+      {action.kind === 'order' && <span>{t('header.orders')}</span>}
+    </Link>
+  );
+
+  if (variant === 'back') {
+    return (
+      <header
+        className={styles.header}
+        data-testid="app-header"
+        data-variant="back"
+        data-has-action={action !== undefined}
+      >
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={onBack}
+          aria-label={t('common.back')}
+          data-testid="header-back"
+        >
+          <Icon name="back" size={24} strokeWidth={2.2} />
+        </button>
+        <h1 className={styles.title}>{title}</h1>
+        <div className={styles.right}>{actionLink}</div>
+      </header>
+    );
+  }
+
+  return (
+    <header className={styles.header} data-testid="app-header" data-variant="main">
+      <Link to="/home/index" className={styles.brand} aria-label={t('screens.home')}>
+        <BrandMark size={30} withName />
+      </Link>
+      <h1 className={styles.hiddenTitle}>{title}</h1>
+      <div className={styles.right}>
+        {actionLink}
+        <Link
+          to="/quotes/search"
+          className={styles.iconButton}
+          aria-label={t('header.search')}
+          data-testid="header-search"
+        >
+          <Icon name="search" />
+        </Link>
+        <Link
+          to="/mine/message"
+          className={styles.iconButton}
+          aria-label={t('header.messages')}
+          data-testid="header-messages"
+        >
+          <Icon name="bell" />
+        </Link>
+        {onOpenAccountPanel && (
+          <button
+            type="button"
+            className={styles.myPage}
+            onClick={onOpenAccountPanel}
+            aria-label={t('header.openAccountPanel')}
+            data-testid="header-mypage"
+          >
+            <Icon name="user" size={16} strokeWidth={2.2} />
+            <span>{t('header.myPage')}</span>
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}

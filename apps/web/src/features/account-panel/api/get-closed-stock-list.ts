@@ -1,0 +1,23 @@
+/**
+ * trade/userstocklists: the customer's closed positions (API.md).
+ * The envelope's extra key `lsyk` is dropped: the account panel derives
+ * its own figures (SPEC §7).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClosedStockRow } from '@kabuto/shared/api';
+import type { MarketType } from '@kabuto/shared/money';
+import { apiData, asRows } from '@/lib/api-client';
+
+export async function getClosedStockList(type: MarketType): Promise<ClosedStockRow[]> {
+  return asRows<ClosedStockRow>(await apiData<unknown>('trade/userstocklists', { type }));
+}
+
+export const closedStockListQueryOptions = (type: MarketType) =>
+  queryOptions({
+    queryKey: ['trade', 'userstocklists', type],
+    queryFn: () => getClosedStockList(type),
+  });
+
+export function useClosedStockList(type: MarketType) {
+  return useQuery(closedStockListQueryOptions(type));
+}

@@ -1,0 +1,23 @@
+/**
+ * trade/userstocklist: the customer's open positions (API.md).
+ * The envelope's extra keys `ccsz` and `fdyk` are dropped: the account panel derives
+ * its own figures (SPEC §7).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HeldStockRow } from '@kabuto/shared/api';
+import type { MarketType } from '@kabuto/shared/money';
+import { apiData, asRows } from '@/lib/api-client';
+
+export async function getHeldStockList(type: MarketType): Promise<HeldStockRow[]> {
+  return asRows<HeldStockRow>(await apiData<unknown>('trade/userstocklist', { type }));
+}
+
+export const heldStockListQueryOptions = (type: MarketType) =>
+  queryOptions({
+    queryKey: ['trade', 'userstocklist', type],
+    queryFn: () => getHeldStockList(type),
+  });
+
+export function useHeldStockList(type: MarketType) {
+  return useQuery(heldStockListQueryOptions(type));
+}

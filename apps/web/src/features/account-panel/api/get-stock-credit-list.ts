@@ -1,0 +1,19 @@
+/** trade/ustockslist: the customer's block purchases and intraday credits (API.md). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StockCreditRow } from '@kabuto/shared/api';
+import type { MarketType } from '@kabuto/shared/money';
+import { apiData, asRows } from '@/lib/api-client';
+
+export async function getStockCreditList(type: MarketType): Promise<StockCreditRow[]> {
+  return asRows<StockCreditRow>(await apiData<unknown>('trade/ustockslist', { type }));
+}
+
+export const stockCreditListQueryOptions = (type: MarketType) =>
+  queryOptions({
+    queryKey: ['trade', 'ustockslist', type],
+    queryFn: () => getStockCreditList(type),
+  });
+
+export function useStockCreditList(type: MarketType) {
+  return useQuery(stockCreditListQueryOptions(type));
+}

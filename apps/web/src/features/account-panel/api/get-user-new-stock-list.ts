@@ -1,0 +1,19 @@
+/** trade/usernewstocklist: the customer's new-share subscriptions (API.md). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NewStockRow } from '@kabuto/shared/api';
+import type { MarketType } from '@kabuto/shared/money';
+import { apiData, asRows } from '@/lib/api-client';
+
+export async function getUserNewStockList(type: MarketType): Promise<NewStockRow[]> {
+  return asRows<NewStockRow>(await apiData<unknown>('trade/usernewstocklist', { type }));
+}
+
+export const userNewStockListQueryOptions = (type: MarketType) =>
+  queryOptions({
+    queryKey: ['trade', 'usernewstocklist', type],
+    queryFn: () => getUserNewStockList(type),
+  });
+
+export function useUserNewStockList(type: MarketType) {
+  return useQuery(userNewStockListQueryOptions(type));
+}

@@ -1,0 +1,19 @@
+/** trade/userproductlist: the customer's copy-trading holdings (API.md). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductRow } from '@kabuto/shared/api';
+import type { MarketType } from '@kabuto/shared/money';
+import { apiData, asRows } from '@/lib/api-client';
+
+export async function getUserProductList(type: MarketType): Promise<ProductRow[]> {
+  return asRows<ProductRow>(await apiData<unknown>('trade/userproductlist', { type }));
+}
+
+export const userProductListQueryOptions = (type: MarketType) =>
+  queryOptions({
+    queryKey: ['trade', 'userproductlist', type],
+    queryFn: () => getUserProductList(type),
+  });
+
+export function useUserProductList(type: MarketType) {
+  return useQuery(userProductListQueryOptions(type));
+}

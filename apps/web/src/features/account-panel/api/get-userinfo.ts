@@ -1,0 +1,23 @@
+/** user/getUserinfo: the customer's account, cash per currency and borrowed credit (API.md). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserInfo } from '@kabuto/shared/api';
+import type { MarketType } from '@kabuto/shared/money';
+import { apiRequest, ApiError } from '@/lib/api-client';
+import { signOut } from '@/lib/sign-out';
+
+export async function getUserinfo(type: MarketType): Promise<UserInfo> {
+  const envelope = await apiRequest<UserInfo>('user/getUserinfo', { type });
+  if (envelope.status !== 1) {
+    // SPEC §8: a user-info answer that is not a success ends the session.
+    signOut('session');
+    throw new ApiError(envelope.msg);
+  }
+  return envelope.data;
+}
+
+export const userinfoQueryOptions = (type: MarketType) =>
+  queryOptions({ queryKey: ['user', 'getUserinfo', type], queryFn: () => getUserinfo(type) });
+
+export function useUserinfo(type: MarketType) {
+  return useQuery(userinfoQueryOptions(type));
+}

@@ -1,0 +1,19 @@
+/** user/withdrawallist: the customer's withdrawals (API.md). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WithdrawalRow } from '@kabuto/shared/api';
+import type { MarketType } from '@kabuto/shared/money';
+import { apiData, asRows } from '@/lib/api-client';
+
+export async function getWithdrawalList(type: MarketType): Promise<WithdrawalRow[]> {
+  return asRows<WithdrawalRow>(await apiData<unknown>('user/withdrawallist', { type }));
+}
+
+export const withdrawalListQueryOptions = (type: MarketType) =>
+  queryOptions({
+    queryKey: ['user', 'withdrawallist', type],
+    queryFn: () => getWithdrawalList(type),
+  });
+
+export function useWithdrawalList(type: MarketType) {
+  return useQuery(withdrawalListQueryOptions(type));
+}

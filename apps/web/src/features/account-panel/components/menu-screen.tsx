@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { displayMoney, MARKET_CURRENCY, MARKET_TYPES } from '@kabuto/shared/money';
+import { Icon } from '@/components/icon/icon';
+import { SafetyNotice } from '@/components/safety-notice/safety-notice';
+import { useSessionStore } from '@/lib/session-store';
+import { useUserinfo } from '../api/get-userinfo';
+import { usePanelVisibility } from '../stores/panel-visibility';
+import { AccountLinks } from './account-links';
+import { KycBadge } from './kyc-badge';
+import styles from './account.module.css';
+
+/** The menu page (/mine/menu): who is signed in, cash per currency, and every account link. */
+export function MenuScreen() {
+  const { t } = useTranslation();
+  const marketType = useSessionStore((state) => state.marketType);
+  const account = useSessionStore((state) => state.account);
+  const user = useUserinfo(marketType);
+  const openPanel = usePanelVisibility((state) => state.show);
+
+  return (
+    <div className={styles.menuPage} data-testid="menu-screen">
+      <section className={styles.profile}>
+        <span className={styles.avatar} aria-hidden="true">
+          <Icon name="user" size={28} strokeWidth={1.8} />
+        </span>
+        <div className={styles.profileText}>
+          <span className={styles.profileLabel}>{t('panel.account')}</span>
+          <strong className={styles.profileAccount} data-testid="menu-account">
+            {user.data?.account ?? account}
+          </strong>
+          {user.data && <KycBadge status={user.data.kyc_status} />}
+        </div>
+        <button
+          type="button"
+          className={styles.profileButton}
+          onClick={openPanel}
+          data-testid="menu-open-panel"
+        >
+          {t('panel.title')}
+          <Icon name="chevron" size={14} strokeWidth={2.4} />
+        </button>
+      </section>
+
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>{t('menuPage.cashBalances')}</h2>
+        <dl className={styles.balances}>
+          {MARKET_TYPES.map((type) => (
+            <div key={type} className={styles.balance}>
+              <dt>
+                <span className={styles.currencyCode}>{MARKET_CURRENCY[type]}</span>
+                {t(`currencies.${type}`)}
+              </dt>
+              <dd className="kb-figure" data-testid={`menu-cash-${type}`}>
+                {user.data ? displayMoney(user.data[type]) : '—'}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <AccountLinks testIdPrefix="menu" />
+
+      <div className={styles.menuFooter}>
+        <SafetyNotice />
+        <p className={styles.version}>
+          Kabuto · {t('menuPage.version')} {__KABUTO_VERSION__}
+        </p>
+      </div>
+    </div>
+  );
+}

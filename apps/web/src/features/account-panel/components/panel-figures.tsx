@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { displayMoney, MARKET_CURRENCY } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/money';
+import type { PanelFigures as Figures } from '@kabuto/shared/panel';
+import styles from './account.module.css';
+
+interface PanelFiguresProps {
+  figures: Figures | null;
+  type: MarketType;
+}
+
+/** Shown while a figure is unknown; never a made-up number. */
+const UNKNOWN = '—';
+
+function signClass(value: string | undefined): string {
+  if (!value || /^-?0*(\.0*)?$/.test(value)) return '';
+  return value.startsWith('-') ? styles.down! : styles.up!;
+}
+
+/** The account figures of SPEC §7, each as displayMoney() text. */
+export function PanelFigures({ figures, type }: PanelFiguresProps) {
+  const { t } = useTranslation();
+  const show = (value: string | undefined) => (value === undefined ? UNKNOWN : displayMoney(value));
+  const grid: readonly {
+    label: 'holdingsValue' | 'cash' | 'frozen' | 'floatingPnl';
+    value: string | undefined;
+    testId: string;
+    className?: string;
+  }[] = [
+    { label: 'holdingsValue', value: figures?.holdingsValue, testId: 'panel-holdings-value' },
+    {
+      label: 'floatingPnl',
+      value: figures?.floatingPnl,
+      testId: 'panel-floating-pnl',
+      className: signClass(figures?.floatingPnl),
+    },
+    { label: 'cash', value: figures?.cash, testId: 'panel-cash' },
+    { label: 'frozen', value: figures?.frozenAssets, testId: 'panel-frozen' },
+  ];
+  return (
+    <div className={styles.figures}>
+      <div className={styles.total}>
+        <span className={styles.totalLabel}>
+          {t('panel.totalAssets')} ({MARKET_CURRENCY[type]})
+        </span>
+        <strong className={`${styles.totalValue} kb-figure`} data-testid="panel-total-assets">
+          {show(figures?.totalAssets)}
+        </strong>
+      </div>
+      <dl className={styles.figureGrid}>
+        {grid.map((item) => (
+          <div key={item.label} className={styles.figure}>
+            <dt>{t(`panel.${item.label}`)}</dt>
+            <dd className={`kb-figure ${item.className ?? ''}`} data-testid={item.testId}>
+              {show(item.value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {/* Borrowed credit is owed, not owned: it stands apart from the assets above. */}
+      <div className={styles.liability}>
+        <span>{t('panel.borrowed')}</span>
+        <strong className="kb-figure" data-testid="panel-borrowed">
+          {show(figures?.borrowedCredit)}
+        </strong>
+      </div>
+    </div>
+  );
+}

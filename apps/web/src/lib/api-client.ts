@@ -1,0 +1,135 @@
+/**
+ * The customer API client (SPEC §7, §8; API.md). Every call is a form-encoded POST to
+ * `/api/vue/<path>` carrying the `token`, `account` and `lang` headers. Failures are told to the
+ * customer here, once, so callers only decide what happens next.
+ */
+import { API_PREFIX } from '@kabuto/shared/api';
+import type { Envelope } from '@kabuto/shared/api';
+import { translate } from '@kabuto/shared/catalogue';
+import type { MessageParams } from '@kabuto/shared/catalogue';
+import { storedLanguage } from './language';
+import { useSessionStore } from './session-store';
+import { signOut } from './sign-out';
+import { clearToasts, showMessage } from './toast';
+
+/** SPEC §9: delay between a 401 and the redirect to the login screen. */
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 1500;
+
+export type ApiParams = Readonly<Record<string, string | number | boolean | undefined | null>>;
+
+/** A call that did not succeed: `msg` is the catalogue key the customer was shown. */
+export class ApiError extends Error {
+  readonly msg: string;
+  readonly httpStatus: number | null;
+
+  constructor(msg: string, httpStatus: number | null = null) {
+    super(msg);
+    this.name = 'ApiError';
+    this.msg = msg;
+    this.httpStatus = httpStatus;
+  }
+}
+
+export interface RequestOptions {
+  /** Do not toast a body whose status is not 1 (the caller shows it another way). */
+  quiet?: boolean;
+}
+
+let unauthorizedTimer: number | null = null;
+
+function toast(msg: string, params?: MessageParams): void {
+  showMessage(translate(msg, storedLanguage(), params));
+}
+
+function encodeForm(params: ApiParams): string {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    body.append(name, String(value));
+  }
+  return body.toString();
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'status' in value &&
+    'msg' in value &&
+    typeof (value as { msg: unknown }).msg === 'string'
+  );
+}
+
+/** After a 401 the session is over: forget it and go to the login screen (SPEC §8). */
+function scheduleSignOut(): void {
+  if (unauthorizedTimer !== null) return;
+  unauthorizedTimer = window.setTimeout(() => {
+    unauthorizedTimer = null;
+    signOut('credentials');
+  }, UNAUTHORIZED_REDIRECT_DELAY_MS);
+}
+
+/**
+ * Posts to the customer API and returns the envelope. A body whose status is not 1 is toasted
+ * (unless `quiet`) and returned; HTTP and network failures are toasted and thrown as ApiError.
+ */
+export async function apiRequest<T>(
+  path: string,
+  params: ApiParams = {},
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const { token, account } = useSessionStore.getState();
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/x-www-form-urlencoded',
+    lang: storedLanguage(),
+  };
+  if (token) headers.token = token;
+  if (account) headers.account = account;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}/${path}`, {
+      method: 'POST',
+      headers,
+      body: encodeForm(params),
+    });
+  } catch {
+    toast('network_error');
+    throw new ApiError('network_error');
+  }
+
+  const body: unknown = await response.json().catch(() => null);
+
+  if (!response.ok) {
+    if (response.status === 503 || response.status === 404) {
+      clearToasts();
+    } else if (isEnvelope(body)) {
+      toast(body.msg, body.params);
+    }
+    if (response.status === 401) scheduleSignOut();
+    throw new ApiError(isEnvelope(body) ? body.msg : 'server_error', response.status);
+  }
+  if (!isEnvelope(body)) {
+    toast('server_error');
+    throw new ApiError('server_error', response.status);
+  }
+  const envelope = body as Envelope<T>;
+  if (envelope.status !== 1 && !options.quiet) toast(envelope.msg, envelope.params);
+  return envelope;
+}
+
+/** Like apiRequest, but returns `data` and throws ApiError when the status is not 1. */
+export async function apiData<T>(
+  path: string,
+  params: ApiParams = {},
+  options: RequestOptions = {},
+): Promise<T> {
+  const envelope = await apiRequest<T>(path, params, options);
+  if (envelope.status !== 1) throw new ApiError(envelope.msg);
+  return envelope.data;
+}
+
+/** List endpoints answer with rows in `data`; anything else is read as no rows. */
+export function asRows<T>(data: unknown): T[] {
+  return Array.isArray(data) ? (data as T[]) : [];
+}

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { unstableSetRender } from 'antd-mobile';
+import '@/i18n/i18n';
+import '@/app/global.css';
+import { App } from '@/app/app';
+
+// antd-mobile 5 renders toasts, dialogs and sheets with the React 18 API; React 19 needs it
+// to use createRoot instead (https://mobile.ant.design/guide/v5-for-19).
+const kitRoots = new WeakMap<Element | DocumentFragment, Root>();
+unstableSetRender((node, container) => {
+  const root = kitRoots.get(container) ?? createRoot(container);
+  kitRoots.set(container, root);
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    kitRoots.delete(container);
+  };
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import pkg from './package.json' with { type: 'json' };
+
+const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
+
+// The customer app is served from the site root by the API server (hash routing, so one
+// index.html); relative asset paths keep it working under any mount point.
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+  define: { __KABUTO_VERSION__: JSON.stringify(pkg.version) },
+  resolve: {
+    alias: { '@': srcDir },
+    // The workspace root holds a second, older React pulled in as a peer of hoisted packages;
+    // every import of React must resolve to this app's copy or hooks break.
+    dedupe: ['react', 'react-dom'],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            { name: 'ui-kit', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+});
