@@ -30,6 +30,7 @@ export interface UserInfo {
   kyc_status: 'none' | 'pending' | 'passed' | 'rejected';
   has_fund_password: boolean;
   invite_code: string;
+  invited_count: number;
 }
 
 export interface LoginResult {

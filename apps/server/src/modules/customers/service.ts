@@ -182,5 +182,6 @@ export async function userInfo(ctx: AppContext, customerId: number): Promise<Use
     kyc_status: customer.kyc_status as UserInfo['kyc_status'],
     has_fund_password: customer.fund_password_hash !== null,
     invite_code: customer.invite_code,
+    invited_count: await countInvited(ctx.db, customerId),
   };
 }

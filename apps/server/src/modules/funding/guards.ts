@@ -41,7 +41,8 @@ export async function assertFundingHours(
     const [h = '0', m = '0'] = t.split(':');
     return Number(h) * 60 + Number(m);
   };
-  const working = days === 'all' || isTradingDay(cal, local.date);
+  // A practice session keeps the simulated markets open at all hours; funding follows it.
+  const working = days === 'all' || ctx.config.marketPractice || isTradingDay(cal, local.date);
   const inHours = local.minutes >= toMinutes(start) && local.minutes < toMinutes(end) + 1;
   if (!working || !inHours) refuse('outside_funding_hours', { start, end });
 }
