@@ -8,7 +8,12 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { Refusal, Unauthenticated, refuse } from '../../lib/refusal.ts';
 import { hashToken, newInviteCode, newToken } from '../../lib/tokens.ts';
 import { customerBalanceKey } from '../ledger/ledger.ts';
-import { findCustomerByAccount, findCustomerByInviteCode, insertCustomer } from './repository.ts';
+import {
+  countInvited,
+  findCustomerByAccount,
+  findCustomerByInviteCode,
+  insertCustomer,
+} from './repository.ts';
 
 export const ACCOUNT_PATTERN = /^\d{10}$/;
 export const PASSWORD_MIN_LENGTH = 6;
