@@ -40,6 +40,12 @@ import { fundingRoutes } from './modules/funding/routes.ts';
 import { UPLOAD_MAX_BYTES } from './modules/funding/uploads.ts';
 import { withdrawalReviewHandler } from './modules/funding/withdrawals.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { kycRoutes } from './modules/kyc/routes.ts';
+import { kycReviewHandler } from './modules/kyc/service.ts';
+import { loanRoutes } from './modules/loans/routes.ts';
+import { loanReviewHandler } from './modules/loans/service.ts';
+import { newsRoutes } from './modules/news/routes.ts';
+import { staffContentRoutes } from './modules/staff/content-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { PositionBook, TradingEngine } from './modules/trading/engine.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
@@ -103,6 +109,8 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
     const engine = new TradingEngine(ctx);
     ctx.reviews.register(depositReviewHandler(ctx));
     ctx.reviews.register(withdrawalReviewHandler(ctx));
+    ctx.reviews.register(kycReviewHandler(ctx));
+    ctx.reviews.register(loanReviewHandler(ctx));
     const app = await buildApp(ctx, options.logger ?? false);
     return {
       app,
@@ -180,6 +188,9 @@ export async function buildApp(
       await api.register(fundingRoutes);
       await api.register(messageRoutes);
       await api.register(tradingRoutes);
+      await api.register(kycRoutes);
+      await api.register(loanRoutes);
+      await api.register(newsRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -187,6 +198,7 @@ export async function buildApp(
     async (admin) => {
       await admin.register(staffPublicRoutes);
       await admin.register(staffRoutes);
+      await admin.register(staffContentRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );

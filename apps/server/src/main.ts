@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
 import { createKabuto } from './app.ts';
+import { startJobs } from './jobs.ts';
 import { DEMO_CUSTOMER, DEMO_STAFF } from './modules/demo/seed.ts';
 
 async function main(): Promise<void> {
@@ -8,6 +9,7 @@ async function main(): Promise<void> {
   const { app, ctx } = kabuto;
   ctx.market.warm?.();
   kabuto.engine.start();
+  startJobs(ctx);
   await app.listen({ port: config.port, host: config.host });
   const base = `http://${config.host}:${config.port}`;
   const db = ctx.dialect === 'postgres' ? 'PostgreSQL' : `SQLite (${config.dataDir})`;

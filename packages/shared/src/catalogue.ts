@@ -333,6 +333,21 @@ export const CATALOGUE = {
     jp: '本人確認情報が承認されませんでした',
   },
   already_verified: { cn: '已实名认证', us: 'Already verified.', jp: '本人確認済みです' },
+  kyc_name_required: {
+    cn: '请输入与证件一致的姓名',
+    us: 'Enter your name as it appears on the document.',
+    jp: '本人確認書類と同じ氏名を入力してください',
+  },
+  id_number_invalid: {
+    cn: '证件号码格式不正确',
+    us: 'The ID number is not valid for this document type.',
+    jp: '本人確認書類の番号が正しくありません',
+  },
+  id_photos_required: {
+    cn: '请上传证件正反面照片',
+    us: 'Please upload photos of the front and back of the document.',
+    jp: '本人確認書類の表面と裏面の写真をアップロードしてください',
+  },
   kyc_pending: {
     cn: '实名认证审核中',
     us: 'Your identity verification is under review.',

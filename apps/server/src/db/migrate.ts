@@ -8,6 +8,7 @@ import * as m003 from './migrations/003-append-only.ts';
 import * as m004 from './migrations/004-watchlist.ts';
 import * as m005 from './migrations/005-funding.ts';
 import * as m006 from './migrations/006-trading.ts';
+import * as m007 from './migrations/007-identity-and-services.ts';
 
 interface Migration {
   readonly id: string;
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '004-watchlist', up: m004.up },
   { id: '005-funding', up: m005.up },
   { id: '006-trading', up: m006.up },
+  { id: '007-identity-and-services', up: m007.up },
 ];
 
 const MIGRATION_LOCK_KEY = 7_310_001;

@@ -282,6 +282,48 @@ export interface WatchlistTable {
   created_at: string;
 }
 
+export interface KycApplicationsTable {
+  id: Id;
+  customer_id: number;
+  name: string;
+  id_type: string;
+  id_number: string;
+  front_upload_id: number;
+  back_upload_id: number;
+  status: string;
+  reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface NewsTable {
+  id: Id;
+  market: string;
+  title_json: string;
+  summary_json: string;
+  body_json: string;
+  image_file: string | null;
+  status: string;
+  published_at: string | null;
+  created_by: string;
+  created_at: string;
+}
+
+export interface LoansTable {
+  id: Id;
+  customer_id: number;
+  currency: string;
+  principal: number;
+  daily_interest_bps: number;
+  status: string;
+  accrued_through: string | null;
+  reason: string | null;
+  nonce: string | null;
+  created_at: string;
+  approved_at: string | null;
+  closed_at: string | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   customer_sessions: CustomerSessionsTable;
@@ -308,6 +350,9 @@ export interface Database {
   messages: MessagesTable;
   message_reads: MessageReadsTable;
   orders: OrdersTable;
+  kyc_applications: KycApplicationsTable;
+  news: NewsTable;
+  loans: LoansTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { newInviteCode } from '../../lib/tokens.ts';
 import { findCustomerByAccount } from '../customers/repository.ts';
 import { createStaff } from '../staff/service.ts';
+import { seedDemoNews } from './news.ts';
 
 export const DEMO_CUSTOMER = {
   account: '0900000001',
@@ -77,4 +78,5 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   if (!staff) {
     await createStaff(ctx.db, ctx.clock, cost, { ...DEMO_STAFF, roles: ['admin'] });
   }
+  await seedDemoNews(ctx);
 }

@@ -3,6 +3,7 @@ import { formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { kycRefusal } from '../kyc/service.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { findCustomerById } from '../customers/repository.ts';
 import { sendSystemMessage } from '../messages/service.ts';
@@ -58,7 +59,8 @@ export async function requestWithdrawal(
   }
   if (customer.funds_frozen) refuse('account_frozen');
   const amount = parseAmount(input.money, currency);
-  if (customer.kyc_status !== 'passed') refuse('kyc_required');
+  const kyc = kycRefusal(customer.kyc_status);
+  if (kyc) refuse(kyc);
   const cards = await ctx.db
     .selectFrom('bank_cards')
     .select('id')

@@ -4,7 +4,15 @@ import type { Currency } from '@kabuto/shared/money';
  * What a ledger account holds. A customer has one account per currency and purpose; customer
  * accounts can never go below zero. House accounts are the broker's side of every movement.
  */
-export const CUSTOMER_PURPOSES = ['cash', 'frozen', 'credit_used', 'margin'] as const;
+export const CUSTOMER_PURPOSES = [
+  'cash',
+  'frozen',
+  /** What the customer owes on credit loans (principal and interest); its other side is the loan book. */
+  'credit_used',
+  'margin',
+  /** Cash pledged as collateral for credit (credit top-up). */
+  'collateral',
+] as const;
 export type CustomerPurpose = (typeof CUSTOMER_PURPOSES)[number];
 
 export const HOUSE_PURPOSES = [
@@ -17,6 +25,8 @@ export const HOUSE_PURPOSES = [
   'credit',
   /** The broker's side of customers' trading gains and losses in simulation. */
   'trading',
+  /** The counterpart of customers' loan obligations. */
+  'loan_book',
 ] as const;
 export type HousePurpose = (typeof HOUSE_PURPOSES)[number];
 
@@ -49,5 +59,10 @@ export const TRANSFER_CODES = [
   'trade_open',
   'trade_close',
   'liquidation',
+  'loan_disbursed',
+  'loan_interest',
+  'loan_repaid',
+  'collateral_pledged',
+  'collateral_released',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];

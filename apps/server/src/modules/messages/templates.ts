@@ -63,6 +63,56 @@ export const MESSAGE_TEMPLATES = {
       body: 'Your withdrawal of {{amount}} {{currency}} was rejected and the money is back in your account. Reason: {{reason}}',
     },
   },
+  kyc_passed: {
+    jp: {
+      title: '本人確認が完了しました',
+      body: '本人確認の審査が完了しました。お取引と出金がご利用いただけます。',
+    },
+    cn: { title: '实名认证已通过', body: '您的实名认证已审核通过，现在可以交易和提现。' },
+    us: {
+      title: 'Identity verified',
+      body: 'Your identity has been verified. You can now trade and withdraw.',
+    },
+  },
+  kyc_rejected: {
+    jp: {
+      title: '本人確認が承認されませんでした',
+      body: '本人確認の申請は承認されませんでした。理由：{{reason}}　内容をご確認のうえ、再度お申し込みください。',
+    },
+    cn: {
+      title: '实名认证未通过',
+      body: '您的实名认证未通过审核。原因：{{reason}}。请核对后重新提交。',
+    },
+    us: {
+      title: 'Identity verification not approved',
+      body: 'Your identity verification was not approved. Reason: {{reason}}. Please check and submit again.',
+    },
+  },
+  loan_approved: {
+    jp: {
+      title: '信用ローンを実行しました',
+      body: '{{amount}} {{currency}} のローンを口座に入金しました。日利 {{bps}}bp（0.01%単位）の利息が日々加算されます。',
+    },
+    cn: {
+      title: '信用贷款已发放',
+      body: '{{amount}} {{currency}} 贷款已发放至您的账户。日利率 {{bps}} 个基点，每日计息。',
+    },
+    us: {
+      title: 'Credit loan paid out',
+      body: 'The loan of {{amount}} {{currency}} is in your account. Interest of {{bps}} basis points a day is added daily.',
+    },
+  },
+  loan_rejected: {
+    jp: {
+      title: '信用ローンが承認されませんでした',
+      body: 'ローンのお申し込みは承認されませんでした。理由：{{reason}}',
+    },
+    cn: { title: '信用贷款未通过', body: '您的贷款申请未通过审核。原因：{{reason}}' },
+    us: {
+      title: 'Credit loan not approved',
+      body: 'Your loan application was not approved. Reason: {{reason}}',
+    },
+  },
   margin_warning: {
     jp: {
       title: '証拠金維持率の警告',

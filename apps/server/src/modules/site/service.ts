@@ -43,6 +43,7 @@ export const DEFAULT_SETTINGS: readonly { name: string; value: string; isPublic:
   { name: 'margin_warning_pct', value: '50', isPublic: true },
   { name: 'liquidation_pct', value: '80', isPublic: true },
   { name: 'max_pending_orders', value: '20', isPublic: true },
+  { name: 'loan_daily_interest_bps', value: '5', isPublic: true },
   {
     name: 'deposit_account_name',
     value: 'Kabuto Securities Client Money (Simulation)',

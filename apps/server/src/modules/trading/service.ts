@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Selectable } from 'kysely';
 import type { Customer, OrdersTable } from '../../db/schema.ts';
+import { kycRefusal } from '../kyc/service.ts';
 import { refuse } from '../../lib/refusal.ts';
 import type { Instrument, Quote } from '../market/market-data.ts';
 import { PRICE_SCALE, isOnTick, priceText, tickSize_e4 } from '../market/price-rules.ts';
@@ -74,7 +75,8 @@ async function checkOrder(
 ): Promise<CheckedOrder> {
   if (customer.trade_barred) refuse('trade_barred');
   if (customer.funds_frozen) refuse('account_frozen');
-  if (customer.kyc_status !== 'passed') refuse('kyc_required');
+  const kyc = kycRefusal(customer.kyc_status);
+  if (kyc) refuse(kyc);
   if (!customer.fund_password_hash) refuse('fund_password_not_set');
   const inst = input.code ? ctx.market.instrument(input.code) : undefined;
   if (!inst) refuse('cannot_buy');

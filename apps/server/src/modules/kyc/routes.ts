@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
+import { success } from '../../plugins/envelope.ts';
+import { readMultipart } from '../funding/uploads.ts';
+import { kycState, submitKyc } from './service.ts';
+
+export async function kycRoutes(app: FastifyInstance): Promise<void> {
+  requireCustomer(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['user'];
+  r.post(
+    '/user/verified',
+    {
+      schema: {
+        tags,
+        summary:
+          'Real-name verification: multipart name, id_type (jp_mynumber, cn_resident, passport), idcard, front, back, agree=1',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (req) => {
+      const form = await readMultipart(req);
+      const file = (field: string) => form.files.find((f) => f.field === field);
+      const result = await submitKyc(app.ctx, customerOf(req).id, {
+        ...form.fields,
+        front: file('front'),
+        back: file('back'),
+      });
+      return success(result, 'submit_success');
+    },
+  );
+  r.post(
+    '/user/verifiedinfo',
+    { schema: { tags, summary: 'Verification state and the latest application' } },
+    async (req) => success(await kycState(app.ctx, customerOf(req).id)),
+  );
+}

@@ -1,0 +1,159 @@
+import type { AppContext } from '../../context.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { refuse } from '../../lib/refusal.ts';
+import { sendSystemMessage } from '../messages/service.ts';
+import type { ReviewHandler } from '../reviews/registry.ts';
+import { submitForReview } from '../reviews/service.ts';
+import type { UploadedFile } from '../funding/uploads.ts';
+import { checkImage, storeImage } from '../funding/uploads.ts';
+import type { IdType } from './id-numbers.ts';
+import { ID_TYPES, idNumberValid, maskIdNumber } from './id-numbers.ts';
+
+/**
+ * Real-name verification: name, ID number checked by its type's rule, front and back photos
+ * (real image type, size cap, private storage), the privacy statement ticked; then staff review.
+ * Customers' kyc_status: none → pending → passed | rejected (and rejected → pending on a new try).
+ */
+export function kycRefusal(status: string): 'kyc_rejected' | 'kyc_required' | null {
+  if (status === 'passed') return null;
+  return status === 'rejected' ? 'kyc_rejected' : 'kyc_required';
+}
+
+export async function submitKyc(
+  ctx: AppContext,
+  customerId: number,
+  input: {
+    name?: string | undefined;
+    id_type?: string | undefined;
+    idcard?: string | undefined;
+    agree?: string | undefined;
+    front: UploadedFile | undefined;
+    back: UploadedFile | undefined;
+  },
+) {
+  return inTransaction(ctx.db, async (tx) => {
+    let query = tx.selectFrom('customers').selectAll().where('id', '=', customerId);
+    if (ctx.dialect === 'postgres') query = query.forUpdate();
+    const customer = await query.executeTakeFirstOrThrow();
+    if (customer.kyc_status === 'passed') refuse('already_verified');
+    if (customer.kyc_status === 'pending') refuse('kyc_pending');
+    if (input.agree !== '1' && input.agree !== 'true') refuse('privacy_required');
+    const name = (input.name ?? '').trim();
+    if (!name || name.length > 64) refuse('kyc_name_required');
+    const type = (ID_TYPES as readonly string[]).includes(input.id_type ?? '')
+      ? (input.id_type as IdType)
+      : null;
+    if (!type) refuse('id_number_invalid');
+    const number = (input.idcard ?? '').replace(/[\s-]/g, '').toUpperCase();
+    if (!idNumberValid(type, number)) refuse('id_number_invalid');
+    if (!input.front || !input.back) refuse('id_photos_required');
+    checkImage(input.front);
+    checkImage(input.back);
+    const front = await storeImage(ctx, tx, {
+      customerId,
+      purpose: 'kyc_front',
+      file: input.front,
+    });
+    const back = await storeImage(ctx, tx, { customerId, purpose: 'kyc_back', file: input.back });
+    const row = await tx
+      .insertInto('kyc_applications')
+      .values({
+        customer_id: customerId,
+        name,
+        id_type: type,
+        id_number: number,
+        front_upload_id: front,
+        back_upload_id: back,
+        status: 'pending',
+        reason: null,
+        created_at: ctx.clock.now().toISOString(),
+        decided_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await tx
+      .updateTable('customers')
+      .set({ kyc_status: 'pending' })
+      .where('id', '=', customerId)
+      .execute();
+    await submitForReview(tx, ctx.clock, {
+      kind: 'kyc',
+      subjectId: row.id,
+      customerId,
+      summary: {
+        name,
+        id_type: type,
+        id_number: maskIdNumber(number),
+        front_upload_id: String(front),
+        back_upload_id: String(back),
+      },
+    });
+    return kycAnswer(row);
+  });
+}
+
+function kycAnswer(r: {
+  id: number;
+  name: string;
+  id_type: string;
+  id_number: string;
+  status: string;
+  reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+}) {
+  return {
+    id: r.id,
+    name: r.name,
+    id_type: r.id_type,
+    id_number: maskIdNumber(r.id_number),
+    status: r.status,
+    reason: r.reason,
+    created_at: r.created_at,
+    decided_at: r.decided_at,
+  };
+}
+
+export async function kycState(ctx: AppContext, customerId: number) {
+  const customer = await ctx.db
+    .selectFrom('customers')
+    .select('kyc_status')
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  const latest = await ctx.db
+    .selectFrom('kyc_applications')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return { status: customer.kyc_status, application: latest ? kycAnswer(latest) : null };
+}
+
+export function kycReviewHandler(ctx: AppContext): ReviewHandler {
+  const decide =
+    (status: 'passed' | 'rejected') =>
+    async (
+      tx: Parameters<ReviewHandler['approve']>[0],
+      item: Parameters<ReviewHandler['approve']>[1],
+      decision: { reason: string | null },
+    ) => {
+      const now = ctx.clock.now().toISOString();
+      await tx
+        .updateTable('kyc_applications')
+        .set({ status, reason: decision.reason, decided_at: now })
+        .where('id', '=', item.subjectId)
+        .execute();
+      await tx
+        .updateTable('customers')
+        .set({ kyc_status: status })
+        .where('id', '=', item.customerId)
+        .execute();
+      await sendSystemMessage(tx, ctx.clock, {
+        customerId: item.customerId,
+        kind: status === 'passed' ? 'kyc_passed' : 'kyc_rejected',
+        params: { reason: decision.reason ?? '' },
+      });
+    };
+  return { kind: 'kyc', approve: decide('passed'), reject: decide('rejected') };
+}

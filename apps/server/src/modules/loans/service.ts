@@ -1,0 +1,496 @@
+import type { Currency, MarketType } from '@kabuto/shared/money';
+import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
+import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { refuse } from '../../lib/refusal.ts';
+import { currencyOf, parseAmount } from '../funding/amounts.ts';
+import { lockCustomerForFunds } from '../funding/guards.ts';
+import { kycRefusal } from '../kyc/service.ts';
+import { sendSystemMessage } from '../messages/service.ts';
+import type { ReviewHandler } from '../reviews/registry.ts';
+import { submitForReview } from '../reviews/service.ts';
+import { numberSetting } from '../site/settings.ts';
+
+/**
+ * Credit loans (PRODUCT.md): a transparent score from account data, a loanable amount, apply →
+ * staff review → disbursed to cash, daily interest disclosed before applying and accrued by the
+ * clock, repayment in part or in full (never more than owed), one outstanding loan at a time.
+ * What is owed is the customer's `credit_used` ledger account (its other side: the loan book), so
+ * `jpyyjed` equals the outstanding amount by construction. Credit top-up pledges cash as
+ * collateral, which raises the loanable amount and is released when nothing is owed.
+ */
+
+export const LOAN_STATUS = {
+  pending: 'pending',
+  active: 'active',
+  repaid: 'repaid',
+  rejected: 'rejected',
+} as const;
+
+export interface ScoreFactor {
+  key: 'identity' | 'account_age' | 'deposits' | 'trading' | 'collateral';
+  points: number;
+  max: number;
+}
+
+/** Whole currency units of the score-based limit at a perfect score (1,000). */
+const SCORE_LIMIT_UNITS: Readonly<Record<'JPY' | 'USD' | 'CNY', number>> = {
+  JPY: 1_000_000,
+  USD: 10_000,
+  CNY: 50_000,
+};
+const DAY_MS = 86_400_000;
+
+function units(currency: Currency): number {
+  return 10 ** CURRENCY_SCALE[currency];
+}
+
+async function balance(
+  ctx: AppContext,
+  db: Db | Tx,
+  customerId: number,
+  purpose: 'cash' | 'credit_used' | 'collateral',
+  currency: Currency,
+) {
+  return ctx.ledger.balance(db, { customerId, purpose, currency });
+}
+
+/** The score and its factors, each shown to the customer. */
+export async function creditScore(
+  ctx: AppContext,
+  db: Db | Tx,
+  customerId: number,
+  currency: 'JPY' | 'USD' | 'CNY',
+) {
+  const customer = await db
+    .selectFrom('customers')
+    .selectAll()
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  const ageDays = Math.max(
+    0,
+    (ctx.clock.now().getTime() - Date.parse(customer.created_at)) / DAY_MS,
+  );
+  const deposits = await db
+    .selectFrom('recharges')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('customer_id', '=', customerId)
+    .where('currency', '=', currency)
+    .where('status', '=', 1)
+    .executeTakeFirstOrThrow();
+  const trades = await db
+    .selectFrom('positions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 2)
+    .executeTakeFirstOrThrow();
+  const collateral = await balance(ctx, db, customerId, 'collateral', currency);
+  const limitMinor = SCORE_LIMIT_UNITS[currency] * units(currency);
+  const factors: ScoreFactor[] = [
+    { key: 'identity', points: customer.kyc_status === 'passed' ? 300 : 0, max: 300 },
+    { key: 'account_age', points: Math.min(150, Math.floor(ageDays / 2)), max: 150 },
+    {
+      key: 'deposits',
+      points: Math.min(250, Math.floor((Number(deposits.total) / limitMinor) * 250)),
+      max: 250,
+    },
+    { key: 'trading', points: Math.min(100, Number(trades.n) * 10), max: 100 },
+    {
+      key: 'collateral',
+      points: Math.min(200, Math.floor((collateral / limitMinor) * 400)),
+      max: 200,
+    },
+  ];
+  const score = factors.reduce((t, f) => t + f.points, 0);
+  return { score, factors };
+}
+
+async function outstandingLoan(db: Db | Tx, customerId: number) {
+  return db
+    .selectFrom('loans')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('status', 'in', [LOAN_STATUS.pending, LOAN_STATUS.active])
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Score-based limit plus pledged collateral, less what is already owed. */
+async function loanable(
+  ctx: AppContext,
+  db: Db | Tx,
+  customerId: number,
+  currency: 'JPY' | 'USD' | 'CNY',
+  score: number,
+) {
+  const scoreLimit = Math.floor((SCORE_LIMIT_UNITS[currency] * units(currency) * score) / 1000);
+  const collateral = await balance(ctx, db, customerId, 'collateral', currency);
+  const owed = await balance(ctx, db, customerId, 'credit_used', currency);
+  return Math.max(0, scoreLimit + collateral - owed);
+}
+
+export async function loanInfo(ctx: AppContext, customerId: number, type: MarketType) {
+  const currency = currencyOf(type);
+  const { score, factors } = await creditScore(ctx, ctx.db, customerId, currency);
+  const loan = await outstandingLoan(ctx.db, customerId);
+  const m = (v: number) => formatMoney(v, currency);
+  return {
+    currency,
+    score,
+    max_score: 1000,
+    factors,
+    loanable: m(await loanable(ctx, ctx.db, customerId, currency, score)),
+    outstanding: m(await balance(ctx, ctx.db, customerId, 'credit_used', currency)),
+    collateral: m(await balance(ctx, ctx.db, customerId, 'collateral', currency)),
+    daily_interest_bps: await numberSetting(ctx.db, 'loan_daily_interest_bps', 5),
+    current: loan ? loanAnswer(loan) : null,
+  };
+}
+
+function loanAnswer(r: {
+  id: number;
+  currency: string;
+  principal: number;
+  daily_interest_bps: number;
+  status: string;
+  reason: string | null;
+  created_at: string;
+  approved_at: string | null;
+  closed_at: string | null;
+}) {
+  return {
+    id: r.id,
+    order_no: `L${String(r.id).padStart(8, '0')}`,
+    currency: r.currency,
+    money: formatMoney(r.principal, r.currency as Currency),
+    daily_interest_bps: r.daily_interest_bps,
+    status: r.status,
+    reason: r.reason,
+    created_at: r.created_at,
+    approved_at: r.approved_at,
+    closed_at: r.closed_at,
+  };
+}
+
+export async function applyForLoan(
+  ctx: AppContext,
+  customerId: number,
+  input: { type: MarketType; money?: string | undefined; nonce?: string | undefined },
+) {
+  const currency = currencyOf(input.type);
+  return inTransaction(ctx.db, async (tx) => {
+    const customer = await lockCustomerForFunds(ctx, tx, customerId);
+    if (input.nonce) {
+      const seen = await tx
+        .selectFrom('loans')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .where('nonce', '=', input.nonce)
+        .executeTakeFirst();
+      if (seen) return loanAnswer(seen);
+    }
+    const kyc = kycRefusal(customer.kyc_status);
+    if (kyc) refuse(kyc);
+    const amount = parseAmount(input.money, currency);
+    if (await outstandingLoan(tx, customerId)) refuse('loan_outstanding');
+    const { score } = await creditScore(ctx, tx, customerId, currency);
+    if (amount > (await loanable(ctx, tx, customerId, currency, score)))
+      refuse('loan_limit_insufficient');
+    const bps = await numberSetting(tx, 'loan_daily_interest_bps', 5);
+    const row = await tx
+      .insertInto('loans')
+      .values({
+        customer_id: customerId,
+        currency,
+        principal: amount,
+        daily_interest_bps: bps,
+        status: LOAN_STATUS.pending,
+        accrued_through: null,
+        reason: null,
+        nonce: input.nonce ?? null,
+        created_at: ctx.clock.now().toISOString(),
+        approved_at: null,
+        closed_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await submitForReview(tx, ctx.clock, {
+      kind: 'loan',
+      subjectId: row.id,
+      customerId,
+      summary: {
+        amount: formatMoney(amount, currency),
+        currency,
+        score: String(score),
+        daily_interest_bps: String(bps),
+      },
+    });
+    return loanAnswer(row);
+  });
+}
+
+export function loanReviewHandler(ctx: AppContext): ReviewHandler {
+  return {
+    kind: 'loan',
+    async approve(tx, item, decision) {
+      const loan = await tx
+        .selectFrom('loans')
+        .selectAll()
+        .where('id', '=', item.subjectId)
+        .executeTakeFirstOrThrow();
+      const currency = loan.currency as Currency;
+      await ctx.ledger.transfer(tx, {
+        idempotencyKey: `loan_disbursed:${loan.id}`,
+        code: 'loan_disbursed',
+        actor: decision.actor,
+        customerId: loan.customer_id,
+        memo: `Credit loan ${loan.id} disbursed`,
+        postings: [
+          { account: { house: 'credit', currency }, amount: -loan.principal },
+          {
+            account: { customerId: loan.customer_id, purpose: 'cash', currency },
+            amount: loan.principal,
+          },
+          { account: { house: 'loan_book', currency }, amount: -loan.principal },
+          {
+            account: { customerId: loan.customer_id, purpose: 'credit_used', currency },
+            amount: loan.principal,
+          },
+        ],
+      });
+      const now = ctx.clock.now();
+      await tx
+        .updateTable('loans')
+        .set({
+          status: LOAN_STATUS.active,
+          approved_at: now.toISOString(),
+          accrued_through: now.toISOString().slice(0, 10),
+        })
+        .where('id', '=', loan.id)
+        .execute();
+      await sendSystemMessage(tx, ctx.clock, {
+        customerId: loan.customer_id,
+        kind: 'loan_approved',
+        params: {
+          amount: formatMoney(loan.principal, currency),
+          currency,
+          bps: String(loan.daily_interest_bps),
+        },
+      });
+    },
+    async reject(tx, item, decision) {
+      await tx
+        .updateTable('loans')
+        .set({
+          status: LOAN_STATUS.rejected,
+          reason: decision.reason,
+          closed_at: ctx.clock.now().toISOString(),
+        })
+        .where('id', '=', item.subjectId)
+        .execute();
+      await sendSystemMessage(tx, ctx.clock, {
+        customerId: item.customerId,
+        kind: 'loan_rejected',
+        params: { reason: decision.reason ?? '' },
+      });
+    },
+  };
+}
+
+/**
+ * Accrues daily interest on active loans for each whole day the clock has passed since the last
+ * accrual. Idempotent: each day's interest has its own ledger key, so running twice adds nothing.
+ */
+export async function accrueInterest(ctx: AppContext): Promise<number> {
+  const today = ctx.clock.now().toISOString().slice(0, 10);
+  const loans = await ctx.db
+    .selectFrom('loans')
+    .selectAll()
+    .where('status', '=', LOAN_STATUS.active)
+    .execute();
+  let postings = 0;
+  for (const loan of loans) {
+    let day = loan.accrued_through ?? loan.created_at.slice(0, 10);
+    while (day < today) {
+      const next = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+      await inTransaction(ctx.db, async (tx) => {
+        const owed = await balance(
+          ctx,
+          tx,
+          loan.customer_id,
+          'credit_used',
+          loan.currency as Currency,
+        );
+        const interest = Math.ceil((owed * loan.daily_interest_bps) / 10_000);
+        if (interest > 0) {
+          const result = await ctx.ledger.transfer(tx, {
+            idempotencyKey: `loan_interest:${loan.id}:${next}`,
+            code: 'loan_interest',
+            actor: 'system:interest',
+            customerId: loan.customer_id,
+            memo: `Daily interest on loan ${loan.id} for ${next}`,
+            postings: [
+              {
+                account: { house: 'loan_book', currency: loan.currency as Currency },
+                amount: -interest,
+              },
+              {
+                account: {
+                  customerId: loan.customer_id,
+                  purpose: 'credit_used',
+                  currency: loan.currency as Currency,
+                },
+                amount: interest,
+              },
+            ],
+          });
+          if (!result.replayed) postings += 1;
+        }
+        await tx
+          .updateTable('loans')
+          .set({ accrued_through: next })
+          .where('id', '=', loan.id)
+          .execute();
+      });
+      day = next;
+    }
+  }
+  return postings;
+}
+
+/** Repays part or all of what is owed, never more; the collateral is released when nothing is owed. */
+export async function repay(
+  ctx: AppContext,
+  customerId: number,
+  input: { id?: number | undefined; money?: string | undefined },
+) {
+  return inTransaction(ctx.db, async (tx) => {
+    await lockCustomerForFunds(ctx, tx, customerId);
+    const loan = await tx
+      .selectFrom('loans')
+      .selectAll()
+      .where('id', '=', input.id ?? 0)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    if (!loan || loan.status !== LOAN_STATUS.active) refuse('not_found');
+    const currency = loan.currency as Currency;
+    const amount = parseAmount(input.money, currency);
+    const owed = await balance(ctx, tx, customerId, 'credit_used', currency);
+    if (amount > owed) refuse('repay_more_than_loan', { owed: formatMoney(owed, currency) });
+    const seq = await tx
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .where('idempotency_key', 'like', `loan_repaid:${loan.id}:%`)
+      .execute();
+    await ctx.ledger.transfer(tx, {
+      idempotencyKey: `loan_repaid:${loan.id}:${seq.length + 1}`,
+      code: 'loan_repaid',
+      actor: `customer:${customerId}`,
+      customerId,
+      memo: `Repayment of loan ${loan.id}`,
+      insufficientMessage: 'balance_insufficient',
+      postings: [
+        { account: { customerId, purpose: 'cash', currency }, amount: -amount },
+        { account: { house: 'credit', currency }, amount },
+        { account: { customerId, purpose: 'credit_used', currency }, amount: -amount },
+        { account: { house: 'loan_book', currency }, amount },
+      ],
+    });
+    const left = owed - amount;
+    if (left === 0) {
+      await tx
+        .updateTable('loans')
+        .set({ status: LOAN_STATUS.repaid, closed_at: ctx.clock.now().toISOString() })
+        .where('id', '=', loan.id)
+        .execute();
+      await releaseCollateralIn(ctx, tx, customerId, currency);
+    }
+    return {
+      id: loan.id,
+      repaid: formatMoney(amount, currency),
+      outstanding: formatMoney(left, currency),
+      status: left === 0 ? LOAN_STATUS.repaid : LOAN_STATUS.active,
+    };
+  });
+}
+
+async function releaseCollateralIn(
+  ctx: AppContext,
+  tx: Tx,
+  customerId: number,
+  currency: Currency,
+) {
+  const pledged = await balance(ctx, tx, customerId, 'collateral', currency);
+  if (pledged <= 0) return 0;
+  const seq = await tx
+    .selectFrom('ledger_transfers')
+    .select('id')
+    .where('idempotency_key', 'like', `collateral_released:${customerId}:${currency}:%`)
+    .execute();
+  await ctx.ledger.transfer(tx, {
+    idempotencyKey: `collateral_released:${customerId}:${currency}:${seq.length + 1}`,
+    code: 'collateral_released',
+    actor: 'system:credit',
+    customerId,
+    memo: 'Collateral released: nothing owed',
+    postings: [
+      { account: { customerId, purpose: 'collateral', currency }, amount: -pledged },
+      { account: { customerId, purpose: 'cash', currency }, amount: pledged },
+    ],
+  });
+  return pledged;
+}
+
+/** Credit top-up: a positive whole amount of cash pledged as collateral. */
+export async function creditTopUp(
+  ctx: AppContext,
+  customerId: number,
+  input: { type: MarketType; money?: string | undefined },
+) {
+  const currency = currencyOf(input.type);
+  const text = (input.money ?? '').trim();
+  if (!/^\d+$/.test(text) || Number(text) <= 0) refuse('credit_amount_integer');
+  const amount = parseAmount(text, currency);
+  return inTransaction(ctx.db, async (tx) => {
+    await lockCustomerForFunds(ctx, tx, customerId);
+    const seq = await tx
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .where('idempotency_key', 'like', `collateral_pledged:${customerId}:${currency}:%`)
+      .execute();
+    await ctx.ledger.transfer(tx, {
+      idempotencyKey: `collateral_pledged:${customerId}:${currency}:${seq.length + 1}`,
+      code: 'collateral_pledged',
+      actor: `customer:${customerId}`,
+      customerId,
+      memo: 'Credit top-up: cash pledged as collateral',
+      insufficientMessage: 'balance_insufficient',
+      postings: [
+        { account: { customerId, purpose: 'cash', currency }, amount: -amount },
+        { account: { customerId, purpose: 'collateral', currency }, amount },
+      ],
+    });
+    return {
+      collateral: formatMoney(await balance(ctx, tx, customerId, 'collateral', currency), currency),
+    };
+  });
+}
+
+/** Releases pledged collateral on request when no loan is outstanding. */
+export async function releaseCollateral(ctx: AppContext, customerId: number, type: MarketType) {
+  const currency = currencyOf(type);
+  return inTransaction(ctx.db, async (tx) => {
+    await lockCustomerForFunds(ctx, tx, customerId);
+    if (await outstandingLoan(tx, customerId)) refuse('loan_outstanding');
+    const released = await releaseCollateralIn(ctx, tx, customerId, currency);
+    return { released: formatMoney(released, currency) };
+  });
+}
+
+export async function loanList(ctx: AppContext, customerId: number, type: MarketType | undefined) {
+  let query = ctx.db.selectFrom('loans').selectAll().where('customer_id', '=', customerId);
+  if (type) query = query.where('currency', '=', currencyOf(type));
+  const rows = await query.orderBy('id', 'desc').limit(100).execute();
+  return rows.map(loanAnswer);
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MARKET_TYPES } from '@kabuto/shared/money';
+import { form } from '../../lib/form.ts';
+import { success } from '../../plugins/envelope.ts';
+import { languageOf } from '../market/routes.ts';
+import { newsArticle, newsImage, publishedNews } from './service.ts';
+
+/** Published news: public, in the reader's language. */
+export async function newsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['common'];
+  r.post(
+    '/common/news',
+    {
+      schema: {
+        tags,
+        summary: 'Published articles for a market (and those for all markets)',
+        body: form({
+          type: z.enum(MARKET_TYPES).optional(),
+          page: z.coerce.number().int().min(1).default(1),
+        }),
+      },
+    },
+    async (req) =>
+      success(await publishedNews(app.ctx, req.body.type, req.body.page, languageOf(req))),
+  );
+  r.post(
+    '/common/newsinfo',
+    {
+      schema: {
+        tags,
+        summary: 'One article',
+        body: form({ id: z.coerce.number().int().default(0) }),
+      },
+    },
+    async (req) => success(await newsArticle(app.ctx, req.body.id, languageOf(req))),
+  );
+  r.get(
+    '/common/newsimage/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An article image',
+        params: z.object({ id: z.coerce.number().int() }),
+      },
+    },
+    async (req, reply) => {
+      const image = await newsImage(app.ctx, req.params.id);
+      return reply
+        .header('content-type', image.mime)
+        .header('cache-control', 'public, max-age=3600')
+        .send(image.bytes);
+    },
+  );
+}

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Language } from '@kabuto/shared/catalogue';
+import { LANGUAGES } from '@kabuto/shared/catalogue';
+import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/transaction.ts';
+import { refuse } from '../../lib/refusal.ts';
+import { sniffImage } from '../funding/uploads.ts';
+
+/** News articles per market (jp, us, cn, or all), written by staff in three languages. */
+export const NEWS_MARKETS = ['all', 'jpy', 'usd', 'cny'] as const;
+export type NewsMarket = (typeof NEWS_MARKETS)[number];
+export type Localised = Record<Language, string>;
+
+export interface NewsInput {
+  market: NewsMarket;
+  title: Localised;
+  summary: Localised;
+  body: Localised;
+  publish: boolean;
+}
+
+function newsDir(ctx: AppContext): string {
+  return path.join(ctx.config.dataDir, 'news');
+}
+
+export function checkLocalised(value: unknown): Localised {
+  const v = value as Partial<Localised> | null;
+  for (const language of LANGUAGES) {
+    if (!v || typeof v[language] !== 'string' || !v[language]!.trim()) refuse('invalid_parameter');
+  }
+  return { jp: v!.jp!.trim(), cn: v!.cn!.trim(), us: v!.us!.trim() };
+}
+
+/** Stores an article image (JPEG, PNG or WEBP by its bytes) under a generated name. */
+export function storeNewsImage(ctx: AppContext, bytes: Buffer): string {
+  const type = sniffImage(bytes);
+  if (!type) refuse('upload_type_invalid');
+  fs.mkdirSync(newsDir(ctx), { recursive: true });
+  const name = `${randomBytes(12).toString('hex')}.${type.ext}`;
+  fs.writeFileSync(path.join(newsDir(ctx), name), bytes);
+  return name;
+}
+
+export async function createNews(
+  ctx: AppContext,
+  db: Db | Tx,
+  input: NewsInput & { image?: Buffer | undefined; actor: string },
+) {
+  const now = ctx.clock.now().toISOString();
+  const row = await db
+    .insertInto('news')
+    .values({
+      market: input.market,
+      title_json: JSON.stringify(input.title),
+      summary_json: JSON.stringify(input.summary),
+      body_json: JSON.stringify(input.body),
+      image_file: input.image ? storeNewsImage(ctx, input.image) : null,
+      status: input.publish ? 'published' : 'draft',
+      published_at: input.publish ? now : null,
+      created_by: input.actor,
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+type Row = Awaited<ReturnType<typeof createNews>>;
+
+export function newsAnswer(r: Row, language: Language) {
+  const pick = (json: string) => (JSON.parse(json) as Localised)[language];
+  return {
+    id: r.id,
+    market: r.market,
+    title: pick(r.title_json),
+    summary: pick(r.summary_json),
+    body: pick(r.body_json),
+    image: r.image_file ? `/api/vue/common/newsimage/${r.id}` : null,
+    status: r.status,
+    published_at: r.published_at,
+  };
+}
+
+export function newsAdminAnswer(r: Row) {
+  return {
+    id: r.id,
+    market: r.market,
+    title: JSON.parse(r.title_json) as Localised,
+    summary: JSON.parse(r.summary_json) as Localised,
+    body: JSON.parse(r.body_json) as Localised,
+    image: r.image_file ? `/api/vue/common/newsimage/${r.id}` : null,
+    status: r.status,
+    published_at: r.published_at,
+    created_by: r.created_by,
+    created_at: r.created_at,
+  };
+}
+
+export const NEWS_PAGE_SIZE = 20;
+
+export async function publishedNews(
+  ctx: AppContext,
+  type: string | undefined,
+  page: number,
+  language: Language,
+) {
+  let query = ctx.db.selectFrom('news').selectAll().where('status', '=', 'published');
+  if (type) query = query.where('market', 'in', ['all', type]);
+  const rows = await query
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(NEWS_PAGE_SIZE)
+    .offset((page - 1) * NEWS_PAGE_SIZE)
+    .execute();
+  return rows.map((r) => {
+    const { body: _body, ...rest } = newsAnswer(r, language);
+    return rest;
+  });
+}
+
+export async function newsArticle(ctx: AppContext, id: number, language: Language) {
+  const row = await ctx.db
+    .selectFrom('news')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+  if (!row) refuse('not_found');
+  return newsAnswer(row, language);
+}
+
+export async function newsImage(
+  ctx: AppContext,
+  id: number,
+): Promise<{ mime: string; bytes: Buffer }> {
+  const row = await ctx.db
+    .selectFrom('news')
+    .select(['image_file', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row?.image_file || row.status !== 'published') refuse('not_found');
+  const bytes = fs.readFileSync(path.join(newsDir(ctx), row.image_file));
+  return { mime: sniffImage(bytes)?.mime ?? 'application/octet-stream', bytes };
+}
