@@ -40,6 +40,8 @@ import { fundingRoutes } from './modules/funding/routes.ts';
 import { UPLOAD_MAX_BYTES } from './modules/funding/uploads.ts';
 import { withdrawalReviewHandler } from './modules/funding/withdrawals.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { ipoAdminRoutes } from './modules/ipo/admin-routes.ts';
+import { ipoPublicRoutes, ipoRoutes } from './modules/ipo/routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { kycReviewHandler } from './modules/kyc/service.ts';
 import { loanRoutes } from './modules/loans/routes.ts';
@@ -191,6 +193,8 @@ export async function buildApp(
       await api.register(kycRoutes);
       await api.register(loanRoutes);
       await api.register(newsRoutes);
+      await api.register(ipoPublicRoutes);
+      await api.register(ipoRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -199,6 +203,7 @@ export async function buildApp(
       await admin.register(staffPublicRoutes);
       await admin.register(staffRoutes);
       await admin.register(staffContentRoutes);
+      await admin.register(ipoAdminRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );

@@ -420,6 +420,16 @@ export const CATALOGUE = {
     us: 'The order is not in holding state; do not repeat.',
     jp: 'この注文は保有中ではありません。重複して操作しないでください',
   },
+  subscription_closed: {
+    cn: '申购已截止',
+    us: 'Subscriptions for this offering have closed.',
+    jp: 'この銘柄の申込受付は終了しました',
+  },
+  ipo_over_limit: {
+    cn: '最多可申购{{max}}手',
+    us: 'You can apply for at most {{max}} lots.',
+    jp: '申込できるのは{{max}}口までです',
+  },
   not_subscription_time: {
     cn: '未到申购时间',
     us: 'It is not yet subscription time.',

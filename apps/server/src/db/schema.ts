@@ -212,6 +212,41 @@ export interface IpoSubscriptionsTable {
   status: number;
   frozen_amount: number;
   created_at: string;
+  offering_id: ColumnType<number | null, number | null | undefined, number | null>;
+  lots: ColumnType<number | null, number | null | undefined, number | null>;
+  won_lots: ColumnType<number | null, number | null | undefined, number | null>;
+  result: ColumnType<string | null, string | null | undefined, string | null>;
+  position_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface IpoOfferingsTable {
+  id: Id;
+  code: string;
+  name_json: string;
+  market: string;
+  currency: string;
+  mode: string;
+  price_e4: number;
+  provisional_price_e4: number;
+  market_price_e4: number | null;
+  per: string | null;
+  quantity: number;
+  lot: number;
+  max_lots: number;
+  sponsor: string;
+  subscribe_start: string;
+  subscribe_end: string;
+  draw_at: string;
+  pay_deadline: string;
+  listing_at: string;
+  distribution_at: string;
+  seed_hash: string;
+  seed: string;
+  status: string;
+  drawn_at: string | null;
+  listed_at: string | null;
+  created_by: string;
+  created_at: string;
 }
 
 export interface ProductFollowsTable {
@@ -353,6 +388,7 @@ export interface Database {
   kyc_applications: KycApplicationsTable;
   news: NewsTable;
   loans: LoansTable;
+  ipo_offerings: IpoOfferingsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -64,5 +64,8 @@ export const TRANSFER_CODES = [
   'loan_repaid',
   'collateral_pledged',
   'collateral_released',
+  'ipo_freeze',
+  'ipo_refund',
+  'ipo_payment',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];

@@ -113,6 +113,31 @@ export const MESSAGE_TEMPLATES = {
       body: 'Your loan application was not approved. Reason: {{reason}}',
     },
   },
+  ipo_won: {
+    jp: {
+      title: '新規公開株に当選しました',
+      body: '{{code}} に {{lots}} 口（{{quantity}} 株）当選しました。金額 {{amount}} {{currency}}。後払いの場合は {{deadline}} までにお支払いください。未払いの場合は辞退となります。',
+    },
+    cn: {
+      title: '新股中签',
+      body: '您申购的 {{code}} 中签 {{lots}} 手（{{quantity}} 股），金额 {{amount}} {{currency}}。如为中签后缴款，请于 {{deadline}} 前缴款，逾期视为放弃。',
+    },
+    us: {
+      title: 'IPO allotment won',
+      body: 'You won {{lots}} lot(s) ({{quantity}} shares) of {{code}}, {{amount}} {{currency}}. For pay-after-win offerings, pay by {{deadline}} or the allotment is abstained.',
+    },
+  },
+  ipo_lost: {
+    jp: {
+      title: '新規公開株の抽選結果',
+      body: '{{code}} は落選しました。前払いの資金は口座に戻しました。',
+    },
+    cn: { title: '新股未中签', body: '您申购的 {{code}} 未中签，预缴资金已退回账户。' },
+    us: {
+      title: 'IPO draw result',
+      body: 'Your application for {{code}} was not drawn. Any prepaid money is back in your account.',
+    },
+  },
   margin_warning: {
     jp: {
       title: '証拠金維持率の警告',

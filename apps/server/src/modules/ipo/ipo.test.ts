@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAllJobs } from '../../jobs.ts';
+import { checkLedgerAfterEach, tableCounts } from '../../test/kabuto.ts';
+import { staffCall, staffToken } from '../../test/funding.ts';
+import type { TradingSetup } from '../../test/trading.ts';
+import { startTradingKabuto, trader } from '../../test/trading.ts';
+import { drawWinners } from './service.ts';
+
+const HOUR = 3_600_000;
+
+describe('IPO subscription', () => {
+  let s: TradingSetup;
+  let staff = '';
+  beforeAll(async () => {
+    s = await startTradingKabuto(); // clock at 2026-03-10T01:30Z
+    s.market.set('186A', 1000);
+  });
+  afterAll(() => s?.k.close());
+  checkLedgerAfterEach(() => s?.k);
+
+  let staffCount = 0;
+  async function createOffering(mode: 'prepaid' | 'postpaid', quantity: number) {
+    // Staff sessions last a working day; the clock moves days between these tests.
+    staffCount += 1;
+    staff = await staffToken(s.k, `ops${staffCount}`);
+    const t = (h: number) => new Date(s.clock.now().getTime() + h * HOUR).toISOString();
+    const res = await staffCall(s.k, staff, 'POST', '/ipo', {
+      code: '186A',
+      name: { jp: 'テスト新規公開', cn: '测试新股', us: 'Test IPO' },
+      market: 'JP',
+      mode,
+      price: 850,
+      provisional_price: 800,
+      per: '24.5',
+      quantity,
+      lot: 100,
+      max_lots: 5,
+      sponsor: 'Kabuto Underwriting',
+      subscribe_start: t(1),
+      subscribe_end: t(24),
+      draw_at: t(26),
+      pay_deadline: t(50),
+      listing_at: t(72),
+      distribution_at: t(70),
+    });
+    expect(res.body).toMatchObject({ status: 1 });
+    return res.body.data as { id: number; seed_hash: string; seed: string | null };
+  }
+
+  it('runs a prepaid offering: freeze, draw, refund the losers, list the winners', async () => {
+    const { k, clock } = s;
+    const o = await createOffering('prepaid', 300); // 3 winning lots
+    expect(o.seed).toBeNull();
+    const buyers = await Promise.all([0, 1, 2, 3].map(() => trader(k, 'JPY', 1_000_000)));
+    expect(
+      (await k.post('/trade/newstockbuy', { id: o.id, num: '2' }, buyers[0]!.headers)).body.msg,
+    ).toBe('not_subscription_time');
+    clock.advance(2 * HOUR);
+    for (const b of buyers) {
+      const res = await k.post('/trade/newstockbuy', { id: o.id, num: '2' }, b.headers);
+      expect(res.body.msg).toBe('subscription_success');
+    }
+    expect(
+      (await k.post('/trade/newstockbuy', { id: o.id, num: '1' }, buyers[0]!.headers)).body.msg,
+    ).toBe('already_subscribed');
+    expect(await buyers[0]!.cash()).toBe(1_000_000 - 170_000);
+    const panel = await k.post<{ status: number; rjmoney: string }[]>(
+      '/trade/usernewstocklist',
+      { type: 'jpy' },
+      buyers[0]!.headers,
+    );
+    expect(panel.body.data[0]).toMatchObject({ status: 1, rjmoney: '170000.00' });
+
+    clock.advance(24 * HOUR); // past the draw time
+    const first = await runAllJobs(k.ctx);
+    expect(first['ipo-draw']).toBe(1);
+    expect(await runAllJobs(k.ctx)).toMatchObject({ 'ipo-draw': 0, 'ipo-listing': 0 });
+    const record = await k.post<{
+      seed: string;
+      seed_hash: string;
+      winning_lots: number;
+      applications: { application: number; lots: number; won_lots: number }[];
+    }>('/trade/newstocklottery', { id: o.id });
+    // Anyone can check the seed against the hash published at the start, and recompute the winners.
+    expect(createHash('sha256').update(record.body.data.seed).digest('hex')).toBe(o.seed_hash);
+    const recomputed = drawIndependently(
+      record.body.data.seed,
+      record.body.data.applications,
+      record.body.data.winning_lots,
+    );
+    for (const a of record.body.data.applications)
+      expect(a.won_lots).toBe(recomputed.get(a.application));
+    expect(record.body.data.applications.reduce((t, a) => t + a.won_lots, 0)).toBe(3);
+
+    let winnersCash = 0;
+    for (const b of buyers) {
+      const sub = await subOf(b.headers);
+      const won = record.body.data.applications.find((a) => a.application === sub)!.won_lots;
+      expect(await b.cash()).toBe(1_000_000 - won * 85_000);
+      winnersCash += won;
+    }
+    expect(winnersCash).toBe(3);
+
+    clock.advance(48 * HOUR); // listing day
+    expect((await runAllJobs(k.ctx))['ipo-listing']).toBe(1);
+    expect((await runAllJobs(k.ctx))['ipo-listing']).toBe(0);
+    for (const b of buyers) {
+      const held = await k.post<{ code: string; stock_num: number }[]>(
+        '/trade/userstocklist',
+        { type: 'jpy' },
+        b.headers,
+      );
+      const sub = await subOf(b.headers);
+      const won = record.body.data.applications.find((a) => a.application === sub)!.won_lots;
+      expect(
+        held.body.data.filter((p) => p.code === '186A').reduce((t, p) => t + p.stock_num, 0),
+      ).toBe(won * 100);
+    }
+  });
+
+  it('runs a pay-after-win offering: nothing frozen, winners pay, an unpaid winner abstains', async () => {
+    const { k, clock } = s;
+    const o = await createOffering('postpaid', 10_000); // everyone wins
+    const a = await trader(k, 'JPY', 1_000_000);
+    const b = await trader(k, 'JPY', 1_000_000);
+    clock.advance(2 * HOUR);
+    await k.post('/trade/newstockbuy', { id: o.id, num: '1' }, a.headers);
+    await k.post('/trade/newstockbuy', { id: o.id, num: '1' }, b.headers);
+    expect(await a.cash()).toBe(1_000_000);
+    clock.advance(24 * HOUR);
+    await runAllJobs(k.ctx);
+    const subA = await subOf(a.headers);
+    const rows = await k.post<{ id: number; result: string }[]>(
+      '/trade/newstockorders',
+      {},
+      a.headers,
+    );
+    expect(rows.body.data.find((r) => r.id === subA)!.result).toBe('awaiting_payment');
+    expect((await k.post('/trade/newstockpay', { id: subA }, a.headers)).body.msg).toBe(
+      'purchase_success',
+    );
+    expect(await a.cash()).toBe(1_000_000 - 85_000);
+    clock.advance(24 * HOUR); // past the payment deadline
+    await runAllJobs(k.ctx);
+    const subB = await subOf(b.headers);
+    const rowsB = await k.post<{ id: number; result: string; status: number }[]>(
+      '/trade/newstockorders',
+      {},
+      b.headers,
+    );
+    expect(rowsB.body.data.find((r) => r.id === subB)).toMatchObject({
+      result: 'abstained',
+      status: 2,
+    });
+    expect((await k.post('/trade/newstockpay', { id: subB }, b.headers)).body.msg).toBe(
+      'not_found',
+    );
+    expect(await b.cash()).toBe(1_000_000);
+  });
+
+  it('refuses subscriptions by the rules, writing nothing', async () => {
+    const { k } = s;
+    const o = await createOffering('prepaid', 100);
+    const poor = await trader(k, 'JPY', 1_000);
+    s.clock.advance(2 * HOUR);
+    const before = await tableCounts(k);
+    expect((await k.post('/trade/newstockbuy', { id: o.id, num: '' }, poor.headers)).body.msg).toBe(
+      'tickets_required',
+    );
+    expect(
+      (await k.post('/trade/newstockbuy', { id: o.id, num: '6' }, poor.headers)).body,
+    ).toMatchObject({ msg: 'ipo_over_limit', params: { max: 5 } });
+    expect(
+      (await k.post('/trade/newstockbuy', { id: o.id, num: '1' }, poor.headers)).body.msg,
+    ).toBe('available_balance_insufficient');
+    expect(
+      (await k.post('/trade/newstockbuy', { id: 9999, num: '1' }, poor.headers)).body.msg,
+    ).toBe('product_unavailable');
+    const after = await tableCounts(k);
+    expect(after.ledger_transfers).toBe(before.ledger_transfers);
+  });
+
+  async function subOf(headers: Record<string, string>): Promise<number> {
+    const rows = await s.k.post<{ id: number }[]>('/trade/newstockorders', {}, headers);
+    return rows.body.data[0]!.id;
+  }
+});
+
+/** The draw recomputed from the published record alone, without the server's code. */
+function drawIndependently(
+  seed: string,
+  apps: { application: number; lots: number }[],
+  winning: number,
+) {
+  const tickets = apps.flatMap((a) =>
+    Array.from({ length: a.lots }, (_, i) => ({
+      id: a.application,
+      rank: createHash('sha256').update(`${seed}:${a.application}:${i}`).digest('hex'),
+    })),
+  );
+  tickets.sort((x, y) => x.rank.localeCompare(y.rank));
+  const won = new Map(apps.map((a) => [a.application, 0]));
+  for (const t of tickets.slice(0, winning)) won.set(t.id, (won.get(t.id) ?? 0) + 1);
+  return won;
+}
+
+describe('the lottery', () => {
+  it('changes its result when the list of applications changes', () => {
+    const seed = 'a'.repeat(64);
+    const apps = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, lots: 1 }));
+    const before = drawWinners(seed, apps, 5);
+    const after = drawWinners(seed, [...apps, { id: 21, lots: 5 }], 5);
+    expect([...before.values()].reduce((t, v) => t + v, 0)).toBe(5);
+    expect([...after.entries()].filter(([, v]) => v > 0)).not.toEqual(
+      [...before.entries()].filter(([, v]) => v > 0),
+    );
+  });
+});
