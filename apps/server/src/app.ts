@@ -42,6 +42,8 @@ import { withdrawalReviewHandler } from './modules/funding/withdrawals.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { ipoAdminRoutes } from './modules/ipo/admin-routes.ts';
 import { ipoPublicRoutes, ipoRoutes } from './modules/ipo/routes.ts';
+import { blockAdminRoutes } from './modules/blocks/admin-routes.ts';
+import { blockRoutes } from './modules/blocks/routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { kycReviewHandler } from './modules/kyc/service.ts';
 import { loanRoutes } from './modules/loans/routes.ts';
@@ -195,6 +197,7 @@ export async function buildApp(
       await api.register(newsRoutes);
       await api.register(ipoPublicRoutes);
       await api.register(ipoRoutes);
+      await api.register(blockRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -204,6 +207,7 @@ export async function buildApp(
       await admin.register(staffRoutes);
       await admin.register(staffContentRoutes);
       await admin.register(ipoAdminRoutes);
+      await admin.register(blockAdminRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );

@@ -3,6 +3,8 @@ import type { AppContext } from './context.ts';
 import { hashString } from './modules/market/prng.ts';
 import { runDraws, runListings, runAbstentions } from './modules/ipo/service.ts';
 import { accrueInterest } from './modules/loans/service.ts';
+import { allocateBlocks } from './modules/blocks/service.ts';
+import { accrueLendingFees } from './modules/lending/service.ts';
 
 /**
  * Periodic jobs driven by the injected clock. Every job is idempotent — what it moves carries a
@@ -20,6 +22,8 @@ const registry: Job[] = [
   { name: 'ipo-draw', run: runDraws },
   { name: 'ipo-abstain', run: runAbstentions },
   { name: 'ipo-listing', run: runListings },
+  { name: 'block-allocation', run: allocateBlocks },
+  { name: 'lending-fees', run: accrueLendingFees },
 ];
 
 export function registerJob(job: Job): void {

@@ -420,6 +420,11 @@ export const CATALOGUE = {
     us: 'The order is not in holding state; do not repeat.',
     jp: 'この注文は保有中ではありません。重複して操作しないでください',
   },
+  lots_below_minimum: {
+    cn: '最低购买{{min}}股',
+    us: 'The minimum purchase is {{min}} shares.',
+    jp: '最低購入株数は{{min}}株です',
+  },
   subscription_closed: {
     cn: '申购已截止',
     us: 'Subscriptions for this offering have closed.',

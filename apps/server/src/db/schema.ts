@@ -265,6 +265,41 @@ export interface BlockPurchasesTable {
   status: number;
   credit: number;
   created_at: string;
+  offer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  quantity: ColumnType<number | null, number | null | undefined, number | null>;
+  position_id: ColumnType<number | null, number | null | undefined, number | null>;
+  nonce: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface BlockOffersTable {
+  id: Id;
+  code: string;
+  market: string;
+  currency: string;
+  price_e4: number;
+  min_lots: number;
+  total_lots: number;
+  deadline: string;
+  access_key: string | null;
+  lock_days: number;
+  allocated_at: string | null;
+  closed: Flag;
+  created_by: string;
+  created_at: string;
+}
+
+export interface ShareLoansTable {
+  id: Id;
+  customer_id: number;
+  position_id: number;
+  code: string;
+  currency: string;
+  quantity: number;
+  fee_bps_daily: number;
+  status: string;
+  started_at: string;
+  accrued_through: string;
+  recalled_at: string | null;
 }
 
 export interface PositionsTable {
@@ -389,6 +424,8 @@ export interface Database {
   news: NewsTable;
   loans: LoansTable;
   ipo_offerings: IpoOfferingsTable;
+  block_offers: BlockOffersTable;
+  share_loans: ShareLoansTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -27,6 +27,8 @@ export const HOUSE_PURPOSES = [
   'trading',
   /** The counterpart of customers' loan obligations. */
   'loan_book',
+  /** Pays the daily fee to customers who lend shares. */
+  'lending',
 ] as const;
 export type HousePurpose = (typeof HOUSE_PURPOSES)[number];
 
@@ -67,5 +69,8 @@ export const TRANSFER_CODES = [
   'ipo_freeze',
   'ipo_refund',
   'ipo_payment',
+  'block_freeze',
+  'block_allocation',
+  'lending_fee',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];

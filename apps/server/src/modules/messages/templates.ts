@@ -138,6 +138,20 @@ export const MESSAGE_TEMPLATES = {
       body: 'Your application for {{code}} was not drawn. Any prepaid money is back in your account.',
     },
   },
+  block_key: {
+    jp: {
+      title: 'ブロック取引のアクセスキー',
+      body: '{{code}} のブロック取引のアクセスキーは {{key}} です（締切 {{deadline}}）。スタッフがこのキーをアプリ外で尋ねることはありません。',
+    },
+    cn: {
+      title: '大宗交易访问密钥',
+      body: '{{code}} 大宗交易的访问密钥为 {{key}}（截止 {{deadline}}）。工作人员绝不会在应用外向您索取此密钥。',
+    },
+    us: {
+      title: 'Block trade access key',
+      body: 'Your access key for the {{code}} block trade is {{key}} (deadline {{deadline}}). Staff will never ask you for this key outside the app.',
+    },
+  },
   margin_warning: {
     jp: {
       title: '証拠金維持率の警告',

@@ -44,6 +44,8 @@ export const DEFAULT_SETTINGS: readonly { name: string; value: string; isPublic:
   { name: 'liquidation_pct', value: '80', isPublic: true },
   { name: 'max_pending_orders', value: '20', isPublic: true },
   { name: 'loan_daily_interest_bps', value: '5', isPublic: true },
+  { name: 'lending_fee_bps_daily', value: '2', isPublic: true },
+  { name: 'house_lendable_bps', value: '10', isPublic: true },
   {
     name: 'deposit_account_name',
     value: 'Kabuto Securities Client Money (Simulation)',

@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Selectable } from 'kysely';
 import type { Customer, OrdersTable } from '../../db/schema.ts';
 import { kycRefusal } from '../kyc/service.ts';
+import { lendableShares, recallForPosition } from '../lending/service.ts';
 import { refuse } from '../../lib/refusal.ts';
 import type { Instrument, Quote } from '../market/market-data.ts';
 import { PRICE_SCALE, isOnTick, priceText, tickSize_e4 } from '../market/price-rules.ts';
@@ -121,6 +122,9 @@ async function checkOrder(
       refuse('beyond_price_limit');
     price_e4 = direction === 'long' ? quote.ask_e4 : quote.bid_e4;
   }
+  // A short sale borrows shares from the lending pool, which limits what can be shorted.
+  if (direction === 'short' && (await lendableShares(ctx, db, inst.code)) < num)
+    refuse('short_unavailable');
   return {
     inst,
     quote,
@@ -365,6 +369,7 @@ export async function requestClose(ctx: AppContext, customerId: number, id: numb
       .where('status', '=', POSITION.holding)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) refuse('order_not_holding');
+    await recallForPosition(ctx, tx, position.id);
     if (quote.session.session !== 'open') {
       return { position_id: position.id, status: POSITION.closing, closed_quantity: 0 };
     }

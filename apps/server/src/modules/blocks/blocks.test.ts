@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAllJobs } from '../../jobs.ts';
+import { checkLedgerAfterEach, tableCounts } from '../../test/kabuto.ts';
+import { staffCall, staffToken } from '../../test/funding.ts';
+import type { TradingSetup } from '../../test/trading.ts';
+import { startTradingKabuto, trader } from '../../test/trading.ts';
+
+const HOUR = 3_600_000;
+
+describe('block trades', () => {
+  let s: TradingSetup;
+  let staff: string;
+  beforeAll(async () => {
+    s = await startTradingKabuto();
+    staff = await staffToken(s.k);
+    s.market.set('6758', 3000);
+  });
+  afterAll(() => s?.k.close());
+  checkLedgerAfterEach(() => s?.k);
+
+  async function offer(withKey: boolean) {
+    const res = await staffCall(s.k, staff, 'POST', '/blocks', {
+      code: '6758',
+      price: 2800,
+      min_lots: 100,
+      total_lots: 1_000,
+      deadline: new Date(s.clock.now().getTime() + 4 * HOUR).toISOString(),
+      lock_days: 30,
+      with_key: withKey,
+    });
+    return res.body.data as { id: number; needs_key: boolean };
+  }
+
+  it('sells a block without a key: frozen as a credit row, then a locked position at the deadline', async () => {
+    const { k, clock } = s;
+    const o = await offer(false);
+    const t = await trader(k, 'JPY', 1_000_000);
+    const before = await tableCounts(k);
+    expect(
+      (await k.post('/trade/dzbuy', { id: o.id, num: '50', fund_password: '123456' }, t.headers))
+        .body,
+    ).toMatchObject({ msg: 'lots_below_minimum', params: { min: 100 } });
+    expect(
+      (await k.post('/trade/dzbuy', { id: o.id, num: '200', fund_password: '999999' }, t.headers))
+        .body.msg,
+    ).toBe('fund_password_wrong');
+    expect(
+      (await k.post('/trade/dzbuy', { id: o.id, num: '', fund_password: '123456' }, t.headers)).body
+        .msg,
+    ).toBe('lots_required');
+    expect((await tableCounts(k)).ledger_transfers).toBe(before.ledger_transfers);
+    const buy = await k.post(
+      '/trade/dzbuy',
+      { id: o.id, num: '200', fund_password: '123456' },
+      t.headers,
+    );
+    expect(buy.body.msg).toBe('placement_success');
+    expect(await t.cash()).toBe(1_000_000 - 560_000);
+    const credits = await k.post<{ status: number; credit: string }[]>(
+      '/trade/ustockslist',
+      { type: 'jpy' },
+      t.headers,
+    );
+    expect(credits.body.data[0]).toMatchObject({ status: 0, credit: '560000.00' });
+    clock.advance(5 * HOUR);
+    expect(
+      (await k.post('/trade/dzbuy', { id: o.id, num: '100', fund_password: '123456' }, t.headers))
+        .body.msg,
+    ).toBe('block_trade_closed');
+    expect((await runAllJobs(k.ctx))['block-allocation']).toBe(1);
+    expect((await runAllJobs(k.ctx))['block-allocation']).toBe(0);
+    const held = await k.post<{ id: number; code: string; stock_num: number; buy_price: string }[]>(
+      '/trade/userstocklist',
+      { type: 'jpy' },
+      t.headers,
+    );
+    expect(held.body.data[0]).toMatchObject({ code: '6758', stock_num: 200, buy_price: '2800.00' });
+    expect(
+      (await k.post<{ status: number }[]>('/trade/ustockslist', { type: 'jpy' }, t.headers)).body
+        .data[0]!.status,
+    ).toBe(1);
+    const close = await k.post('/trade/sell', { id: held.body.data[0]!.id }, t.headers);
+    expect(close.body.msg).toBe('position_locked');
+  });
+
+  it('asks for the key delivered in the app, and refuses a wrong one', async () => {
+    const { k } = s;
+    const o = await offer(true);
+    expect(o.needs_key).toBe(true);
+    const t = await trader(k, 'JPY', 1_000_000);
+    expect(
+      (await k.post('/trade/dzbuy', { id: o.id, num: '100', fund_password: '123456' }, t.headers))
+        .body.msg,
+    ).toBe('channel_password_required');
+    expect(
+      (
+        await k.post(
+          '/trade/dzbuy',
+          { id: o.id, num: '100', key: 'WRONGKEY', fund_password: '123456' },
+          t.headers,
+        )
+      ).body.msg,
+    ).toBe('key_mismatch');
+    await staffCall(k, staff, 'POST', `/blocks/${o.id}/key`, { account: t.account });
+    const messages = await k.post<{ kind: string; body: string }[]>(
+      '/user/messages',
+      {},
+      { ...t.headers, lang: 'us' },
+    );
+    const key = /access key for the 6758 block trade is (\w+)/.exec(
+      messages.body.data[0]!.body,
+    )![1]!;
+    const ok = await k.post(
+      '/trade/dzbuy',
+      { id: o.id, num: '100', key: key.toLowerCase(), fund_password: '123456' },
+      t.headers,
+    );
+    expect(ok.body.msg).toBe('placement_success');
+    const rest = await k.post(
+      '/trade/dzbuy',
+      { id: o.id, num: '901', key, fund_password: '123456' },
+      t.headers,
+    );
+    expect(rest.body.msg).toBe('fundraising_insufficient');
+  });
+});
+
+describe('share lending', () => {
+  let s: TradingSetup;
+  beforeAll(async () => {
+    s = await startTradingKabuto();
+    s.market.set('4592', 300);
+  });
+  afterAll(() => s?.k.close());
+  checkLedgerAfterEach(() => s?.k);
+
+  it('lends shares for a daily fee, lets short sellers borrow them, and recalls them', async () => {
+    const { k, clock, market } = s;
+    const pool = await (
+      await import('../lending/service.ts')
+    ).lendableShares(k.ctx, k.ctx.db, '4592');
+    const lender = await trader(k, 'JPY', 10_000_000);
+    const buy = await k.post<{ position_id: number }>(
+      '/trade/buy',
+      { code: '4592', num: '10000', leverage: '1' },
+      lender.headers,
+    );
+    const loan = await k.post<{ id: number; quantity: number }>(
+      '/trade/lend',
+      { id: buy.body.data.position_id, num: '10000' },
+      lender.headers,
+    );
+    expect(loan.body.data.quantity).toBe(10_000);
+    expect(
+      (await k.post('/trade/lend', { id: buy.body.data.position_id, num: '1' }, lender.headers))
+        .body.msg,
+    ).toBe('lots_required');
+
+    const shorter = await trader(k, 'JPY', 100_000_000);
+    const tooMany = await k.post(
+      '/trade/buy',
+      { code: '4592', num: String(pool + 10_001), direction: 'short', leverage: '1' },
+      shorter.headers,
+    );
+    expect(tooMany.body.msg).toBe('short_unavailable');
+    const ok = await k.post(
+      '/trade/buy',
+      { code: '4592', num: String(pool + 10_000), direction: 'short', leverage: '1' },
+      shorter.headers,
+    );
+    expect(ok.body.status).toBe(1);
+    expect(
+      (
+        await k.post(
+          '/trade/buy',
+          { code: '4592', num: '1', direction: 'short', leverage: '1' },
+          shorter.headers,
+        )
+      ).body.msg,
+    ).toBe('short_unavailable');
+
+    clock.advance(2 * 86_400_000);
+    market.set('4592', 300);
+    const cashBefore = await lender.cash();
+    expect((await runAllJobs(k.ctx))['lending-fees']).toBe(2);
+    expect((await runAllJobs(k.ctx))['lending-fees']).toBe(0);
+    // 10,000 × ¥300 × 0.02% a day, two days.
+    expect((await lender.cash()) - cashBefore).toBe(2 * 600);
+    const list = await k.post<{ status: string; fees_earned: string }[]>(
+      '/trade/lendlist',
+      { type: 'jpy' },
+      lender.headers,
+    );
+    expect(list.body.data[0]).toMatchObject({ status: 'lent', fees_earned: '1200.00' });
+    expect(
+      (await k.post('/trade/recall', { id: loan.body.data.id }, lender.headers)).body.msg,
+    ).toBe('submit_success');
+    expect(
+      (await k.post('/trade/recall', { id: loan.body.data.id }, lender.headers)).body.msg,
+    ).toBe('not_found');
+  });
+});

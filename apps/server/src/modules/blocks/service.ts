@@ -1,0 +1,258 @@
+import { randomInt } from 'node:crypto';
+import type { Language } from '@kabuto/shared/catalogue';
+import type { Currency, MarketType } from '@kabuto/shared/money';
+import { formatMoney } from '@kabuto/shared/money';
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { BlockOffersTable } from '../../db/schema.ts';
+import { refuse } from '../../lib/refusal.ts';
+import { findCustomerById } from '../customers/repository.ts';
+import { lockCustomerForFunds, verifyFundPassword } from '../funding/guards.ts';
+import { kycRefusal } from '../kyc/service.ts';
+import { priceText } from '../market/price-rules.ts';
+import { MARKET_OF_TYPE } from '../market/service.ts';
+import { sendSystemMessage } from '../messages/service.ts';
+import { valueMinor } from '../trading/rules.ts';
+import { POSITION } from '../trading/service.ts';
+
+/**
+ * Block trades: a block at a stated price with minimum lots and a deadline, optionally behind an
+ * access key that staff deliver as an in-app message (never from outside the app). A purchase
+ * freezes its cost (an ustockslist row with status 0, counted as frozen); at the deadline the
+ * block is allocated and each purchase becomes a position, locked for the stated days.
+ */
+export type BlockOffer = Selectable<BlockOffersTable>;
+export const BLOCK_ROW = { frozen: 0, allocated: 1 } as const;
+const DAY_MS = 86_400_000;
+
+export function newAccessKey(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+async function offerOf(db: Db | Tx, id: number): Promise<BlockOffer> {
+  const o = await db.selectFrom('block_offers').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!o) refuse('product_unavailable');
+  return o;
+}
+
+async function soldLots(db: Db | Tx, offerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('block_purchases')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
+    .where('offer_id', '=', offerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function offerAnswer(ctx: AppContext, o: BlockOffer, language: Language) {
+  const inst = ctx.market.instrument(o.code);
+  const quote = ctx.market.quote(o.code);
+  const sold = await soldLots(ctx.db, o.id);
+  const now = ctx.clock.now().toISOString();
+  const currency = o.currency as Currency;
+  return {
+    id: o.id,
+    code: o.code,
+    name: inst?.name[language] ?? o.code,
+    market: o.market,
+    currency,
+    price: priceText(o.price_e4),
+    market_price: quote ? priceText(quote.price_e4) : null,
+    discount_pct: quote
+      ? (((quote.price_e4 - o.price_e4) / quote.price_e4) * 100).toFixed(2)
+      : null,
+    min_lots: o.min_lots,
+    total_lots: o.total_lots,
+    remaining_lots: Math.max(0, o.total_lots - sold),
+    min_amount: formatMoney(valueMinor(o.price_e4, o.min_lots, currency), currency),
+    deadline: o.deadline,
+    lock_days: o.lock_days,
+    needs_key: o.access_key !== null,
+    open: !o.closed && now < o.deadline && sold < o.total_lots,
+  };
+}
+
+export async function listOffers(
+  ctx: AppContext,
+  type: MarketType | undefined,
+  language: Language,
+) {
+  let query = ctx.db.selectFrom('block_offers').selectAll();
+  if (type) query = query.where('market', '=', MARKET_OF_TYPE[type]);
+  const rows = await query.orderBy('id', 'desc').limit(100).execute();
+  return Promise.all(rows.map((o) => offerAnswer(ctx, o, language)));
+}
+
+export async function buyBlock(
+  ctx: AppContext,
+  customerId: number,
+  input: {
+    id?: number | undefined;
+    num?: string | undefined;
+    key?: string | undefined;
+    fund_password?: string | undefined;
+    nonce?: string | undefined;
+  },
+) {
+  const customer = await findCustomerById(ctx.db, customerId);
+  if (!customer) refuse('account_not_found');
+  const o = await offerOf(ctx.db, input.id ?? 0);
+  const now = ctx.clock.now().toISOString();
+  if (o.closed || now >= o.deadline) refuse('block_trade_closed');
+  const text = (input.num ?? '').trim();
+  if (!/^\d+$/.test(text) || Number(text) <= 0) refuse('lots_required');
+  const lots = Number(text);
+  if (lots < o.min_lots) refuse('lots_below_minimum', { min: o.min_lots });
+  if (o.access_key !== null) {
+    const key = (input.key ?? '').trim().toUpperCase();
+    if (!key) refuse('channel_password_required');
+    if (key !== o.access_key) refuse('key_mismatch');
+  }
+  await verifyFundPassword(ctx, customer, input.fund_password);
+  return inTransaction(ctx.db, async (tx) => {
+    const locked = await lockCustomerForFunds(ctx, tx, customerId);
+    if (input.nonce) {
+      const seen = await tx
+        .selectFrom('block_purchases')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .where('nonce', '=', input.nonce)
+        .executeTakeFirst();
+      if (seen) return { id: seen.id, status: seen.status };
+    }
+    const kyc = kycRefusal(locked.kyc_status);
+    if (kyc) refuse(kyc);
+    if (locked.trade_barred) refuse('trade_barred');
+    if ((await soldLots(tx, o.id)) + lots > o.total_lots) refuse('fundraising_insufficient');
+    const currency = o.currency as Currency;
+    const cost = valueMinor(o.price_e4, lots, currency);
+    const row = await tx
+      .insertInto('block_purchases')
+      .values({
+        customer_id: customerId,
+        currency,
+        status: BLOCK_ROW.frozen,
+        credit: cost,
+        created_at: now,
+        offer_id: o.id,
+        quantity: lots,
+        nonce: input.nonce ?? null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await ctx.ledger.transfer(tx, {
+      idempotencyKey: `block_freeze:${row.id}`,
+      code: 'block_freeze',
+      actor: `customer:${customerId}`,
+      customerId,
+      memo: `Block ${o.code}: ${lots} shares at ${priceText(o.price_e4)}`,
+      insufficientMessage: 'available_balance_insufficient',
+      postings: [
+        { account: { customerId, purpose: 'cash', currency }, amount: -cost },
+        { account: { customerId, purpose: 'frozen', currency }, amount: cost },
+      ],
+    });
+    return { id: row.id, status: row.status, credit: formatMoney(cost, currency) };
+  });
+}
+
+/** At each offer's deadline, every purchase becomes a position, locked for the stated days. */
+export async function allocateBlocks(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const due = await ctx.db
+    .selectFrom('block_offers')
+    .selectAll()
+    .where('allocated_at', 'is', null)
+    .where('deadline', '<=', now.toISOString())
+    .execute();
+  let allocated = 0;
+  for (const o of due) {
+    await inTransaction(ctx.db, async (tx) => {
+      const claimed = await tx
+        .updateTable('block_offers')
+        .set({ allocated_at: now.toISOString() })
+        .where('id', '=', o.id)
+        .where('allocated_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return;
+      const purchases = await tx
+        .selectFrom('block_purchases')
+        .selectAll()
+        .where('offer_id', '=', o.id)
+        .where('status', '=', BLOCK_ROW.frozen)
+        .execute();
+      const inst = ctx.market.instrument(o.code);
+      const currency = o.currency as Currency;
+      const lockUntil =
+        o.lock_days > 0 ? new Date(now.getTime() + o.lock_days * DAY_MS).toISOString() : null;
+      for (const p of purchases) {
+        await ctx.ledger.transfer(tx, {
+          idempotencyKey: `block_allocation:${p.id}`,
+          code: 'block_allocation',
+          actor: 'system:blocks',
+          customerId: p.customer_id,
+          memo: `Block ${o.code} allocated`,
+          postings: [
+            {
+              account: { customerId: p.customer_id, purpose: 'frozen', currency },
+              amount: -p.credit,
+            },
+            {
+              account: { customerId: p.customer_id, purpose: 'margin', currency },
+              amount: p.credit,
+            },
+          ],
+        });
+        const position = await tx
+          .insertInto('positions')
+          .values({
+            customer_id: p.customer_id,
+            currency,
+            code: o.code,
+            name: inst?.name.us ?? o.code,
+            direction: 'long',
+            status: POSITION.holding,
+            quantity: p.quantity ?? 0,
+            buy_price_e4: o.price_e4,
+            sell_price_e4: null,
+            leverage: 1,
+            margin: p.credit,
+            realised_pnl: null,
+            opened_at: now.toISOString(),
+            closed_at: null,
+            buy_fee: 0,
+            lock_until: lockUntil,
+            market: o.market,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        ctx.positionBook?.add(position);
+        await tx
+          .updateTable('block_purchases')
+          .set({ status: BLOCK_ROW.allocated, position_id: position.id })
+          .where('id', '=', p.id)
+          .execute();
+      }
+      allocated += 1;
+    });
+  }
+  return allocated;
+}
+
+/** Staff deliver an offer's access key to a customer as an in-app message. */
+export async function deliverKey(ctx: AppContext, tx: Tx, offerId: number, customerId: number) {
+  const o = await offerOf(tx, offerId);
+  if (!o.access_key) refuse('invalid_parameter');
+  await sendSystemMessage(tx, ctx.clock, {
+    customerId,
+    kind: 'block_key',
+    params: {
+      code: o.code,
+      key: o.access_key,
+      deadline: o.deadline.slice(0, 16).replace('T', ' '),
+    },
+  });
+}
