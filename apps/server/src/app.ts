@@ -44,6 +44,9 @@ import { ipoAdminRoutes } from './modules/ipo/admin-routes.ts';
 import { ipoPublicRoutes, ipoRoutes } from './modules/ipo/routes.ts';
 import { blockAdminRoutes } from './modules/blocks/admin-routes.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
+import { copyAdminRoutes, copyRoutes } from './modules/copy/routes.ts';
+import { intradayRoutes } from './modules/intraday/routes.ts';
+import { intradayReviewHandler } from './modules/intraday/service.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { kycReviewHandler } from './modules/kyc/service.ts';
 import { loanRoutes } from './modules/loans/routes.ts';
@@ -115,6 +118,7 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
     ctx.reviews.register(withdrawalReviewHandler(ctx));
     ctx.reviews.register(kycReviewHandler(ctx));
     ctx.reviews.register(loanReviewHandler(ctx));
+    ctx.reviews.register(intradayReviewHandler(ctx));
     const app = await buildApp(ctx, options.logger ?? false);
     return {
       app,
@@ -198,6 +202,8 @@ export async function buildApp(
       await api.register(ipoPublicRoutes);
       await api.register(ipoRoutes);
       await api.register(blockRoutes);
+      await api.register(copyRoutes);
+      await api.register(intradayRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -208,6 +214,7 @@ export async function buildApp(
       await admin.register(staffContentRoutes);
       await admin.register(ipoAdminRoutes);
       await admin.register(blockAdminRoutes);
+      await admin.register(copyAdminRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );

@@ -5,6 +5,8 @@ import { runDraws, runListings, runAbstentions } from './modules/ipo/service.ts'
 import { accrueInterest } from './modules/loans/service.ts';
 import { allocateBlocks } from './modules/blocks/service.ts';
 import { accrueLendingFees } from './modules/lending/service.ts';
+import { settleNavs } from './modules/copy/service.ts';
+import { closeIntradaySessions } from './modules/intraday/service.ts';
 
 /**
  * Periodic jobs driven by the injected clock. Every job is idempotent — what it moves carries a
@@ -24,6 +26,8 @@ const registry: Job[] = [
   { name: 'ipo-listing', run: runListings },
   { name: 'block-allocation', run: allocateBlocks },
   { name: 'lending-fees', run: accrueLendingFees },
+  { name: 'copy-nav', run: settleNavs },
+  { name: 'intraday-close', run: closeIntradaySessions },
 ];
 
 export function registerJob(job: Job): void {

@@ -425,6 +425,16 @@ export const CATALOGUE = {
     us: 'The minimum purchase is {{min}} shares.',
     jp: '最低購入株数は{{min}}株です',
   },
+  redemption_pending: {
+    cn: '产品正在调整持仓以支付赎回，请稍后再试',
+    us: 'The product is freeing cash for redemptions. Please try again later.',
+    jp: '商品が解約資金を準備中です。しばらくしてから再度お試しください',
+  },
+  intraday_not_active: {
+    cn: '没有进行中的日内交易授权',
+    us: 'You have no approved day-trading session.',
+    jp: '承認済みのデイトレード枠がありません',
+  },
   subscription_closed: {
     cn: '申购已截止',
     us: 'Subscriptions for this offering have closed.',

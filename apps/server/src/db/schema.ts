@@ -256,6 +256,48 @@ export interface ProductFollowsTable {
   status: number;
   amount: number;
   created_at: string;
+  product_id: ColumnType<number | null, number | null | undefined, number | null>;
+  units: ColumnType<number | null, number | null | undefined, number | null>;
+  entry_nav_e6: ColumnType<number | null, number | null | undefined, number | null>;
+  locked_until: ColumnType<string | null, string | null | undefined, string | null>;
+  redeemed_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ProductsTable {
+  id: Id;
+  name_json: string;
+  issuer_name: string;
+  issuer_customer_id: number;
+  currency: string;
+  target_daily_bps: number;
+  min_investment: number;
+  deadline: string;
+  lock_days: number;
+  on_shelf: Flag;
+  created_by: string;
+  created_at: string;
+}
+
+export interface ProductNavsTable {
+  product_id: number;
+  date: string;
+  nav_e6: number;
+}
+
+export interface IntradayApplicationsTable {
+  id: Id;
+  customer_id: number;
+  currency: string;
+  amount: number;
+  consumed: ColumnType<number, number | undefined, number>;
+  status: string;
+  trading_day: string | null;
+  result: number | null;
+  reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+  settled_at: string | null;
 }
 
 export interface BlockPurchasesTable {
@@ -325,6 +367,7 @@ export interface PositionsTable {
   close_reason: ColumnType<string | null, string | null | undefined, string | null>;
   lock_until: ColumnType<string | null, string | null | undefined, string | null>;
   market: ColumnType<string | null, string | null | undefined, string | null>;
+  intraday_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrdersTable {
@@ -344,6 +387,7 @@ export interface OrdersTable {
   nonce: string | null;
   created_at: string;
   decided_at: string | null;
+  intraday_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface WatchlistTable {
@@ -426,6 +470,9 @@ export interface Database {
   ipo_offerings: IpoOfferingsTable;
   block_offers: BlockOffersTable;
   share_loans: ShareLoansTable;
+  products: ProductsTable;
+  product_navs: ProductNavsTable;
+  intraday_applications: IntradayApplicationsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

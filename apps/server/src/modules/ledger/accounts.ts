@@ -72,5 +72,9 @@ export const TRANSFER_CODES = [
   'block_freeze',
   'block_allocation',
   'lending_fee',
+  'copy_follow',
+  'copy_redeem',
+  'intraday_freeze',
+  'intraday_release',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];

@@ -152,6 +152,34 @@ export const MESSAGE_TEMPLATES = {
       body: 'Your access key for the {{code}} block trade is {{key}} (deadline {{deadline}}). Staff will never ask you for this key outside the app.',
     },
   },
+  intraday_rejected: {
+    jp: {
+      title: 'デイトレードの申請が承認されませんでした',
+      body: '申請は承認されませんでした。参加金額は口座に戻しました。理由：{{reason}}',
+    },
+    cn: {
+      title: '日内交易申请未通过',
+      body: '您的日内交易申请未通过，参与金额已退回账户。原因：{{reason}}',
+    },
+    us: {
+      title: 'Day-trading application not approved',
+      body: 'Your application was not approved and the amount is back in your account. Reason: {{reason}}',
+    },
+  },
+  intraday_settled: {
+    jp: {
+      title: 'デイトレードを精算しました',
+      body: '本日のデイトレードを引け後に決済・精算しました。損益 {{result}} {{currency}}。残額は口座に戻しました。',
+    },
+    cn: {
+      title: '日内交易已结算',
+      body: '今日日内交易已于收盘后平仓结算，盈亏 {{result}} {{currency}}，余额已退回账户。',
+    },
+    us: {
+      title: 'Day trading settled',
+      body: 'Today’s day trades were closed at the session end and settled. Result: {{result}} {{currency}}. The rest is back in your account.',
+    },
+  },
   margin_warning: {
     jp: {
       title: '証拠金維持率の警告',

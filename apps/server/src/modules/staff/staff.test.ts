@@ -140,7 +140,14 @@ describe('the back office', () => {
       }),
     ]);
     const queue = await staffRequest('GET', '/reviews?kind=sample&status=pending', 'rita');
-    expect(queue.body.data.kinds).toEqual(['deposit', 'kyc', 'loan', 'sample', 'withdrawal']);
+    expect(queue.body.data.kinds).toEqual([
+      'deposit',
+      'intraday',
+      'kyc',
+      'loan',
+      'sample',
+      'withdrawal',
+    ]);
     expect(queue.body.data.items.map((i: { id: number }) => i.id)).toEqual([a, b]);
     expect(queue.body.data.items[0]).toMatchObject({
       account: customer.account,

@@ -24,6 +24,7 @@ const orderBody = () =>
     price_type: z.enum(['market', 'limit']).default('market'),
     price: text(),
     nonce: text(),
+    intraday: text(),
   });
 
 export async function tradingRoutes(app: FastifyInstance): Promise<void> {

@@ -5,6 +5,8 @@ import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Selectable } from 'kysely';
 import type { Customer, OrdersTable } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import { activeIntraday } from '../intraday/service.ts';
 import { kycRefusal } from '../kyc/service.ts';
 import { lendableShares, recallForPosition } from '../lending/service.ts';
 import { refuse } from '../../lib/refusal.ts';
@@ -45,6 +47,8 @@ export interface OrderInput {
   price_type?: string | undefined;
   price?: string | undefined;
   nonce?: string | undefined;
+  /** '1': fund the order from the approved day-trading amount; it closes at the session end. */
+  intraday?: string | undefined;
 }
 
 interface CheckedOrder {
@@ -208,9 +212,18 @@ export async function placeOrder(ctx: AppContext, customerId: number, input: Ord
       });
       if (cash - committed < p.marginMinor + p.feeMinor) refuse('available_balance_insufficient');
     }
+    let intradayId: number | null = null;
+    if (input.intraday === '1') {
+      const app = await activeIntraday(tx, customerId, o.currency);
+      if (!app) refuse('intraday_not_active');
+      if (app.amount - app.consumed < p.marginMinor + p.feeMinor)
+        refuse('available_balance_insufficient');
+      intradayId = app.id;
+    }
     const order = await tx
       .insertInto('orders')
       .values({
+        intraday_id: intradayId,
         customer_id: customerId,
         code: o.inst.code,
         currency: o.currency,
@@ -259,6 +272,18 @@ export async function fillOrder(
   const fee = feeMinor(cost, terms.purchaseFeeBps, terms.minFee);
   const inst = ctx.market.instrument(order.code);
   const now = ctx.clock.now().toISOString();
+  // Day-trading orders draw on the frozen participation amount, within what is left of it.
+  const source = order.intraday_id ? ('frozen' as const) : ('cash' as const);
+  if (order.intraday_id) {
+    const used = await tx
+      .updateTable('intraday_applications')
+      .set({ consumed: sql<number>`consumed + ${margin + fee}` })
+      .where('id', '=', order.intraday_id)
+      .where('status', '=', 'trading')
+      .where(sql<boolean>`amount - consumed >= ${margin + fee}`)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) refuse('available_balance_insufficient');
+  }
   await ctx.ledger.transfer(tx, {
     idempotencyKey: `trade_open:${order.id}`,
     code: 'trade_open',
@@ -268,7 +293,7 @@ export async function fillOrder(
     insufficientMessage: 'available_balance_insufficient',
     postings: [
       {
-        account: { customerId: order.customer_id, purpose: 'cash', currency },
+        account: { customerId: order.customer_id, purpose: source, currency },
         amount: -(margin + fee),
       },
       { account: { customerId: order.customer_id, purpose: 'margin', currency }, amount: margin },
@@ -295,6 +320,7 @@ export async function fillOrder(
       order_id: order.id,
       buy_fee: fee,
       market: inst?.market ?? null,
+      intraday_id: order.intraday_id,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

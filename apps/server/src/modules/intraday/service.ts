@@ -1,0 +1,267 @@
+import type { Currency, MarketType } from '@kabuto/shared/money';
+import { formatMoney } from '@kabuto/shared/money';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { refuse } from '../../lib/refusal.ts';
+import { currencyOf, parseAmount } from '../funding/amounts.ts';
+import { lockCustomerForFunds } from '../funding/guards.ts';
+import { kycRefusal } from '../kyc/service.ts';
+import { CALENDARS, localTime, sessionState } from '../market/calendar.ts';
+import type { ReviewHandler } from '../reviews/registry.ts';
+import { submitForReview } from '../reviews/service.ts';
+import { sendSystemMessage } from '../messages/service.ts';
+import { POSITION, closeQuantity } from '../trading/service.ts';
+
+/**
+ * Intraday (day) trading: apply with a participation amount (frozen while the application is
+ * open) → staff review → approved: that amount is the buying power for the session's intraday
+ * orders (their margin and fees are drawn from it) → at the session's end every intraday position
+ * is closed → the result is settled and what is left returns to cash.
+ * States: submitted → trading → completed; failed when rejected.
+ */
+const MARKET_OF: Readonly<Record<string, 'JP' | 'US' | 'CN'>> = { JPY: 'JP', USD: 'US', CNY: 'CN' };
+
+export async function applyIntraday(
+  ctx: AppContext,
+  customerId: number,
+  input: { type: MarketType; money?: string | undefined },
+) {
+  const currency = currencyOf(input.type);
+  return inTransaction(ctx.db, async (tx) => {
+    const customer = await lockCustomerForFunds(ctx, tx, customerId);
+    const kyc = kycRefusal(customer.kyc_status);
+    if (kyc) refuse(kyc);
+    if (customer.trade_barred) refuse('trade_barred');
+    const amount = parseAmount(input.money, currency);
+    const open = await tx
+      .selectFrom('intraday_applications')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('status', 'in', ['submitted', 'trading'])
+      .executeTakeFirst();
+    if (open) refuse('fund_operation_in_progress');
+    const row = await tx
+      .insertInto('intraday_applications')
+      .values({
+        customer_id: customerId,
+        currency,
+        amount,
+        status: 'submitted',
+        trading_day: null,
+        result: null,
+        reason: null,
+        created_at: ctx.clock.now().toISOString(),
+        decided_at: null,
+        settled_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await ctx.ledger.transfer(tx, {
+      idempotencyKey: `intraday_freeze:${row.id}`,
+      code: 'intraday_freeze',
+      actor: `customer:${customerId}`,
+      customerId,
+      memo: 'Day-trading participation amount frozen',
+      insufficientMessage: 'available_balance_insufficient',
+      postings: [
+        { account: { customerId, purpose: 'cash', currency }, amount: -amount },
+        { account: { customerId, purpose: 'frozen', currency }, amount },
+      ],
+    });
+    await submitForReview(tx, ctx.clock, {
+      kind: 'intraday',
+      subjectId: row.id,
+      customerId,
+      summary: { amount: formatMoney(amount, currency), currency },
+    });
+    return answer(row);
+  });
+}
+
+function answer(r: {
+  id: number;
+  currency: string;
+  amount: number;
+  consumed: number;
+  status: string;
+  trading_day: string | null;
+  result: number | null;
+  reason: string | null;
+  created_at: string;
+  settled_at: string | null;
+}) {
+  const currency = r.currency as Currency;
+  return {
+    id: r.id,
+    currency,
+    money: formatMoney(r.amount, currency),
+    credit: formatMoney(r.amount - r.consumed, currency),
+    status: r.status,
+    trading_day: r.trading_day,
+    result: r.result === null ? null : formatMoney(r.result, currency),
+    reason: r.reason,
+    created_at: r.created_at,
+    settled_at: r.settled_at,
+  };
+}
+
+export async function intradayList(
+  ctx: AppContext,
+  customerId: number,
+  type: MarketType | undefined,
+) {
+  let query = ctx.db
+    .selectFrom('intraday_applications')
+    .selectAll()
+    .where('customer_id', '=', customerId);
+  if (type) query = query.where('currency', '=', currencyOf(type));
+  return (await query.orderBy('id', 'desc').limit(100).execute()).map(answer);
+}
+
+/** Release the unspent part of an application's frozen amount to cash. */
+async function release(
+  ctx: AppContext,
+  tx: Tx,
+  app: { id: number; customer_id: number; currency: string; amount: number; consumed: number },
+  tag: string,
+) {
+  const left = app.amount - app.consumed;
+  if (left <= 0) return;
+  const currency = app.currency as Currency;
+  await ctx.ledger.transfer(tx, {
+    idempotencyKey: `intraday_release:${app.id}:${tag}`,
+    code: 'intraday_release',
+    actor: 'system:intraday',
+    customerId: app.customer_id,
+    memo: 'Day-trading amount released',
+    postings: [
+      { account: { customerId: app.customer_id, purpose: 'frozen', currency }, amount: -left },
+      { account: { customerId: app.customer_id, purpose: 'cash', currency }, amount: left },
+    ],
+  });
+}
+
+export function intradayReviewHandler(ctx: AppContext): ReviewHandler {
+  return {
+    kind: 'intraday',
+    async approve(tx, item) {
+      const app = await tx
+        .selectFrom('intraday_applications')
+        .selectAll()
+        .where('id', '=', item.subjectId)
+        .executeTakeFirstOrThrow();
+      const cal = CALENDARS[MARKET_OF[app.currency] ?? 'JP'];
+      const day = localTime(ctx.clock.now(), cal.timeZone).date;
+      await tx
+        .updateTable('intraday_applications')
+        .set({ status: 'trading', trading_day: day, decided_at: ctx.clock.now().toISOString() })
+        .where('id', '=', app.id)
+        .execute();
+    },
+    async reject(tx, item, decision) {
+      const app = await tx
+        .selectFrom('intraday_applications')
+        .selectAll()
+        .where('id', '=', item.subjectId)
+        .executeTakeFirstOrThrow();
+      await release(ctx, tx, app, 'rejected');
+      await tx
+        .updateTable('intraday_applications')
+        .set({
+          status: 'failed',
+          reason: decision.reason,
+          decided_at: ctx.clock.now().toISOString(),
+        })
+        .where('id', '=', app.id)
+        .execute();
+      await sendSystemMessage(tx, ctx.clock, {
+        customerId: app.customer_id,
+        kind: 'intraday_rejected',
+        params: { reason: decision.reason ?? '' },
+      });
+    },
+  };
+}
+
+/** The approved application that funds intraday orders in `currency`, if any. */
+export async function activeIntraday(tx: Tx, customerId: number, currency: string) {
+  return tx
+    .selectFrom('intraday_applications')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('currency', '=', currency)
+    .where('status', '=', 'trading')
+    .executeTakeFirst();
+}
+
+/**
+ * At the end of each approved application's session: close its positions at the market, settle
+ * the result and release the rest. Idempotent through the status change.
+ */
+export async function closeIntradaySessions(ctx: AppContext): Promise<number> {
+  const apps = await ctx.db
+    .selectFrom('intraday_applications')
+    .selectAll()
+    .where('status', '=', 'trading')
+    .execute();
+  let settled = 0;
+  for (const app of apps) {
+    const market = MARKET_OF[app.currency] ?? 'JP';
+    const cal = CALENDARS[market];
+    const state = sessionState(cal, ctx.clock.now(), false);
+    const sessionOver =
+      state.localDate > (app.trading_day ?? '') ||
+      state.phase === 'post' ||
+      state.phase === 'closed';
+    if (!sessionOver) continue;
+    await inTransaction(ctx.db, async (tx) => {
+      const claimed = await tx
+        .updateTable('intraday_applications')
+        .set({ status: 'closing' })
+        .where('id', '=', app.id)
+        .where('status', '=', 'trading')
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return;
+      const positions = await tx
+        .selectFrom('positions')
+        .selectAll()
+        .where('intraday_id', '=', app.id)
+        .where('status', 'in', [POSITION.holding, POSITION.closing])
+        .execute();
+      for (const p of positions) {
+        const quote = ctx.market.quote(p.code);
+        const exit = quote
+          ? p.direction === 'long'
+            ? quote.bid_e4
+            : quote.ask_e4
+          : p.buy_price_e4;
+        await closeQuantity(ctx, tx, p.id, p.quantity, exit, 'session_end');
+      }
+      const all = await tx
+        .selectFrom('positions')
+        .select('realised_pnl')
+        .where('intraday_id', '=', app.id)
+        .execute();
+      const result = all.reduce((t, p) => t + (p.realised_pnl ?? 0), 0);
+      const fresh = await tx
+        .selectFrom('intraday_applications')
+        .selectAll()
+        .where('id', '=', app.id)
+        .executeTakeFirstOrThrow();
+      await release(ctx, tx, fresh, 'settled');
+      await tx
+        .updateTable('intraday_applications')
+        .set({ status: 'completed', result, settled_at: ctx.clock.now().toISOString() })
+        .where('id', '=', app.id)
+        .execute();
+      await sendSystemMessage(tx, ctx.clock, {
+        customerId: app.customer_id,
+        kind: 'intraday_settled',
+        params: { result: formatMoney(result, app.currency as Currency), currency: app.currency },
+      });
+    });
+    settled += 1;
+  }
+  return settled;
+}
