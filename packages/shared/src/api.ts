@@ -50,6 +50,9 @@ export interface WithdrawalRow {
   money: string;
   currency: string;
   created_at: string;
+  order_no?: string;
+  reason?: string | null;
+  decided_at?: string | null;
 }
 
 /** A row of trade/usernewstocklist. Status 1 counts toward frozen assets. */

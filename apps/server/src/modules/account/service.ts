@@ -46,7 +46,7 @@ export async function withdrawalRows(ctx: AppContext, customerId: number, type: 
   const currency = MARKET_CURRENCY[type];
   const rows = await ctx.db
     .selectFrom('withdrawals')
-    .select(['id', 'status', 'amount', 'currency', 'created_at'])
+    .select(['id', 'status', 'amount', 'currency', 'created_at', 'reason', 'decided_at'])
     .where('customer_id', '=', customerId)
     .where('currency', '=', currency)
     .orderBy('id', 'desc')

@@ -162,7 +162,7 @@ describe('deposits', () => {
       { ...headers, lang: 'us' },
     );
     expect(messages.body.data[0]).toMatchObject({ title: 'Deposit credited' });
-    expect(messages.body.data[0]!.body).toContain('300000.00');
+    expect(messages.body.data[0]!.body).toContain('300,000.00');
   });
 
   it('tells the customer why a rejected deposit was rejected, and moves no money', async () => {

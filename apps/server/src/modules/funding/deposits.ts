@@ -57,10 +57,12 @@ function rechargeAnswer(r: {
   created_at: string;
   decided_at: string | null;
   transfer_id: number | null;
+  proof_upload_id?: number | null;
 }) {
   return {
     id: r.id,
     order_no: `R${String(r.id).padStart(8, '0')}`,
+    proof_upload_id: r.proof_upload_id ?? null,
     currency: r.currency,
     money: formatMoney(r.amount, r.currency as 'JPY'),
     kind: r.kind,

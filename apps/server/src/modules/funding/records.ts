@@ -3,6 +3,7 @@ import { formatMoney, isCurrency } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import type { TransferCode } from '../ledger/accounts.ts';
+import { TRANSFER_CODES } from '../ledger/accounts.ts';
 import { numberSetting } from '../site/settings.ts';
 import { currencyOf } from './amounts.ts';
 
@@ -13,11 +14,17 @@ import { currencyOf } from './amounts.ts';
 export const FUND_RECORD_KINDS = ['trade', 'recharge', 'withdraw'] as const;
 export type FundRecordKind = (typeof FUND_RECORD_KINDS)[number];
 
-const CODES: Readonly<Record<FundRecordKind, readonly TransferCode[]>> = {
+const FUNDING_CODES: Readonly<Record<'recharge' | 'withdraw', readonly TransferCode[]>> = {
   recharge: ['recharge', 'deposit', 'demo_funding'],
   withdraw: ['withdrawal_freeze', 'withdrawal_paid', 'withdrawal_returned'],
-  trade: ['exchange', 'reversal'],
 };
+
+/** Every code of a kind; "trade" is everything that is not money in or out. */
+function codesOf(kind: FundRecordKind): TransferCode[] {
+  if (kind !== 'trade') return [...FUNDING_CODES[kind]];
+  const funding = new Set<TransferCode>([...FUNDING_CODES.recharge, ...FUNDING_CODES.withdraw]);
+  return TRANSFER_CODES.filter((c) => !funding.has(c));
+}
 
 const DAY_MS = 86_400_000;
 
@@ -32,10 +39,14 @@ export async function fundRecords(
     end?: string | undefined;
     page: number;
     size: number;
+    /** The customer's offset from UTC in minutes (+540 for Tokyo): days are the customer's days. */
+    offset_minutes?: number | undefined;
   },
 ) {
   const maxDays = await numberSetting(ctx.db, 'fund_records_max_days', 90);
-  const today = ctx.clock.now().toISOString().slice(0, 10);
+  const today = new Date(ctx.clock.now().getTime() + (input.offset_minutes ?? 0) * 60_000)
+    .toISOString()
+    .slice(0, 10);
   const end = input.end || today;
   const start =
     input.start ||
@@ -53,9 +64,10 @@ export async function fundRecords(
       ? currencyOf(input.type)
       : undefined;
 
-  // Times are UTC; the range covers the whole of both end days.
-  const from = `${start}T00:00:00.000Z`;
-  const to = new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS).toISOString();
+  // The range covers the whole of both end days, in the customer's time zone.
+  const offset_ms = (input.offset_minutes ?? 0) * 60_000;
+  const from = new Date(Date.parse(`${start}T00:00:00Z`) - offset_ms).toISOString();
+  const to = new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS - offset_ms).toISOString();
   let query = ctx.db
     .selectFrom('ledger_transfers as t')
     .innerJoin('ledger_postings as p', 'p.transfer_id', 't.id')
@@ -63,7 +75,7 @@ export async function fundRecords(
     .where('t.customer_id', '=', customerId)
     .where('a.customer_id', '=', customerId)
     .where('a.purpose', 'in', ['cash', 'frozen'])
-    .where('t.code', 'in', [...CODES[input.kind]])
+    .where('t.code', 'in', codesOf(input.kind))
     .where('t.created_at', '>=', from)
     .where('t.created_at', '<', to);
   if (currency) query = query.where('p.currency', '=', currency);

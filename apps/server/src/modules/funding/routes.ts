@@ -229,6 +229,7 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
           end: text(),
           page: z.coerce.number().int().min(1).default(1),
           size: z.coerce.number().int().min(1).max(300).default(20),
+          offset_minutes: z.coerce.number().int().min(-840).max(840).optional(),
         }),
       },
     },

@@ -2,7 +2,10 @@ import type { Language } from '@kabuto/shared/catalogue';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { displayMoney } from '@kabuto/shared/money';
 import { refuse } from '../../lib/refusal.ts';
+
+const MONEY_PARAMS = new Set(['amount', 'pnl', 'result', 'owed']);
 import type { SystemMessageKind } from './templates.ts';
 import { MESSAGE_TEMPLATES, renderTemplate } from './templates.ts';
 
@@ -58,7 +61,13 @@ function render(kind: string, paramsJson: string, language: Language) {
   }
   const template = MESSAGE_TEMPLATES[kind as SystemMessageKind];
   if (!template) return { title: kind, body: '' };
-  const values = params as Record<string, string>;
+  // Money in messages reads like money on screen: separators and two decimals.
+  const values = Object.fromEntries(
+    Object.entries(params as Record<string, string>).map(([k, v]) => [
+      k,
+      MONEY_PARAMS.has(k) ? displayMoney(v) : v,
+    ]),
+  );
   return {
     title: renderTemplate(template[language].title, values),
     body: renderTemplate(template[language].body, values),

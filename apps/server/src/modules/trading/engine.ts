@@ -100,35 +100,65 @@ export class PositionBook {
   }
 
   /**
-   * Revalues every open position at `priceOf(code)` and sums per customer and currency:
-   * one price lookup per symbol, one pass over the positions.
+   * Revalues every open position at `priceOf(code)` and sums per customer and currency: one price
+   * lookup per symbol, one pass over the positions, no allocation per position. Only accounts at
+   * or past `watchPct` of their margin lost get their positions listed (for warnings and forced
+   * closes); the rest carry totals only.
    */
-  revalue(priceOf: (code: string) => number | undefined): Map<string, AccountRisk> {
-    const accounts = new Map<string, AccountRisk>();
+  revalue(priceOf: (code: string) => number | undefined, watchPct = 0): Map<string, AccountRisk> {
+    const totals = new Map<
+      number,
+      { customerId: number; currency: Currency; pnl: number; margin: number }
+    >();
+    const currencyIndex: Record<string, number> = {};
+    const currencies: Currency[] = [];
     for (const [code, entries] of this.byCode) {
       if (entries.size === 0) continue;
       const price_e4 = priceOf(code);
       if (price_e4 === undefined) continue;
       for (const entry of entries.values()) {
+        let ci = currencyIndex[entry.currency];
+        if (ci === undefined) {
+          ci = currencies.length;
+          currencies.push(entry.currency);
+          currencyIndex[entry.currency] = ci;
+        }
         const diff =
           entry.direction === 'long' ? price_e4 - entry.entry_e4 : entry.entry_e4 - price_e4;
         const pnl = ((diff * entry.quantity) / PRICE_SCALE) * 10 ** CURRENCY_SCALE[entry.currency];
-        const key = `${entry.customerId}:${entry.currency}`;
-        let account = accounts.get(key);
-        if (!account) {
-          account = {
+        const key = entry.customerId * 16 + ci;
+        const total = totals.get(key);
+        if (total) {
+          total.pnl += pnl;
+          total.margin += entry.margin;
+        } else {
+          totals.set(key, {
             customerId: entry.customerId,
             currency: entry.currency,
-            pnl: 0,
-            margin: 0,
-            positions: [],
-          };
-          accounts.set(key, account);
+            pnl,
+            margin: entry.margin,
+          });
         }
-        account.pnl += pnl;
-        account.margin += entry.margin;
-        account.positions.push({ entry, pnl, price_e4 });
       }
+    }
+    const accounts = new Map<string, AccountRisk>();
+    for (const t of totals.values()) {
+      const risk: AccountRisk = { ...t, positions: [] };
+      if (t.margin > 0 && (-t.pnl / t.margin) * 100 >= watchPct && watchPct > 0) {
+        for (const entry of this.byId.values()) {
+          if (entry.customerId !== t.customerId || entry.currency !== t.currency) continue;
+          const price_e4 = priceOf(entry.code);
+          if (price_e4 === undefined) continue;
+          const diff =
+            entry.direction === 'long' ? price_e4 - entry.entry_e4 : entry.entry_e4 - price_e4;
+          risk.positions.push({
+            entry,
+            pnl: ((diff * entry.quantity) / PRICE_SCALE) * 10 ** CURRENCY_SCALE[entry.currency],
+            price_e4,
+          });
+        }
+      }
+      accounts.set(`${t.customerId}:${t.currency}`, risk);
     }
     return accounts;
   }
@@ -293,6 +323,11 @@ export class TradingEngine {
     const book = ctx.positionBook;
     if (!book || book.size === 0) return { liquidations: 0, warnings: 0 };
     const quotes = new Map<string, { price: number; open: boolean; bid: number; ask: number }>();
+    const watchPct = Math.min(
+      (await tradingTerms(ctx.db, 'jpy', 'JPY')).warningPct,
+      (await tradingTerms(ctx.db, 'usd', 'USD')).warningPct,
+      (await tradingTerms(ctx.db, 'cny', 'CNY')).warningPct,
+    );
     const risks = book.revalue((code) => {
       let q = quotes.get(code);
       if (!q) {
@@ -307,7 +342,7 @@ export class TradingEngine {
         quotes.set(code, q);
       }
       return q.price;
-    });
+    }, watchPct);
     let liquidations = 0;
     let warnings = 0;
     for (const [key, account] of risks) {
