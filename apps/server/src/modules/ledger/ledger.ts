@@ -129,8 +129,23 @@ export function createLedger(dialect: DialectName, clock: Clock): Ledger {
       return { transferId: first.id, replayed: true };
     }
 
+    // One query for the accounts that exist; only new ones are created one by one.
+    const codes = [...new Set(input.postings.map((p) => accountCode(p.account)))];
+    const known = new Map(
+      (
+        await tx
+          .selectFrom('ledger_accounts')
+          .select(['id', 'code'])
+          .where('code', 'in', codes)
+          .execute()
+      ).map((r) => [r.code, r.id]),
+    );
     const resolved = [];
-    for (const p of input.postings) resolved.push({ ...p, id: await accountId(tx, p.account) });
+    for (const p of input.postings) {
+      const id = known.get(accountCode(p.account)) ?? (await accountId(tx, p.account));
+      known.set(accountCode(p.account), id);
+      resolved.push({ ...p, id });
+    }
     const ids = [...new Set(resolved.map((p) => p.id))].sort((a, b) => a - b);
 
     // Lock the balances in a fixed order so concurrent transfers queue instead of deadlocking.

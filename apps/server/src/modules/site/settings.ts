@@ -19,3 +19,16 @@ export async function flagSetting(db: Db | Tx, name: string, fallback: boolean):
   const value = await setting(db, name, fallback ? '1' : '0');
   return value === '1' || value === 'true' || value === 'on';
 }
+
+/** Several settings in one query; missing or empty ones are left out. */
+export async function settingsMap(
+  db: Db | Tx,
+  names: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('settings')
+    .select(['name', 'value'])
+    .where('name', 'in', [...names])
+    .execute();
+  return new Map(rows.filter((r) => r.value !== '').map((r) => [r.name, r.value]));
+}

@@ -1,7 +1,7 @@
 import type { Currency, MarketType } from '@kabuto/shared/money';
 import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
 import type { Db, Tx } from '../../db/transaction.ts';
-import { numberSetting, setting } from '../site/settings.ts';
+import { settingsMap } from '../site/settings.ts';
 import type { Market } from '../market/instrument-types.ts';
 import { PRICE_SCALE, priceText } from '../market/price-rules.ts';
 
@@ -29,21 +29,34 @@ export async function tradingTerms(
   type: MarketType,
   currency: Currency,
 ): Promise<TradingTerms> {
-  const leverages = (await setting(db, `leverage_${type}`, '1'))
+  const names = {
+    leverage: `leverage_${type}`,
+    purchase: `fee_purchase_bps_${type}`,
+    sell: `fee_sell_bps_${type}`,
+    stamp: `stamp_duty_bps_${type}`,
+    min: `fee_min_${type}`,
+    warning: 'margin_warning_pct',
+    liquidation: 'liquidation_pct',
+    pending: 'max_pending_orders',
+  };
+  const values = await settingsMap(db, Object.values(names));
+  const num = (name: string, fallback: number) => {
+    const n = Number(values.get(name) ?? fallback);
+    return Number.isFinite(n) ? n : fallback;
+  };
+  const leverages = (values.get(names.leverage) ?? '1')
     .split(',')
     .map((v) => Number(v.trim()))
     .filter((v) => Number.isInteger(v) && v >= 1);
   return {
     leverages: leverages.length ? leverages : [1],
-    purchaseFeeBps: await numberSetting(db, `fee_purchase_bps_${type}`, 0),
-    sellFeeBps: await numberSetting(db, `fee_sell_bps_${type}`, 0),
-    stampDutyBps: await numberSetting(db, `stamp_duty_bps_${type}`, 0),
-    minFee: Math.round(
-      (await numberSetting(db, `fee_min_${type}`, 0)) * 10 ** CURRENCY_SCALE[currency],
-    ),
-    warningPct: await numberSetting(db, 'margin_warning_pct', 50),
-    liquidationPct: await numberSetting(db, 'liquidation_pct', 80),
-    maxPendingOrders: await numberSetting(db, 'max_pending_orders', 20),
+    purchaseFeeBps: num(names.purchase, 0),
+    sellFeeBps: num(names.sell, 0),
+    stampDutyBps: num(names.stamp, 0),
+    minFee: Math.round(num(names.min, 0) * 10 ** CURRENCY_SCALE[currency]),
+    warningPct: num(names.warning, 50),
+    liquidationPct: num(names.liquidation, 80),
+    maxPendingOrders: num(names.pending, 20),
   };
 }
 
