@@ -6,8 +6,8 @@ import type { ReviewHandler } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
 import type { UploadedFile } from '../funding/uploads.ts';
 import { checkImage, storeImage } from '../funding/uploads.ts';
-import type { IdType } from './id-numbers.ts';
-import { ID_TYPES, idNumberValid, maskIdNumber } from './id-numbers.ts';
+import type { IdType } from '@kabuto/shared/id-numbers';
+import { ID_TYPES, idNumberValid, maskIdNumber } from '@kabuto/shared/id-numbers';
 
 /**
  * Real-name verification: name, ID number checked by its type's rule, front and back photos

@@ -9,7 +9,13 @@ import { success } from '../../plugins/envelope.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCustomerByAccount } from '../customers/repository.ts';
 import { sendStaffMessage } from '../messages/service.ts';
-import { NEWS_MARKETS, checkLocalised, createNews, newsAdminAnswer } from '../news/service.ts';
+import {
+  NEWS_MARKETS,
+  checkLocalised,
+  createNews,
+  newsAdminAnswer,
+  newsImage,
+} from '../news/service.ts';
 import { PAGE_NAMES } from '../site/default-pages.ts';
 
 const localised = z.object({ jp: z.string(), cn: z.string(), us: z.string() });
@@ -112,6 +118,25 @@ export async function staffContentRoutes(app: FastifyInstance): Promise<void> {
         return created;
       });
       return success(newsAdminAnswer(row), 'add_success');
+    },
+  );
+
+  r.get(
+    '/news/:id/image',
+    {
+      schema: {
+        tags,
+        summary: 'An article image, drafts included',
+        params: z.object({ id: z.coerce.number().int() }),
+      },
+    },
+    async (req, reply) => {
+      staffWithRole(req, 'operator', 'auditor');
+      const image = await newsImage(ctx, req.params.id, true);
+      return reply
+        .header('content-type', image.mime)
+        .header('cache-control', 'private, no-store')
+        .send(image.bytes);
     },
   );
 
