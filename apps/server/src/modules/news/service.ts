@@ -131,16 +131,18 @@ export async function newsArticle(ctx: AppContext, id: number, language: Languag
   return newsAnswer(row, language);
 }
 
+/** An article's image; drafts' images only for staff (`includeDrafts`). */
 export async function newsImage(
   ctx: AppContext,
   id: number,
+  includeDrafts = false,
 ): Promise<{ mime: string; bytes: Buffer }> {
   const row = await ctx.db
     .selectFrom('news')
     .select(['image_file', 'status'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row?.image_file || row.status !== 'published') refuse('not_found');
+  if (!row?.image_file || (row.status !== 'published' && !includeDrafts)) refuse('not_found');
   const bytes = fs.readFileSync(path.join(newsDir(ctx), row.image_file));
   return { mime: sniffImage(bytes)?.mime ?? 'application/octet-stream', bytes };
 }
