@@ -141,7 +141,7 @@ export async function heldStockRows(
     .selectAll()
     .where('customer_id', '=', customerId)
     .where('currency', '=', currency)
-    .where('status', '=', POSITION_STATUS.holding)
+    .where('status', 'in', [POSITION_STATUS.holding, POSITION_STATUS.closing])
     .orderBy('id', 'desc')
     .limit(PANEL_ROW_LIMIT)
     .execute();

@@ -13,6 +13,7 @@ import {
   fullQuote,
   indices,
   kline,
+  quotes,
   ranking,
   removeFromWatchlist,
   search,
@@ -130,6 +131,28 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) =>
       success(stocks(ctx, req.body.type, req.body.page, req.body.size, languageOf(req))),
+  );
+
+  r.post(
+    '/market/quotes',
+    {
+      schema: {
+        tags,
+        summary: 'Quote rows for up to 50 codes (comma-separated)',
+        body: form({ codes: text() }),
+      },
+    },
+    async (req) =>
+      success(
+        quotes(
+          ctx,
+          (req.body.codes ?? '')
+            .split(',')
+            .map((c) => c.trim())
+            .filter(Boolean),
+          languageOf(req),
+        ),
+      ),
   );
 
   r.post('/market/source', { schema: { tags, summary: 'Where prices come from' } }, async () =>

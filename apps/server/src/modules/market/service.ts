@@ -168,7 +168,7 @@ export function indices(ctx: AppContext, type: MarketType | undefined, language:
   const market = type ? MARKET_OF_TYPE[type] : undefined;
   return ctx.market
     .indices()
-    .filter((i) => !market || i.market === market || (i.quote_only && !type))
+    .filter((i) => !market || i.market === market || i.quote_only)
     .map((i) => indexRow(i, language));
 }
 
@@ -287,4 +287,15 @@ export async function removeFromWatchlist(
     .where('customer_id', '=', customerId)
     .where('code', '=', code ?? '')
     .execute();
+}
+
+export const QUOTES_MAX = 50;
+
+/** Quote rows for several codes at once (the app's fallback when the live stream is down). */
+export function quotes(ctx: AppContext, codes: readonly string[], language: Language) {
+  return codes.slice(0, QUOTES_MAX).flatMap((code) => {
+    const inst = ctx.market.instrument(code);
+    const quote = inst ? ctx.market.quote(code) : undefined;
+    return inst && quote ? [quoteRow(inst, quote, language)] : [];
+  });
 }

@@ -3,7 +3,7 @@ import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { settingsMap } from '../site/settings.ts';
 import type { Market } from '../market/instrument-types.ts';
-import { PRICE_SCALE, priceText } from '../market/price-rules.ts';
+import { PRICE_SCALE, priceText, tickSize_e4 } from '../market/price-rules.ts';
 
 /** The trading terms of a market, from settings, shown to the customer before every order. */
 export interface TradingTerms {
@@ -113,6 +113,15 @@ export function liquidationPrice_e4(
     : entry_e4 + lossPerShare_e4;
 }
 
+/** A liquidation price on a valid tick: down for a long position, up for a short one. */
+function onTick(market: Market | undefined, direction: 'long' | 'short', price_e4: number): number {
+  if (!market || price_e4 <= 0) return Math.max(0, price_e4);
+  const tick = tickSize_e4(market, price_e4);
+  return direction === 'long'
+    ? Math.floor(price_e4 / tick) * tick
+    : Math.ceil(price_e4 / tick) * tick;
+}
+
 export interface Preview {
   code: string;
   direction: 'long' | 'short';
@@ -135,6 +144,7 @@ export interface Preview {
 
 export function preview(
   input: {
+    market?: Market;
     code: string;
     direction: 'long' | 'short';
     priceType: 'market' | 'limit';
