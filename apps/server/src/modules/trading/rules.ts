@@ -176,13 +176,17 @@ export function preview(
     stamp_duty: m(stampDuty),
     total: m(margin + purchaseFee),
     liquidation_price: priceText(
-      liquidationPrice_e4(
+      onTick(
+        input.market,
         input.direction,
-        input.price_e4,
-        margin,
-        input.num,
-        terms.liquidationPct,
-        input.currency,
+        liquidationPrice_e4(
+          input.direction,
+          input.price_e4,
+          margin,
+          input.num,
+          terms.liquidationPct,
+          input.currency,
+        ),
       ),
     ),
     warning_pct: terms.warningPct,
