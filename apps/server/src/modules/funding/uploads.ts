@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+// The request's multipart methods are declared by the plugin's types.
+import type {} from '@fastify/multipart';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { Refusal, refuse } from '../../lib/refusal.ts';
