@@ -28,6 +28,9 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
+            // The chart library is large and only the stock detail needs it: its own chunk,
+            // loaded with that screen rather than at start-up.
+            { name: 'charts', test: /node_modules[\\/]klinecharts[\\/]/ },
             { name: 'ui-kit', test: /node_modules[\\/]/ },
           ],
         },
@@ -35,6 +38,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    // ws: the live quote stream (/api/ws/quotes) goes through the same proxy.
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', ws: true } },
   },
 });

@@ -7,6 +7,8 @@ import type { MessageId } from '../i18n/jp';
 const NAV_ITEMS: readonly { to: string; label: MessageId; icon: string }[] = [
   { to: '/reviews', label: 'nav.reviews', icon: '☑' },
   { to: '/customers', label: 'nav.customers', icon: '☺' },
+  { to: '/content', label: 'nav.content', icon: '✎' },
+  { to: '/products', label: 'nav.products', icon: '◈' },
   { to: '/audit', label: 'nav.audit', icon: '☰' },
   { to: '/ledger', label: 'nav.ledger', icon: '⚖' },
 ];

@@ -7,6 +7,10 @@ import { LoadingScreen } from '@/components/loading-screen/loading-screen';
 import { AppShell } from './layout/app-shell';
 import { FallbackRedirect, RequireSession } from './layout/require-session';
 import { RouteError } from './layout/route-error';
+import { ACCOUNT_SCREENS } from './routes/account-screens';
+import { MARKET_SCREENS } from './routes/market-screens';
+import { PRODUCTS_SCREENS } from './routes/products-screens';
+import { SERVICES_SCREENS } from './routes/services-screens';
 import { SCREENS } from './screens';
 import type { ScreenDefinition, ScreenTitle } from './screens';
 
@@ -17,6 +21,10 @@ type LazyScreen = () => Promise<{ Component: ComponentType }>;
  * the first one). Every other screen of SCREENS shows the coming-soon panel.
  */
 const BUILT: Readonly<Record<string, LazyScreen>> = {
+  ...ACCOUNT_SCREENS,
+  ...MARKET_SCREENS,
+  ...PRODUCTS_SCREENS,
+  ...SERVICES_SCREENS,
   '/login/start': async () => ({
     Component: (await import('@/features/auth/components/start-screen')).StartScreen,
   }),

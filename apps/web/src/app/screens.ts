@@ -35,7 +35,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   main('/home/index', 'home'),
   back('/home/newShare', 'newShare', { action: { kind: 'order', to: '/mine/newShareOrder' } }),
   back('/home/newShareInfo', 'newShareInfo'),
-  back('/home/large', 'large'),
+  back('/home/large', 'large', { action: { kind: 'order', to: '/home/large2' } }),
   back('/home/large2', 'large2'),
   back('/home/largeInfo', 'largeInfo'),
   back('/home/follow', 'follow', { action: { kind: 'order', to: '/mine/followOrder' } }),
@@ -49,6 +49,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   // Positions
   main('/position/index', 'positions'),
   back('/position/info', 'positionInfo'),
+  back('/position/lending', 'lending'),
   // News
   main('/news/index', 'news'),
   back('/news/info', 'newsInfo'),
@@ -64,9 +65,18 @@ export const SCREENS: readonly ScreenDefinition[] = [
   back('/mine/bankAdd', 'bankAdd'),
   back('/mine/verified', 'verified'),
   back('/mine/transactionRecords', 'transactionRecords'),
-  back('/mine/withdraw', 'withdraw'),
-  back('/mine/stored', 'stored', { action: { kind: 'order', to: '/mine/transactionRecords' } }),
-  back('/mine/deposit', 'deposit'),
+  back('/mine/withdraw', 'withdraw', {
+    action: { kind: 'order', to: '/mine/transactionRecords?tab=withdraw' },
+  }),
+  back('/mine/stored', 'stored', {
+    action: { kind: 'order', to: '/mine/transactionRecords?tab=recharge' },
+  }),
+  back('/mine/deposit', 'deposit', {
+    action: { kind: 'order', to: '/mine/transactionRecords?tab=recharge' },
+  }),
+  back('/mine/exchange', 'exchange', {
+    action: { kind: 'order', to: '/mine/transactionRecords?tab=trade' },
+  }),
   back('/mine/about', 'about', { public: true }),
   back('/mine/privacy', 'privacy', { public: true }),
   back('/mine/language', 'language', { public: true }),

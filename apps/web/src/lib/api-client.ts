@@ -69,37 +69,37 @@ function scheduleSignOut(): void {
   }, UNAUTHORIZED_REDIRECT_DELAY_MS);
 }
 
-/**
- * Posts to the customer API and returns the envelope. A body whose status is not 1 is toasted
- * (unless `quiet`) and returned; HTTP and network failures are toasted and thrown as ApiError.
- */
-export async function apiRequest<T>(
-  path: string,
-  params: ApiParams = {},
-  options: RequestOptions = {},
-): Promise<Envelope<T>> {
+function requestHeaders(contentType?: string): Record<string, string> {
   const { token, account } = useSessionStore.getState();
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/x-www-form-urlencoded',
-    lang: storedLanguage(),
-  };
+  const headers: Record<string, string> = { lang: storedLanguage() };
+  if (contentType) headers['Content-Type'] = contentType;
   if (token) headers.token = token;
   if (account) headers.account = account;
+  return headers;
+}
 
+/**
+ * Sends one request and reads its envelope. A body whose status is not 1 is toasted (unless
+ * `quiet`) and returned; HTTP and network failures are toasted and thrown as ApiError.
+ */
+async function send<T>(
+  path: string,
+  init: RequestInit,
+  options: RequestOptions,
+): Promise<Envelope<T>> {
   let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}/${path}`, {
-      method: 'POST',
-      headers,
-      body: encodeForm(params),
-    });
+    response = await fetch(`${API_PREFIX}/${path}`, init);
   } catch {
     toast('network_error');
     throw new ApiError('network_error');
   }
 
   const body: unknown = await response.json().catch(() => null);
+  return readEnvelope<T>(response, body, options);
+}
 
+function readEnvelope<T>(response: Response, body: unknown, options: RequestOptions): Envelope<T> {
   if (!response.ok) {
     if (response.status === 503 || response.status === 404) {
       clearToasts();
@@ -116,6 +116,57 @@ export async function apiRequest<T>(
   const envelope = body as Envelope<T>;
   if (envelope.status !== 1 && !options.quiet) toast(envelope.msg, envelope.params);
   return envelope;
+}
+
+/**
+ * Posts to the customer API and returns the envelope. A body whose status is not 1 is toasted
+ * (unless `quiet`) and returned; HTTP and network failures are toasted and thrown as ApiError.
+ */
+export async function apiRequest<T>(
+  path: string,
+  params: ApiParams = {},
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  return send<T>(
+    path,
+    {
+      method: 'POST',
+      headers: requestHeaders('application/x-www-form-urlencoded'),
+      body: encodeForm(params),
+    },
+    options,
+  );
+}
+
+/**
+ * Posts a multipart form (fields and files, e.g. a transfer screenshot), with the same headers
+ * and the same handling of answers as apiRequest. The browser sets the multipart boundary.
+ */
+export async function apiUpload<T>(
+  path: string,
+  form: FormData,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  return send<T>(path, { method: 'POST', headers: requestHeaders(), body: form }, options);
+}
+
+/**
+ * Reads a private file of the customer (an uploaded image) as a Blob. The server answers with
+ * the bytes, or with an envelope when it refuses, which is toasted and thrown like any other.
+ */
+export async function apiBlob(path: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}/${path}`, { method: 'GET', headers: requestHeaders() });
+  } catch {
+    toast('network_error');
+    throw new ApiError('network_error');
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && !type.includes('json')) return response.blob();
+  const body: unknown = await response.json().catch(() => null);
+  const envelope = readEnvelope<unknown>(response, body, {});
+  throw new ApiError(envelope.msg);
 }
 
 /** Like apiRequest, but returns `data` and throws ApiError when the status is not 1. */

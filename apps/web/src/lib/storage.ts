@@ -4,8 +4,8 @@
  * `window.KabutoNative.storage` before the page loads.
  */
 
-/** Session keys of SPEC §3. */
-export type StorageKey = 'tokend' | 'account' | 'searchList' | 'language' | 'stock';
+/** Session keys of SPEC §3, and `updown` (the customer's up/down colour choice). */
+export type StorageKey = 'tokend' | 'account' | 'searchList' | 'language' | 'stock' | 'updown';
 
 /** What the native wrapper provides: synchronous app storage. */
 export interface NativeStorageBridge {
@@ -35,7 +35,7 @@ export interface AppStorage {
 }
 
 const SESSION_KEYS: readonly StorageKey[] = ['tokend', 'account', 'searchList'];
-const PREFERENCE_KEYS: readonly StorageKey[] = ['language', 'stock'];
+const PREFERENCE_KEYS: readonly StorageKey[] = ['language', 'stock', 'updown'];
 
 /** Browser storage; falls back to memory when localStorage is unavailable (private modes). */
 export function createBrowserStorage(): AppStorage {

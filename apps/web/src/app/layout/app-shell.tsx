@@ -6,6 +6,7 @@ import { BottomMenu } from '@/components/bottom-menu/bottom-menu';
 import { AppHeader } from '@/components/header/app-header';
 import { AccountPanel } from '@/features/account-panel/components/account-panel';
 import { usePanelVisibility } from '@/features/account-panel/stores/panel-visibility';
+import { useUnreadCount } from '@/features/messages/api/get-unread';
 import { useIsSignedIn } from '@/lib/session-store';
 import { useScreenHandle } from './use-screen-handle';
 import styles from './app-shell.module.css';
@@ -27,6 +28,10 @@ export function AppShell() {
   const openPanel = usePanelVisibility((state) => state.show);
   const hidePanel = usePanelVisibility((state) => state.hide);
   const title = t(`screens.${screen.title}`);
+  // The message shortcut (main header) shows how many site messages are unread.
+  const showsBadge = signedIn && screen.header === 'main';
+  const unread = useUnreadCount(showsBadge);
+  const refetchUnread = unread.refetch;
 
   useLayoutEffect(() => {
     // A new screen starts at the top, with no panel or dialog of the last one left open.
@@ -43,6 +48,11 @@ export function AppShell() {
     if (!signedIn) hidePanel();
   }, [signedIn, hidePanel]);
 
+  // Fresh on every main screen the customer opens: messages arrive meanwhile.
+  useEffect(() => {
+    if (showsBadge) void refetchUnread({ cancelRefetch: false });
+  }, [location.pathname, showsBadge, refetchUnread]);
+
   const goBack = () => {
     // React Router numbers the entries it created; at 0 there is nothing of ours to go back to.
     const state = window.history.state as HistoryState | null;
@@ -58,6 +68,7 @@ export function AppShell() {
         action={signedIn ? screen.action : undefined}
         onBack={goBack}
         onOpenAccountPanel={signedIn ? openPanel : undefined}
+        unreadMessages={signedIn ? unread.data : undefined}
       />
       <main
         key={location.pathname}

@@ -20,9 +20,18 @@ interface AppHeaderProps {
   onBack: () => void;
   /** Opens the account panel; without it the MYPAGE shortcut is not shown. */
   onOpenAccountPanel?: (() => void) | undefined;
+  /** Unread site messages, shown as a badge on the message shortcut. */
+  unreadMessages?: number | undefined;
 }
 
-export function AppHeader({ variant, title, action, onBack, onOpenAccountPanel }: AppHeaderProps) {
+export function AppHeader({
+  variant,
+  title,
+  action,
+  onBack,
+  onOpenAccountPanel,
+  unreadMessages,
+}: AppHeaderProps) {
   const { t } = useTranslation();
   if (variant === 'hide') return null;
 
@@ -84,6 +93,11 @@ export function AppHeader({ variant, title, action, onBack, onOpenAccountPanel }
           data-testid="header-messages"
         >
           <Icon name="bell" />
+          {unreadMessages !== undefined && unreadMessages > 0 && (
+            <span className={styles.badge} data-testid="header-unread">
+              {unreadMessages > 99 ? '99+' : unreadMessages}
+            </span>
+          )}
         </Link>
         {onOpenAccountPanel && (
           <button

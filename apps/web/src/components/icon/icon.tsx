@@ -234,6 +234,14 @@ const PATHS = {
     </>
   ),
   check: <polyline points="20 6 9 17 4 12" />,
+  swap: (
+    <>
+      <polyline points="17 1.5 21 5.5 17 9.5" />
+      <path d="M3 11.5v-2a4 4 0 0 1 4-4h14" />
+      <polyline points="7 22.5 3 18.5 7 14.5" />
+      <path d="M21 12.5v2a4 4 0 0 1-4 4H3" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;

@@ -1,7 +1,12 @@
+import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { useI18n } from '../../../i18n/i18n-provider';
 import type { ReviewItem, ReviewStatus } from '../api/get-reviews';
+import { groupAmount } from '../utils/format-amount';
 import type { ReviewDecision } from './review-decision-dialog';
+
+/** Draws an item's details, or answers undefined to leave them to the plain summary. */
+export type ReviewDetailsRenderer = (item: ReviewItem) => ReactNode | undefined;
 
 const STATUS_TONES: Readonly<Record<ReviewStatus, BadgeTone>> = {
   pending: 'warning',
@@ -14,9 +19,20 @@ interface ReviewTableProps {
   showKind: boolean;
   showDecision: boolean;
   onDecide: (mode: ReviewDecision, item: ReviewItem) => void;
+  /** Opens the transfer screenshot of a bank deposit. */
+  onViewProof: (item: ReviewItem) => void;
+  /** Details of a kind drawn by the feature that owns it (set by the app); else the summary. */
+  renderDetails?: ReviewDetailsRenderer | undefined;
 }
 
-export function ReviewTable({ items, showKind, showDecision, onDecide }: ReviewTableProps) {
+export function ReviewTable({
+  items,
+  showKind,
+  showDecision,
+  onDecide,
+  onViewProof,
+  renderDetails,
+}: ReviewTableProps) {
   const { t, label, formatDateTime } = useI18n();
   return (
     <div className="table-wrap">
@@ -39,13 +55,11 @@ export function ReviewTable({ items, showKind, showDecision, onDecide }: ReviewT
         </thead>
         <tbody>
           {items.map((item) => (
-            <tr key={`${item.kind}:${item.id}`}>
+            <tr key={`${item.kind}:${item.id}`} data-testid={`review-row-${item.kind}-${item.id}`}>
               <td className="mono">{item.id}</td>
               {showKind && <td>{label('reviews.kind', item.kind)}</td>}
               <td className="mono">{item.account}</td>
-              <td>
-                <Summary summary={item.summary} />
-              </td>
+              <td>{renderDetails?.(item) ?? <Summary item={item} onViewProof={onViewProof} />}</td>
               <td className="nowrap">{formatDateTime(item.created_at)}</td>
               <td>
                 <Badge tone={STATUS_TONES[item.status] ?? 'neutral'}>
@@ -93,13 +107,59 @@ export function ReviewTable({ items, showKind, showDecision, onDecide }: ReviewT
   );
 }
 
-function Summary({ summary }: { summary: Record<string, string> }) {
+/** Fields shown in their own way, not as plain rows. */
+const SHOWN_APART = new Set(['amount', 'currency', 'upload_id', 'card', 'holder']);
+
+function Summary({
+  item,
+  onViewProof,
+}: {
+  item: ReviewItem;
+  onViewProof: (item: ReviewItem) => void;
+}) {
+  const { t } = useI18n();
+  const summary = item.summary ?? {};
+  const money = item.kind === 'deposit' || item.kind === 'withdrawal';
+  if (!money) return <SummaryRows entries={Object.entries(summary)} />;
+  const rest = Object.entries(summary).filter(([name]) => !SHOWN_APART.has(name));
+  return (
+    <div>
+      {summary.amount && (
+        <div className="review-money" data-testid="review-amount">
+          {groupAmount(summary.amount)} {summary.currency}
+        </div>
+      )}
+      {rest.length > 0 && <SummaryRows entries={rest} />}
+      {item.kind === 'withdrawal' && (summary.holder || summary.card) && (
+        <div className="review-payout" data-testid="review-payout">
+          <span className="review-payout__label">{t('reviews.payoutTo')}</span>
+          <span className="review-payout__holder">
+            {t('reviews.field.holder')}: {summary.holder ?? '—'}
+          </span>
+          <span className="review-payout__card">{summary.card ?? '—'}</span>
+        </div>
+      )}
+      {item.kind === 'deposit' && summary.upload_id && (
+        <button
+          type="button"
+          className="button button--small review-proof-button"
+          onClick={() => onViewProof(item)}
+          data-testid="review-view-proof"
+        >
+          {t('reviews.viewProof')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function SummaryRows({ entries }: { entries: [string, string][] }) {
   const { label } = useI18n();
-  const entries = Object.entries(summary ?? {});
-  if (entries.length === 0) return <span className="muted">—</span>;
+  const shown = entries.filter(([name]) => name !== 'upload_id');
+  if (shown.length === 0) return <span className="muted">—</span>;
   return (
     <dl className="summary">
-      {entries.map(([name, value]) => (
+      {shown.map(([name, value]) => (
         <div key={name} className="summary__row">
           <dt>{label('reviews.field', name).replace(/_/g, ' ')}</dt>
           <dd>{value}</dd>

@@ -12,9 +12,11 @@ import {
   type ReviewStatus,
 } from '../api/get-reviews';
 import { ReviewDecisionDialog, type ReviewDecision } from './review-decision-dialog';
-import { ReviewTable } from './review-table';
+import { ProofViewer } from './proof-viewer';
+import { ReviewTable, type ReviewDetailsRenderer } from './review-table';
 
-export function ReviewsPage() {
+/** `renderDetails`: details of kinds that other features draw (the app composes them in). */
+export function ReviewsPage({ renderDetails }: { renderDetails?: ReviewDetailsRenderer } = {}) {
   const { t, label } = useI18n();
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
@@ -22,6 +24,7 @@ export function ReviewsPage() {
   const kind = params.get('kind') || undefined;
   const query = useReviews({ kind, status });
   const [decision, setDecision] = useState<{ mode: ReviewDecision; item: ReviewItem } | null>(null);
+  const [proof, setProof] = useState<ReviewItem | null>(null);
 
   function select(next: { kind?: string; status?: ReviewStatus }) {
     const search = new URLSearchParams();
@@ -102,11 +105,14 @@ export function ReviewsPage() {
               showKind={!kind}
               showDecision={status !== 'pending'}
               onDecide={(mode, item) => setDecision({ mode, item })}
+              onViewProof={setProof}
+              renderDetails={renderDetails}
             />
           )}
         </section>
       )}
 
+      <ProofViewer item={proof} onClose={() => setProof(null)} />
       <ReviewDecisionDialog
         mode={decision?.mode ?? 'approve'}
         item={decision?.item ?? null}

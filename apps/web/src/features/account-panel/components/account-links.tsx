@@ -24,7 +24,9 @@ type LinkLabel =
   | 'fundPassword'
   | 'language'
   | 'about'
-  | 'privacy';
+  | 'privacy'
+  | 'exchange'
+  | 'myPage';
 
 interface RouteLink {
   label: LinkLabel;
@@ -41,10 +43,12 @@ const FUND_LINKS: readonly RouteLink[] = [
 ];
 
 const ACCOUNT_LINKS: readonly RouteLink[] = [
+  { label: 'myPage', icon: 'user', to: '/mine/myPage' },
   { label: 'verified', icon: 'shield', to: '/mine/verified' },
   { label: 'messages', icon: 'bell', to: '/mine/message' },
   { label: 'positions', icon: 'chart', to: '/position/index' },
   { label: 'bank', icon: 'card', to: '/mine/bank' },
+  { label: 'exchange', icon: 'swap', to: '/mine/exchange' },
 ];
 
 const SECURITY_LINKS: readonly RouteLink[] = [

@@ -14,15 +14,15 @@ const TILES: readonly { key: TileKey; icon: IconName; to: string }[] = [
   { key: 'withinDays', icon: 'clock', to: '/home/withinDays' },
 ];
 
-const MARKET_TABS = ['indices', 'active', 'gainers', 'losers'] as const;
-
 interface HomeScreenProps {
   /** The account at a glance, supplied by the account feature. */
   summary: ReactNode;
+  /** Indices, rankings and the market summary, supplied by the market feature. */
+  market: ReactNode;
 }
 
-/** /home/index: the account at a glance, the product entries and (soon) the market. */
-export function HomeScreen({ summary }: HomeScreenProps) {
+/** /home/index: the account at a glance, the product entries and the market. */
+export function HomeScreen({ summary, market }: HomeScreenProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.home} data-testid="home-screen">
@@ -52,22 +52,7 @@ export function HomeScreen({ summary }: HomeScreenProps) {
 
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>{t('home.market')}</h2>
-        <div className={styles.market} data-testid="market-coming">
-          <div className={styles.marketTabs} aria-hidden="true">
-            {MARKET_TABS.map((tab, index) => (
-              <span key={tab} className={index === 0 ? styles.marketTabActive : undefined}>
-                {t(`home.marketTabs.${tab}`)}
-              </span>
-            ))}
-          </div>
-          <div className={styles.marketBody}>
-            <span className={styles.marketArt} aria-hidden="true">
-              <Icon name="pulse" size={30} strokeWidth={1.8} />
-            </span>
-            <h3>{t('home.marketComingTitle')}</h3>
-            <p>{t('home.marketComingBody')}</p>
-          </div>
-        </div>
+        {market}
       </section>
     </div>
   );

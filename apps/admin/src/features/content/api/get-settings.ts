@@ -1,0 +1,27 @@
+/** GET /api/admin/settings: every setting, by name. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export interface Setting {
+  name: string;
+  value: string;
+  /** 1 when the customer app may read it (common/config). */
+  is_public: number | boolean;
+  updated_at: string;
+}
+
+export async function getSettings(signal?: AbortSignal): Promise<Setting[]> {
+  const { data } = await apiGet<Setting[]>('settings', undefined, signal);
+  return Array.isArray(data) ? data : [];
+}
+
+export function settingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['content', 'settings'],
+    queryFn: ({ signal }) => getSettings(signal),
+  });
+}
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions());
+}

@@ -1,0 +1,12 @@
+import type { Language } from '@kabuto/shared/catalogue';
+
+/** A text written in each of the app's languages (jp, cn, us): all three are required. */
+export type Localised = Record<Language, string>;
+
+export const CONTENT_LANGUAGES: readonly Language[] = ['jp', 'cn', 'us'];
+
+export const emptyLocalised = (): Localised => ({ jp: '', cn: '', us: '' });
+
+export function isComplete(text: Localised): boolean {
+  return CONTENT_LANGUAGES.every((language) => text[language].trim() !== '');
+}

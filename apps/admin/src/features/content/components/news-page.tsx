@@ -1,0 +1,241 @@
+import { useState, type FormEvent } from 'react';
+import { Badge } from '../../../components/badge';
+import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { useToast } from '../../../components/toast';
+import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
+import { failureMessage } from '../../../lib/api-client';
+import { useNews, type AdminNews } from '../api/get-news';
+import { useSetNewsStatus } from '../api/set-news-status';
+import { NewsEditor } from './news-editor';
+
+const REASON_LENGTH_MAX = 500;
+
+/** Articles with their state; a new one is written in the editor above the list. */
+export function NewsPage() {
+  const { t } = useI18n();
+  const news = useNews();
+  const [editing, setEditing] = useState(false);
+  const [changing, setChanging] = useState<AdminNews | null>(null);
+
+  return (
+    <>
+      {editing ? (
+        <NewsEditor onClose={() => setEditing(false)} />
+      ) : (
+        <div className="content-actions">
+          <p className="muted">{t('content.news.lead')}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setEditing(true)}
+            data-testid="news-new"
+          >
+            ＋ {t('content.news.new')}
+          </button>
+        </div>
+      )}
+
+      <section className="card">
+        {news.isPending ? (
+          <LoadingState />
+        ) : news.isError ? (
+          <ErrorState error={news.error} onRetry={() => void news.refetch()} />
+        ) : news.data.length === 0 ? (
+          <EmptyState title={t('content.news.emptyTitle')} icon="✎">
+            {t('content.news.emptyBody')}
+          </EmptyState>
+        ) : (
+          <NewsTable items={news.data} onChangeStatus={setChanging} />
+        )}
+      </section>
+
+      <StatusDialog item={changing} onClose={() => setChanging(null)} />
+    </>
+  );
+}
+
+function NewsTable({
+  items,
+  onChangeStatus,
+}: {
+  items: readonly AdminNews[];
+  onChangeStatus: (item: AdminNews) => void;
+}) {
+  const { t, language, formatDateTime } = useI18n();
+  return (
+    <div className="table-wrap">
+      <table className="table" data-testid="news-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('content.news.col.article')}</th>
+            <th scope="col">{t('content.news.col.market')}</th>
+            <th scope="col">{t('content.news.col.status')}</th>
+            <th scope="col">{t('content.news.col.published')}</th>
+            <th scope="col">{t('content.news.col.author')}</th>
+            <th scope="col" className="table__actions">
+              {t('content.news.col.actions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} data-testid={`news-row-${item.id}`} data-status={item.status}>
+              <td>
+                <div className="news-cell">
+                  {item.image && item.status === 'published' ? (
+                    <img className="news-cell__thumb" src={item.image} alt="" loading="lazy" />
+                  ) : (
+                    <span className="news-cell__thumb news-cell__thumb--empty" aria-hidden="true">
+                      {item.image ? '◐' : '✎'}
+                    </span>
+                  )}
+                  <span className="news-cell__text">
+                    <strong>{item.title[language] || item.title.jp}</strong>
+                    <span className="muted small">{item.summary[language] || item.summary.jp}</span>
+                  </span>
+                </div>
+              </td>
+              <td className="nowrap">{t(`content.market.${item.market}`)}</td>
+              <td>
+                <Badge tone={item.status === 'published' ? 'success' : 'neutral'}>
+                  {t(`content.news.status.${item.status}`)}
+                </Badge>
+              </td>
+              <td className="nowrap">{formatDateTime(item.published_at)}</td>
+              <td className="mono small">{item.created_by}</td>
+              <td className="table__actions">
+                <button
+                  type="button"
+                  className={
+                    item.status === 'published'
+                      ? 'button button--small button--danger-outline'
+                      : 'button button--small button--success'
+                  }
+                  onClick={() => onChangeStatus(item)}
+                  data-testid="news-status-toggle"
+                >
+                  {item.status === 'published'
+                    ? t('content.news.withdraw')
+                    : t('content.news.publish')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Publishes a draft or withdraws a published article; a withdrawal needs a reason (audited). */
+function StatusDialog({ item, onClose }: { item: AdminNews | null; onClose: () => void }) {
+  const { t, language } = useI18n();
+  const mutation = useSetNewsStatus();
+  const publish = item?.status !== 'published';
+  return (
+    <Dialog
+      open={item !== null}
+      title={
+        item
+          ? t(publish ? 'content.news.publishTitle' : 'content.news.withdrawTitle', {
+              title: item.title[language] || item.title.jp,
+            })
+          : ''
+      }
+      onClose={onClose}
+      busy={mutation.isPending}
+      tone={publish ? 'default' : 'danger'}
+      testId="news-status-dialog"
+    >
+      {item && (
+        <StatusForm
+          key={`${item.id}:${item.status}`}
+          item={item}
+          publish={publish}
+          busy={mutation.isPending}
+          onSubmit={(reason) =>
+            mutation.mutateAsync({ id: item.id, publish, ...(reason ? { reason } : {}) })
+          }
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function StatusForm({
+  item,
+  publish,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  item: AdminNews;
+  publish: boolean;
+  busy: boolean;
+  onSubmit: (reason: string) => Promise<{ msg: string }>;
+  onClose: () => void;
+}) {
+  const { t, say } = useI18n();
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<UiMessage | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!publish && !reason.trim()) return setError({ id: 'content.reasonRequired' });
+    try {
+      const result = await onSubmit(reason.trim());
+      toast.show('success', { msg: result.msg });
+      onClose();
+    } catch (failure) {
+      setError(failureMessage(failure));
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <DialogBody>
+        <p>{t(publish ? 'content.news.publishBody' : 'content.news.withdrawBody')}</p>
+        {error && (
+          <p className="callout callout--danger" role="alert">
+            {say(error)}
+          </p>
+        )}
+        <label className="field">
+          <span className="field__label">
+            {t('content.reason')}
+            <span className={publish ? 'field__optional' : 'field__required'}>
+              {t(publish ? 'common.optional' : 'common.required')}
+            </span>
+          </span>
+          <textarea
+            className="input textarea"
+            name="reason"
+            rows={3}
+            maxLength={REASON_LENGTH_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <span className="field__hint">{t('content.reasonHint')}</span>
+        </label>
+        <span className="muted small mono">#{item.id}</span>
+      </DialogBody>
+      <DialogFooter>
+        <button type="button" className="button" disabled={busy} onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="submit"
+          className={`button ${publish ? 'button--success' : 'button--danger'}`}
+          disabled={busy}
+          data-testid="news-status-confirm"
+        >
+          {t(publish ? 'content.news.publish' : 'content.news.withdraw')}
+        </button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,240 @@
+import { useState, type FormEvent } from 'react';
+import { Badge } from '../../../components/badge';
+import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { useToast } from '../../../components/toast';
+import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
+import { failureMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useChangeSetting } from '../api/change-setting';
+import { useSettings, type Setting } from '../api/get-settings';
+
+const VALUE_LENGTH_MAX = 2_000;
+const REASON_LENGTH_MAX = 500;
+/** Values longer than this are edited in a text area. */
+const LONG_VALUE = 60;
+
+/** Every setting with its value; only the admin role may change one, always with a reason. */
+export function SettingsPage() {
+  const { t, formatDateTime } = useI18n();
+  const session = useSession();
+  const settings = useSettings();
+  const [filter, setFilter] = useState('');
+  const [editing, setEditing] = useState<Setting | null>(null);
+  const isAdmin = session?.roles.includes('admin') ?? false;
+  const rows = (settings.data ?? []).filter((s) =>
+    s.name.toLowerCase().includes(filter.trim().toLowerCase()),
+  );
+
+  return (
+    <>
+      <section className="card">
+        <div className="toolbar">
+          <div className="search__field">
+            <span className="search__icon" aria-hidden="true">
+              ⌕
+            </span>
+            <input
+              className="input search__input"
+              type="search"
+              placeholder={t('content.settings.filter')}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+              data-testid="settings-filter"
+            />
+          </div>
+          {!isAdmin && (
+            <span className="muted small" data-testid="settings-admin-only">
+              {t('content.settings.adminOnly')}
+            </span>
+          )}
+        </div>
+        {settings.isPending ? (
+          <LoadingState />
+        ) : settings.isError ? (
+          <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState title={t('content.settings.empty')} />
+        ) : (
+          <div className="table-wrap">
+            <table className="table" data-testid="settings-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('content.settings.col.name')}</th>
+                  <th scope="col">{t('content.settings.col.value')}</th>
+                  <th scope="col">{t('content.settings.col.visibility')}</th>
+                  <th scope="col">{t('content.settings.col.updated')}</th>
+                  <th scope="col" className="table__actions">
+                    {t('content.settings.col.actions')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((setting) => (
+                  <tr key={setting.name} data-testid={`setting-row-${setting.name}`}>
+                    <td className="mono">{setting.name}</td>
+                    <td>
+                      <span className="setting-value" title={setting.value}>
+                        {setting.value === '' ? (
+                          <span className="muted">{t('content.settings.emptyValue')}</span>
+                        ) : (
+                          setting.value
+                        )}
+                      </span>
+                    </td>
+                    <td>
+                      <Badge tone={setting.is_public ? 'info' : 'neutral'}>
+                        {setting.is_public
+                          ? t('content.settings.public')
+                          : t('content.settings.private')}
+                      </Badge>
+                    </td>
+                    <td className="nowrap small">{formatDateTime(setting.updated_at)}</td>
+                    <td className="table__actions">
+                      <button
+                        type="button"
+                        className="button button--small"
+                        disabled={!isAdmin}
+                        title={isAdmin ? undefined : t('content.settings.adminOnly')}
+                        onClick={() => setEditing(setting)}
+                        data-testid="setting-edit"
+                      >
+                        {t('content.settings.edit')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <SettingDialog setting={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
+
+function SettingDialog({ setting, onClose }: { setting: Setting | null; onClose: () => void }) {
+  const { t } = useI18n();
+  const mutation = useChangeSetting();
+  return (
+    <Dialog
+      open={setting !== null}
+      title={setting ? t('content.settings.editTitle', { name: setting.name }) : ''}
+      onClose={onClose}
+      busy={mutation.isPending}
+      testId="setting-dialog"
+    >
+      {setting && (
+        <SettingForm
+          key={setting.name}
+          setting={setting}
+          busy={mutation.isPending}
+          onSubmit={(value, reason) => mutation.mutateAsync({ name: setting.name, value, reason })}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function SettingForm({
+  setting,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  setting: Setting;
+  busy: boolean;
+  onSubmit: (value: string, reason: string) => Promise<{ msg: string }>;
+  onClose: () => void;
+}) {
+  const { t, say } = useI18n();
+  const toast = useToast();
+  const [value, setValue] = useState(setting.value);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<UiMessage | null>(null);
+  const long = setting.value.length > LONG_VALUE || setting.value.includes('\n');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (value === setting.value) return setError({ id: 'content.settings.unchanged' });
+    if (!reason.trim()) return setError({ id: 'content.reasonRequired' });
+    try {
+      const result = await onSubmit(value, reason.trim());
+      toast.show('success', { msg: result.msg });
+      onClose();
+    } catch (failure) {
+      setError(failureMessage(failure));
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <DialogBody>
+        {error && (
+          <p className="callout callout--danger" role="alert" data-testid="setting-error">
+            {say(error)}
+          </p>
+        )}
+        <div className="field">
+          <span className="field__label">{t('content.settings.current')}</span>
+          <code className="setting-current">{setting.value || '—'}</code>
+        </div>
+        <label className="field">
+          <span className="field__label">{t('content.settings.newValue')}</span>
+          {long ? (
+            <textarea
+              className="input textarea mono"
+              rows={4}
+              maxLength={VALUE_LENGTH_MAX}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              data-testid="setting-value"
+            />
+          ) : (
+            <input
+              className="input mono"
+              maxLength={VALUE_LENGTH_MAX}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              data-testid="setting-value"
+            />
+          )}
+        </label>
+        <label className="field">
+          <span className="field__label">
+            {t('content.reason')}
+            <span className="field__required">{t('common.required')}</span>
+          </span>
+          <textarea
+            className="input textarea"
+            rows={2}
+            maxLength={REASON_LENGTH_MAX}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(null);
+            }}
+            data-testid="setting-reason"
+          />
+          <span className="field__hint">{t('content.reasonHint')}</span>
+        </label>
+      </DialogBody>
+      <DialogFooter>
+        <button type="button" className="button" disabled={busy} onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          data-testid="setting-save"
+        >
+          {t('content.settings.save')}
+        </button>
+      </DialogFooter>
+    </form>
+  );
+}

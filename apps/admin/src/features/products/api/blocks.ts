@@ -1,0 +1,69 @@
+/**
+ * Block offers: GET/POST /api/admin/blocks, POST /api/admin/blocks/:id/key (delivers the access
+ * key to one customer as an in-app message) and POST /api/admin/blocks/:id/close.
+ */
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../../lib/api-client';
+
+export interface AdminBlockOffer {
+  id: number;
+  code: string;
+  name: string;
+  market: string;
+  currency: string;
+  price: string;
+  market_price: string | null;
+  discount_pct: string | null;
+  min_lots: number;
+  total_lots: number;
+  remaining_lots: number;
+  min_amount: string;
+  deadline: string;
+  lock_days: number;
+  needs_key: boolean;
+  open: boolean;
+  has_key?: boolean;
+}
+
+export interface BlockDraft {
+  code: string;
+  price: number;
+  min_lots: number;
+  total_lots: number;
+  deadline: string;
+  lock_days: number;
+  with_key: boolean;
+}
+
+export const blockKeys = { all: ['products', 'blocks'] as const };
+
+async function getBlockOffers(signal?: AbortSignal): Promise<AdminBlockOffer[]> {
+  const { data } = await apiGet<AdminBlockOffer[]>('blocks', undefined, signal);
+  return Array.isArray(data) ? data : [];
+}
+
+export function useBlockOffers() {
+  return useQuery(
+    queryOptions({ queryKey: blockKeys.all, queryFn: ({ signal }) => getBlockOffers(signal) }),
+  );
+}
+
+export function useCreateBlockOffer() {
+  return useMutation({
+    mutationFn: (draft: BlockDraft) => apiPost<AdminBlockOffer>('blocks', draft),
+  });
+}
+
+export function useDeliverBlockKey() {
+  return useMutation({
+    mutationFn: ({ id, account }: { id: number; account: string }) =>
+      apiPost<null>(`blocks/${id}/key`, { account }),
+  });
+}
+
+export function useCloseBlockOffer() {
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      apiPost<null>(`blocks/${id}/close`, { reason }),
+  });
+}

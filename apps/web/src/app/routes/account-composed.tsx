@@ -1,0 +1,38 @@
+/**
+ * Account screens that need the customer's user info, which the account feature owns: the app
+ * layer reads it and hands the screens what they need (features do not import each other).
+ */
+import { useUserinfo } from '@/features/account-panel/api/get-userinfo';
+import { WithdrawScreen } from '@/features/funding/components/withdraw-screen';
+import { FundPasswordScreen } from '@/features/profile/components/fund-password-screen';
+import { MyPageScreen } from '@/features/profile/components/my-page-screen';
+import { useSessionStore } from '@/lib/session-store';
+
+function useCurrentUser() {
+  const type = useSessionStore((state) => state.marketType);
+  return useUserinfo(type).data;
+}
+
+export function WithdrawRoute() {
+  const user = useCurrentUser();
+  return (
+    <WithdrawScreen
+      requirements={
+        user && {
+          kycPassed: user.kyc_status === 'passed',
+          fundPasswordSet: user.has_fund_password,
+        }
+      }
+    />
+  );
+}
+
+export function FundPasswordRoute() {
+  const user = useCurrentUser();
+  return <FundPasswordScreen hasFundPassword={user?.has_fund_password} />;
+}
+
+export function MyPageRoute() {
+  const user = useCurrentUser();
+  return <MyPageScreen user={user} />;
+}

@@ -1,0 +1,19 @@
+/**
+ * trade/dzorders: the customer's block purchases in one market's currency — status 0 frozen
+ * (waiting for allocation at the deadline), 1 allocated (now a position) — with their cost.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StockCreditRow } from '@kabuto/shared/api';
+import type { MarketType } from '@kabuto/shared/money';
+import { apiData, asRows } from '@/lib/api-client';
+
+export async function getBlockOrders(type: MarketType): Promise<StockCreditRow[]> {
+  return asRows<StockCreditRow>(await apiData<unknown>('trade/dzorders', { type }));
+}
+
+export const blockOrdersQueryOptions = (type: MarketType) =>
+  queryOptions({ queryKey: ['trade', 'dzorders', type], queryFn: () => getBlockOrders(type) });
+
+export function useBlockOrders(type: MarketType) {
+  return useQuery(blockOrdersQueryOptions(type));
+}

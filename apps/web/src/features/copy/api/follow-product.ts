@@ -1,0 +1,20 @@
+/** trade/productbuy: follows a product, buying units at today's NAV. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiData } from '@/lib/api-client';
+import { refreshCopy } from './refresh-copy';
+
+export interface FollowResult {
+  id: number;
+  units: number;
+  nav: string;
+  locked_until: string;
+}
+
+export function followProduct(input: { id: number; money: string }): Promise<FollowResult> {
+  return apiData<FollowResult>('trade/productbuy', { ...input });
+}
+
+export function useFollowProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: followProduct, onSuccess: () => refreshCopy(queryClient) });
+}

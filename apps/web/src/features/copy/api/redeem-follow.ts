@@ -1,0 +1,19 @@
+/** trade/productredeem: redeems a follow's units at today's NAV, once its lock-up is over. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiData } from '@/lib/api-client';
+import { refreshCopy } from './refresh-copy';
+
+export interface RedeemResult {
+  id: number;
+  amount: string;
+  profit: string;
+}
+
+export function redeemFollow(id: number): Promise<RedeemResult> {
+  return apiData<RedeemResult>('trade/productredeem', { id });
+}
+
+export function useRedeemFollow() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: redeemFollow, onSuccess: () => refreshCopy(queryClient) });
+}

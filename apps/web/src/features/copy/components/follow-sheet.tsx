@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Button, Checkbox, Popup } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { displayMoney } from '@kabuto/shared/money';
+import { Icon } from '@/components/icon/icon';
+import { AmountField, Facts, kit } from '@/components/screen-kit/screen-kit';
+import { useMessage } from '@/i18n/i18n';
+import { amountText, checkAmount } from '@/lib/amount-input';
+import { addDays, formatDay } from '@/lib/date-time';
+import { showMessage } from '@/lib/toast';
+import { useFollowProduct } from '../api/follow-product';
+import type { CopyProduct } from '../api/get-products';
+import styles from './copy.module.css';
+
+interface FollowSheetProps {
+  /** The product to follow; null keeps the sheet closed. */
+  product: CopyProduct | null;
+  onClose: () => void;
+}
+
+/**
+ * The follow dialog: the terms again (NAV, minimum, lock-up with its end date, target against
+ * realised), the amount and the units it buys, and the risk notice ticked before following.
+ */
+export function FollowSheet({ product, onClose }: FollowSheetProps) {
+  return (
+    <Popup
+      visible={product !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.sheet}
+      destroyOnClose
+    >
+      {product && <FollowForm key={product.id} product={product} onClose={onClose} />}
+    </Popup>
+  );
+}
+
+function FollowForm({ product: p, onClose }: { product: CopyProduct; onClose: () => void }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const navigate = useNavigate();
+  const follow = useFollowProduct();
+  const [money, setMoney] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [today] = useState(() => new Date());
+  const lockedUntil = formatDay(addDays(today, p.lock_days));
+  const entered = checkAmount(money, p.currency).minor;
+  const nav = Number(p.nav);
+  // NAV is in minor units per unit (a product starts at 1.000000), as the server counts units.
+  const units =
+    entered !== undefined && nav > 0
+      ? Math.floor(entered / nav).toLocaleString('en-US')
+      : undefined;
+
+  function submit() {
+    const check = checkAmount(money, p.currency, p.min_investment);
+    if (check.minor === undefined) {
+      showMessage(message(check.msg ?? 'amount_format', check.params));
+      return;
+    }
+    if (!agreed) {
+      showMessage(t('copy.sheet.agreeFirst'));
+      return;
+    }
+    follow
+      .mutateAsync({ id: p.id, money: amountText(money) })
+      .then(() => {
+        showMessage(message('copy_order_success'));
+        onClose();
+        navigate('/mine/followOrder');
+      })
+      .catch(() => undefined);
+  }
+
+  return (
+    <div className={styles.sheetBody} data-testid="follow-sheet">
+      <div className={styles.sheetHead}>
+        <div>
+          <h2>{t('copy.sheet.title', { name: p.name })}</h2>
+          <span>{p.issuer}</span>
+        </div>
+        <button
+          type="button"
+          className={styles.sheetClose}
+          onClick={onClose}
+          aria-label={t('common.close')}
+        >
+          <Icon name="close" size={18} strokeWidth={2.2} />
+        </button>
+      </div>
+      <Facts
+        testId="follow-sheet-terms"
+        items={[
+          { label: t('copy.fields.nav'), value: p.nav },
+          {
+            label: t('copy.fields.target'),
+            value: t('copy.sheet.targetVsRealised', {
+              target: p.expected_daily_income_pct,
+              realised: p.realised_daily_income_pct,
+            }),
+          },
+          { label: t('copy.fields.drawdown'), value: `${p.max_drawdown_pct}%` },
+          {
+            label: t('copy.fields.lockUp'),
+            value: t('copy.sheet.lockUntil', { n: p.lock_days, date: lockedUntil }),
+            testId: 'follow-sheet-lock',
+          },
+        ]}
+      />
+      <div className={styles.sheetField}>
+        <AmountField
+          label={t('copy.sheet.amount')}
+          labelExtra={t('copy.sheet.min', {
+            min: displayMoney(p.min_investment),
+            currency: p.currency,
+          })}
+          currency={p.currency}
+          value={money}
+          onChange={setMoney}
+          placeholder={t('copy.sheet.placeholder')}
+          hint={units !== undefined ? t('copy.sheet.units', { units, nav: p.nav }) : undefined}
+          testId="follow-amount"
+        />
+      </div>
+      <div className={styles.risk} data-testid="follow-sheet-risk">
+        <Icon name="alert" size={16} strokeWidth={2.2} />
+        <p>{t('copy.sheet.risk', { n: p.lock_days })}</p>
+      </div>
+      <Checkbox
+        className={styles.agree}
+        checked={agreed}
+        onChange={setAgreed}
+        data-testid="follow-agree"
+      >
+        {t('copy.sheet.agree')}
+      </Checkbox>
+      <Button
+        block
+        color="primary"
+        size="large"
+        shape="rounded"
+        className={kit.submit}
+        loading={follow.isPending}
+        onClick={submit}
+        data-testid="follow-submit"
+      >
+        {t('copy.sheet.submit')}
+      </Button>
+    </div>
+  );
+}

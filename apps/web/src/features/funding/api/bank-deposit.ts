@@ -1,0 +1,31 @@
+/** user/deposit: a bank-transfer deposit with its screenshot, as a multipart form. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MarketType } from '@kabuto/shared/money';
+import { apiUpload, ApiError } from '@/lib/api-client';
+import type { RechargeRecord } from './get-recharge-list';
+
+export interface BankDepositInput {
+  type: MarketType;
+  money: string;
+  nonce: string;
+  proof: File;
+}
+
+export async function bankDeposit(input: BankDepositInput): Promise<RechargeRecord> {
+  const form = new FormData();
+  form.append('type', input.type);
+  form.append('money', input.money);
+  form.append('nonce', input.nonce);
+  form.append('proof', input.proof, input.proof.name);
+  const envelope = await apiUpload<RechargeRecord>('user/deposit', form);
+  if (envelope.status !== 1) throw new ApiError(envelope.msg);
+  return envelope.data;
+}
+
+export function useBankDeposit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bankDeposit,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user', 'rechargelist'] }),
+  });
+}

@@ -1,0 +1,28 @@
+/** user/exchangequote: rate, spread and the amount received for an exchange. */
+import { useMutation } from '@tanstack/react-query';
+import { apiData } from '@/lib/api-client';
+
+export interface ExchangeInput {
+  from: string;
+  to: string;
+  money: string;
+}
+
+export interface ExchangeQuote {
+  from: string;
+  to: string;
+  money: string;
+  mid_rate: string;
+  rate: string;
+  spread_bps: number;
+  received: string;
+}
+
+export function getExchangeQuote(input: ExchangeInput): Promise<ExchangeQuote> {
+  return apiData<ExchangeQuote>('user/exchangequote', { ...input });
+}
+
+/** A quote is asked for on demand, like a command, and never cached. */
+export function useExchangeQuote() {
+  return useMutation({ mutationFn: getExchangeQuote });
+}

@@ -1,0 +1,26 @@
+/** user/wallets: cash and frozen money in every currency the customer holds. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiData, asRows } from '@/lib/api-client';
+
+export interface Wallet {
+  currency: string;
+  cash: string;
+  frozen: string;
+}
+
+export async function getWallets(): Promise<Wallet[]> {
+  return asRows<Wallet>(await apiData<unknown>('user/wallets'));
+}
+
+export const walletsQueryOptions = () =>
+  queryOptions({ queryKey: ['user', 'wallets'], queryFn: getWallets });
+
+export function useWallets() {
+  return useQuery(walletsQueryOptions());
+}
+
+/** The wallet of one currency; a currency never held has nothing in it. */
+export function walletOf(wallets: readonly Wallet[] | undefined, currency: string) {
+  if (!wallets) return undefined;
+  return wallets.find((w) => w.currency === currency) ?? { currency, cash: '0.00', frozen: '0.00' };
+}

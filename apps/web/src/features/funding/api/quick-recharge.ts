@@ -1,0 +1,27 @@
+/** user/recharge: a quick recharge through a payment channel (`sim` confirms at once). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MarketType } from '@kabuto/shared/money';
+import { apiData } from '@/lib/api-client';
+import type { RechargeRecord } from './get-recharge-list';
+
+/** The simulation channel: confirms at once with simulated money. */
+export const SIMULATION_CHANNEL = 'sim';
+
+export interface QuickRechargeInput {
+  type: MarketType;
+  money: string;
+  nonce: string;
+}
+
+export function quickRecharge(input: QuickRechargeInput): Promise<RechargeRecord> {
+  return apiData<RechargeRecord>('user/recharge', { ...input, channel: SIMULATION_CHANNEL });
+}
+
+export function useQuickRecharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: quickRecharge,
+    // Cash, wallets and records all change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+  });
+}

@@ -1,0 +1,54 @@
+/** user/withdraw: requests a withdrawal; the amount is frozen until staff pay or return it. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageParams } from '@kabuto/shared/catalogue';
+import type { MarketType } from '@kabuto/shared/money';
+import { apiRequest } from '@/lib/api-client';
+
+export interface WithdrawalInput {
+  type: MarketType;
+  money: string;
+  bank_id: number;
+  fund_password: string;
+  nonce: string;
+}
+
+export interface WithdrawalReceipt {
+  id: number;
+  order_no: string;
+  currency: string;
+  money: string;
+  fee: string;
+  status: number;
+  created_at: string;
+  arrival: string;
+}
+
+/** Refused: the catalogue key and its parameters, for the screen to explain. */
+export class WithdrawalRefused extends Error {
+  constructor(
+    readonly msg: string,
+    readonly params: MessageParams | undefined,
+  ) {
+    super(msg);
+    this.name = 'WithdrawalRefused';
+  }
+}
+
+/** Each refusal is left to the screen (quiet), which links the ones the customer can fix. */
+export async function requestWithdrawal(input: WithdrawalInput): Promise<WithdrawalReceipt> {
+  const envelope = await apiRequest<WithdrawalReceipt>(
+    'user/withdraw',
+    { ...input },
+    { quiet: true },
+  );
+  if (envelope.status !== 1) throw new WithdrawalRefused(envelope.msg, envelope.params);
+  return envelope.data;
+}
+
+export function useRequestWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestWithdrawal,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+  });
+}

@@ -1,0 +1,218 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { displayMoney, MARKET_CURRENCY } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/money';
+import { Icon } from '@/components/icon/icon';
+import {
+  AmountField,
+  Card,
+  EntryLink,
+  Hero,
+  kit,
+  MarketTabs,
+  ResultNotice,
+  RuleBox,
+  Screen,
+  ScreenBody,
+  Tag,
+} from '@/components/screen-kit/screen-kit';
+import { useMessage } from '@/i18n/i18n';
+import { newNonce } from '@/lib/nonce';
+import { useSessionStore } from '@/lib/session-store';
+import { configValue, useSiteConfig } from '@/lib/site-config';
+import { showMessage } from '@/lib/toast';
+import { useRechargeList } from '../api/get-recharge-list';
+import type { RechargeRecord } from '../api/get-recharge-list';
+import { useQuickRecharge } from '../api/quick-recharge';
+import { useWallets, walletOf } from '../api/get-wallets';
+import { amountProblem, amountText } from '../utils/amount';
+import { fundingHoursText } from '../utils/funding-hours';
+import { RechargeHistory } from './recharge-history';
+import styles from './funding.module.css';
+
+/** One-tap amounts per market, in whole currency units. */
+const QUICK_AMOUNTS: Readonly<Record<MarketType, readonly number[]>> = {
+  jpy: [10_000, 50_000, 100_000, 500_000],
+  usd: [100, 500, 1_000, 5_000],
+  cny: [1_000, 5_000, 10_000, 50_000],
+};
+
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** /mine/stored: quick recharge through the simulated payment channel. */
+export function StoredScreen() {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const navigate = useNavigate();
+  const type = useSessionStore((state) => state.marketType);
+  const setType = useSessionStore((state) => state.setMarketType);
+  const currency = MARKET_CURRENCY[type];
+  const wallets = useWallets();
+  const config = useSiteConfig();
+  const records = useRechargeList(type);
+  const recharge = useQuickRecharge();
+  const [money, setMoney] = useState('');
+  const [done, setDone] = useState<RechargeRecord | null>(null);
+  // One key per command: kept across a double tap, replaced when the amount changes.
+  const nonce = useRef(newNonce());
+
+  const max = configValue(config.data, 'recharge_max');
+  const hours = fundingHoursText(
+    t,
+    configValue(config.data, 'funding_days'),
+    configValue(config.data, 'funding_hours'),
+  );
+  const wallet = walletOf(wallets.data, currency);
+
+  const changeAmount = (value: string) => {
+    setMoney(value);
+    setDone(null);
+    nonce.current = newNonce();
+  };
+
+  const changeType = (next: MarketType) => {
+    setType(next);
+    changeAmount('');
+  };
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const problem = amountProblem(money, currency, { max, msg: 'deposit_limit_exceeded' });
+    if (problem) {
+      showMessage(message(problem.msg, problem.params));
+      return;
+    }
+    recharge.mutate(
+      { type, money: amountText(money), nonce: nonce.current },
+      {
+        onSuccess: (record) => {
+          setDone(record);
+          setMoney('');
+          nonce.current = newNonce();
+        },
+      },
+    );
+  }
+
+  return (
+    <Screen testId="stored-screen">
+      <Hero
+        label={`${t('funding.cash')} (${currency})`}
+        value={wallet ? displayMoney(wallet.cash) : '—'}
+        valueTestId="stored-cash"
+        aside={
+          <MarketTabs
+            value={type}
+            onChange={changeType}
+            label={t('panel.currency')}
+            testIdPrefix="stored"
+          />
+        }
+      />
+      <ScreenBody>
+        <Card title={t('funding.stored.channel')}>
+          <div className={styles.channel} data-testid="stored-channel">
+            <span className={styles.channelIcon}>
+              <Icon name="deposit" size={20} strokeWidth={2} />
+            </span>
+            <span className={styles.channelText}>
+              <strong>
+                {t('funding.stored.simChannel')}
+                <Tag tone="sim">{t('funding.simulated')}</Tag>
+              </strong>
+              <span className={styles.channelNote}>{t('funding.stored.simNote')}</span>
+            </span>
+            <span className={styles.channelCheck}>
+              <Icon name="check" size={20} strokeWidth={2.6} />
+            </span>
+          </div>
+        </Card>
+
+        <form onSubmit={submit} noValidate>
+          <Card>
+            <AmountField
+              label={t('funding.amount')}
+              labelExtra={max && t('funding.limitValue', { max: grouped(Number(max)), currency })}
+              currency={currency}
+              value={money}
+              onChange={changeAmount}
+              placeholder={t('funding.amountPlaceholder')}
+              testId="stored-amount"
+            />
+            <p className={kit.hint}>{t('funding.stored.quickPick')}</p>
+            <div className={kit.chips}>
+              {QUICK_AMOUNTS[type].map((amount) => (
+                <button
+                  key={amount}
+                  type="button"
+                  className={kit.chip}
+                  aria-pressed={money === String(amount)}
+                  onClick={() => changeAmount(String(amount))}
+                  data-testid={`stored-chip-${amount}`}
+                >
+                  {grouped(amount)}
+                </button>
+              ))}
+            </div>
+          </Card>
+        </form>
+
+        <RuleBox
+          title={t('funding.rulesTitle')}
+          testId="stored-rules"
+          rules={[
+            t('funding.stored.ruleInstant'),
+            ...(max
+              ? [t('funding.stored.ruleLimit', { max: grouped(Number(max)), currency })]
+              : []),
+            t('funding.stored.ruleHours', { hours }),
+          ]}
+        />
+
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          className={kit.submit}
+          loading={recharge.isPending}
+          onClick={() => submit()}
+          data-testid="stored-submit"
+        >
+          {t('funding.stored.submit')}
+        </Button>
+
+        {done && (
+          <ResultNotice
+            testId="stored-done"
+            title={t('funding.stored.doneTitle')}
+            body={t('funding.stored.doneBody', {
+              amount: displayMoney(done.money),
+              currency: done.currency,
+            })}
+          />
+        )}
+
+        <EntryLink
+          icon="card"
+          title={t('funding.stored.bankTitle')}
+          hint={t('funding.stored.bankHint')}
+          onClick={() => navigate('/mine/deposit')}
+          testId="stored-to-deposit"
+        />
+        <EntryLink
+          icon="swap"
+          title={t('funding.stored.exchangeTitle')}
+          hint={t('funding.stored.exchangeHint')}
+          onClick={() => navigate('/mine/exchange')}
+          testId="stored-to-exchange"
+        />
+
+        <RechargeHistory records={records.data} limit={5} />
+      </ScreenBody>
+    </Screen>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * trade/newstocklottery: what anyone needs to recompute an offering's draw — the method, the
+ * seed's hash (published when the offering opened), the seed (after the draw) and every
+ * application with its lots.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiData } from '@/lib/api-client';
+
+export interface LotteryApplication {
+  application: number;
+  lots: number;
+  /** Null before the draw. */
+  won_lots: number | null;
+}
+
+export interface LotteryRecord {
+  offering_id: number;
+  method: string;
+  seed_hash: string;
+  seed: string | null;
+  winning_lots: number;
+  applications: LotteryApplication[];
+}
+
+export async function getLottery(id: number): Promise<LotteryRecord> {
+  return apiData<LotteryRecord>('trade/newstocklottery', { id });
+}
+
+export const lotteryQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['trade', 'newstocklottery', id],
+    queryFn: () => getLottery(id),
+    enabled: id > 0,
+  });
+
+export function useLottery(id: number) {
+  return useQuery(lotteryQueryOptions(id));
+}

@@ -1,0 +1,19 @@
+/** user/loanlist: the customer's loans, newest first, of one currency or all. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MarketType } from '@kabuto/shared/money';
+import { apiData, asRows } from '@/lib/api-client';
+import type { Loan } from './get-loan-info';
+
+export async function getLoanList(type: MarketType | undefined): Promise<Loan[]> {
+  return asRows<Loan>(await apiData<unknown>('user/loanlist', { type }));
+}
+
+export const loanListQueryOptions = (type: MarketType | undefined) =>
+  queryOptions({
+    queryKey: ['user', 'loanlist', type ?? 'all'],
+    queryFn: () => getLoanList(type),
+  });
+
+export function useLoanList(type: MarketType | undefined) {
+  return useQuery(loanListQueryOptions(type));
+}

@@ -1,0 +1,25 @@
+/** user/repay: repays part or all of a loan from cash, never more than is owed. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiData } from '@/lib/api-client';
+import type { LoanStatus } from './get-loan-info';
+import { refreshCredit } from './refresh-credit';
+
+export interface Repayment {
+  id: number;
+  money: string;
+}
+
+export interface RepaymentResult {
+  repaid: string;
+  outstanding: string;
+  status: LoanStatus;
+}
+
+export function repayLoan(input: Repayment): Promise<RepaymentResult> {
+  return apiData<RepaymentResult>('user/repay', { ...input });
+}
+
+export function useRepayLoan() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: repayLoan, onSuccess: () => refreshCredit(queryClient) });
+}

@@ -1,0 +1,24 @@
+/** market/indices: index quotes of one market, or of every market (with KOSPI and TASI). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@kabuto/shared/catalogue';
+import type { MarketType } from '@kabuto/shared/money';
+import { apiData, asRows } from '@/lib/api-client';
+import type { IndexRow } from '../types';
+
+/** Index levels are not on the quote stream; they are refreshed this often instead. */
+export const INDEX_REFRESH_MS = 5_000;
+
+export async function getIndices(type: MarketType | undefined): Promise<IndexRow[]> {
+  return asRows<IndexRow>(await apiData<unknown>('market/indices', type ? { type } : {}));
+}
+
+export const indicesQueryOptions = (type: MarketType | undefined, language: Language) =>
+  queryOptions({
+    queryKey: ['market', 'indices', type ?? 'all', language],
+    queryFn: () => getIndices(type),
+    refetchInterval: INDEX_REFRESH_MS,
+  });
+
+export function useIndices(type: MarketType | undefined, language: Language) {
+  return useQuery(indicesQueryOptions(type, language));
+}

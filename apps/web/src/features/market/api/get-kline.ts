@@ -1,0 +1,46 @@
+/** market/kline: bars (or today's time-sharing series), newest last. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiData, asRows } from '@/lib/api-client';
+import type { Adjustment, KlineBar, KlinePeriod, TimeSharePoint } from '../types';
+
+/** How many bars each period asks for: enough to scroll back, well under the API's 5000. */
+export const KLINE_SIZE: Readonly<Record<KlinePeriod, number>> = {
+  time: 500,
+  '5m': 300,
+  '15m': 300,
+  '30m': 300,
+  day: 500,
+  week: 300,
+  month: 240,
+  year: 60,
+};
+
+export type KlineData =
+  | { period: 'time'; points: TimeSharePoint[] }
+  | { period: Exclude<KlinePeriod, 'time'>; bars: KlineBar[] };
+
+export async function getKline(
+  code: string,
+  period: KlinePeriod,
+  adjust: Adjustment,
+): Promise<KlineData> {
+  const rows = asRows<unknown>(
+    await apiData<unknown>('market/kline', { code, period, adjust, size: KLINE_SIZE[period] }),
+  );
+  return period === 'time'
+    ? { period, points: rows as TimeSharePoint[] }
+    : { period, bars: rows as KlineBar[] };
+}
+
+export const klineQueryOptions = (code: string, period: KlinePeriod, adjust: Adjustment) =>
+  queryOptions({
+    queryKey: ['market', 'kline', code, period, adjust],
+    queryFn: () => getKline(code, period, adjust),
+    enabled: code !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export function useKline(code: string, period: KlinePeriod, adjust: Adjustment) {
+  return useQuery(klineQueryOptions(code, period, adjust));
+}

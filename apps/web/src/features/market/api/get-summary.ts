@@ -1,0 +1,23 @@
+/** market/summary: breadth, turnover and net buying by investor type of a market. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@kabuto/shared/catalogue';
+import type { MarketType } from '@kabuto/shared/money';
+import { apiData } from '@/lib/api-client';
+import type { MarketSummary } from '../types';
+
+export const SUMMARY_REFRESH_MS = 15_000;
+
+export async function getSummary(type: MarketType): Promise<MarketSummary> {
+  return apiData<MarketSummary>('market/summary', { type });
+}
+
+export const summaryQueryOptions = (type: MarketType, language: Language) =>
+  queryOptions({
+    queryKey: ['market', 'summary', type, language],
+    queryFn: () => getSummary(type),
+    refetchInterval: SUMMARY_REFRESH_MS,
+  });
+
+export function useSummary(type: MarketType, language: Language) {
+  return useQuery(summaryQueryOptions(type, language));
+}

@@ -1,0 +1,36 @@
+/** market/self, market/selfadd, market/selfdel: the customer's watchlist (自选). */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '@kabuto/shared/catalogue';
+import { apiRequest, apiData, asRows, ApiError } from '@/lib/api-client';
+import type { StockRow } from '../types';
+
+export async function getWatchlist(): Promise<StockRow[]> {
+  return asRows<StockRow>(await apiData<unknown>('market/self'));
+}
+
+export const watchlistQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: ['market', 'self', language],
+    queryFn: getWatchlist,
+  });
+
+export function useWatchlist(language: Language) {
+  return useQuery(watchlistQueryOptions(language));
+}
+
+/** Adds or removes one code; resolves to the message key to show (add_success, delete_success). */
+async function changeWatchlist(change: { code: string; add: boolean }): Promise<string> {
+  const envelope = await apiRequest<null>(change.add ? 'market/selfadd' : 'market/selfdel', {
+    code: change.code,
+  });
+  if (envelope.status !== 1) throw new ApiError(envelope.msg);
+  return envelope.msg;
+}
+
+export function useChangeWatchlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeWatchlist,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['market', 'self'] }),
+  });
+}

@@ -1,0 +1,330 @@
+import { useEffect, useRef } from 'react';
+import { dispose, init, registerIndicator, registerLocale } from 'klinecharts';
+import type { Chart, DeepPartial, KLineData, Period, Styles } from 'klinecharts';
+import type { Language } from '@kabuto/shared/catalogue';
+import type { LiveTick } from '@/lib/live-quotes';
+import type { Market } from '@/lib/market-format';
+import { upDownColors, useUpDownStore } from '@/lib/updown';
+import type { KlineData } from '../api/get-kline';
+import type { KlinePeriod } from '../types';
+import styles from './market.module.css';
+
+export const MAIN_INDICATORS = ['MA', 'EMA', 'BOLL', 'none'] as const;
+export type MainIndicator = (typeof MAIN_INDICATORS)[number];
+export const SUB_INDICATORS = ['VOL', 'MACD', 'KDJ', 'RSI'] as const;
+export type SubIndicator = (typeof SUB_INDICATORS)[number];
+
+const CANDLE_PANE = 'candle_pane';
+const SUB_PANE = 'kb_sub_pane';
+const SUB_PANE_HEIGHT = 78;
+/** Candle width and the gap after the last bar, in CSS pixels. */
+const BAR_SPACE_PX = 7;
+const BAR_RIGHT_GAP_PX = 24;
+const TIME_RIGHT_GAP_PX = 6;
+/** The time-sharing chart's average-price line, drawn from the API's avg_price. */
+const AVERAGE_LINE = 'KB_AVG';
+
+registerLocale('ja-JP', {
+  time: '時間：',
+  open: '始値：',
+  high: '高値：',
+  low: '安値：',
+  close: '終値：',
+  volume: '出来高：',
+  turnover: '売買代金：',
+  change: '騰落率：',
+  second: '秒',
+  minute: '分',
+  hour: '時間',
+  day: '日',
+  week: '週',
+  month: '月',
+  year: '年',
+});
+
+registerIndicator<{ avg?: number }>({
+  name: AVERAGE_LINE,
+  shortName: 'AVG',
+  series: 'price',
+  precision: 2,
+  figures: [{ key: 'avg', title: 'AVG: ', type: 'line' }],
+  calc: (list) => list.map((bar) => ({ avg: bar.avg_price as number | undefined })),
+});
+
+const CHART_LOCALE: Readonly<Record<Language, string>> = {
+  jp: 'ja-JP',
+  cn: 'zh-CN',
+  us: 'en-US',
+};
+
+const EXCHANGE_TIME_ZONE: Readonly<Record<string, string>> = {
+  JP: 'Asia/Tokyo',
+  US: 'America/New_York',
+  CN: 'Asia/Shanghai',
+};
+
+const PERIOD: Readonly<Record<KlinePeriod, Period>> = {
+  time: { type: 'minute', span: 1 },
+  '5m': { type: 'minute', span: 5 },
+  '15m': { type: 'minute', span: 15 },
+  '30m': { type: 'minute', span: 30 },
+  day: { type: 'day', span: 1 },
+  week: { type: 'week', span: 1 },
+  month: { type: 'month', span: 1 },
+  year: { type: 'year', span: 1 },
+};
+
+/** Periods whose last bar is today's: the live price moves it. */
+const LIVE_PERIODS: ReadonlySet<KlinePeriod> = new Set(['day', 'week', 'month', 'year']);
+
+function toChartData(data: KlineData | undefined): KLineData[] {
+  if (!data) return [];
+  if (data.period === 'time') {
+    // Each minute "opens" at the minute before's price, so volume bars take the move's colour.
+    let previous: number | null = null;
+    return data.points.map((point) => {
+      const price = Number(point.price);
+      const open = previous ?? price;
+      previous = price;
+      return {
+        timestamp: Date.parse(point.time),
+        open,
+        high: Math.max(open, price),
+        low: Math.min(open, price),
+        close: price,
+        volume: point.volume,
+        avg_price: Number(point.avg_price),
+      };
+    });
+  }
+  return data.bars.map((bar) => ({
+    timestamp: Date.parse(bar.time),
+    open: Number(bar.open),
+    high: Number(bar.high),
+    low: Number(bar.low),
+    close: Number(bar.close),
+    volume: bar.volume,
+  }));
+}
+
+function withAlpha(hex: string, alpha: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
+}
+
+/** The app's own font, so the chart's labels match the screen around it. */
+function appFont(): string {
+  return getComputedStyle(document.body).fontFamily || 'sans-serif';
+}
+
+function chartStyles(period: KlinePeriod, up: string, down: string): DeepPartial<Styles> {
+  const flat = '#9a9aa2';
+  const family = appFont();
+  const text = { color: '#8a8a92', size: 10, family };
+  const tooltipText = { family, size: 11 };
+  const crosshairText = { text: { family } };
+  const line = '#ececef';
+  return {
+    grid: { horizontal: { color: '#f2f2f5' }, vertical: { show: false } },
+    candle: {
+      type: period === 'time' ? 'area' : 'candle_solid',
+      bar: {
+        upColor: up,
+        downColor: down,
+        noChangeColor: flat,
+        upBorderColor: up,
+        downBorderColor: down,
+        noChangeBorderColor: flat,
+        upWickColor: up,
+        downWickColor: down,
+        noChangeWickColor: flat,
+      },
+      area: {
+        lineColor: '#2f6fed',
+        lineSize: 1.5,
+        backgroundColor: [
+          { offset: 0, color: 'rgba(47, 111, 237, 0.02)' },
+          { offset: 1, color: 'rgba(47, 111, 237, 0.22)' },
+        ],
+      },
+      priceMark: {
+        high: { show: period !== 'time', color: '#4a4a4f', textFamily: family },
+        low: { show: period !== 'time', color: '#4a4a4f', textFamily: family },
+        last: { upColor: up, downColor: down, noChangeColor: flat, text: { family } },
+      },
+      tooltip: {
+        showRule: 'follow_cross',
+        showType: 'rect',
+        title: tooltipText,
+        legend: tooltipText,
+      },
+    },
+    indicator: {
+      ohlc: { upColor: up, downColor: down, noChangeColor: flat },
+      bars: [
+        {
+          upColor: withAlpha(up, 0.65),
+          downColor: withAlpha(down, 0.65),
+          noChangeColor: withAlpha(flat, 0.65),
+        },
+      ],
+      lines: [
+        { color: '#f5a623' },
+        { color: '#2f6fed' },
+        { color: '#a23bd9' },
+        { color: '#12a0a0' },
+        { color: '#e0393e' },
+      ],
+      lastValueMark: { text: { family } },
+      tooltip: {
+        showRule: 'always',
+        showType: 'standard',
+        title: tooltipText,
+        legend: tooltipText,
+      },
+    },
+    crosshair: { horizontal: crosshairText, vertical: crosshairText },
+    xAxis: { axisLine: { color: line }, tickLine: { color: line }, tickText: text },
+    yAxis: { axisLine: { color: line }, tickLine: { color: line }, tickText: text },
+    separator: { color: line },
+  };
+}
+
+/** Names the indicators on the chart in the DOM, so what is drawn can be checked. */
+function labelIndicators(chart: Chart, element: HTMLElement | null): void {
+  if (!element) return;
+  element.dataset.indicators = chart
+    .getIndicators()
+    .map((indicator) => indicator.name)
+    .sort()
+    .join(',');
+}
+
+interface KlineChartProps {
+  code: string;
+  market: Market;
+  language: Language;
+  period: KlinePeriod;
+  main: MainIndicator;
+  sub: SubIndicator;
+  data: KlineData | undefined;
+  pricePrecision: number;
+  /** The live price: moves the last bar of daily and longer charts. */
+  tick: LiveTick | undefined;
+}
+
+/** A KLineChart (klinecharts 10) fed from market/kline, in the market's up/down colours. */
+export function KlineChart(props: KlineChartProps) {
+  const { code, market, language, period, main, sub, data, pricePrecision, tick } = props;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<Chart | null>(null);
+  const barsRef = useRef<KLineData[]>([]);
+  const pushRef = useRef<((bar: KLineData) => void) | null>(null);
+  const swapped = useUpDownStore((state) => state.swapped);
+
+  // One chart for the life of the screen; bars reach it through the data loader.
+  useEffect(() => {
+    const element = containerRef.current;
+    if (!element) return;
+    const chart = init(element, { locale: 'en-US' });
+    if (!chart) return;
+    chartRef.current = chart;
+    chart.setDataLoader({
+      getBars: ({ type, callback }) => callback(type === 'init' ? barsRef.current : [], false),
+      subscribeBar: ({ callback }) => {
+        pushRef.current = callback;
+      },
+      unsubscribeBar: () => {
+        pushRef.current = null;
+      },
+    });
+    const observer = new ResizeObserver(() => chart.resize());
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      pushRef.current = null;
+      chartRef.current = null;
+      dispose(element);
+    };
+  }, []);
+
+  useEffect(() => {
+    chartRef.current?.setLocale(CHART_LOCALE[language]);
+  }, [language]);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    const { up, down } = upDownColors(market, swapped);
+    chart.setStyles(chartStyles(period, up, down));
+    // Daily and longer bars are stamped at the local date's midnight UTC; intraday bars are
+    // instants, shown in the exchange's own time.
+    const intraday = period === 'time' || period.endsWith('m');
+    chart.setTimezone(intraday ? (EXCHANGE_TIME_ZONE[market] ?? 'UTC') : 'UTC');
+  }, [market, period, swapped]);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart || !data) return;
+    barsRef.current = toChartData(data);
+    chart.setSymbol({ ticker: code, pricePrecision, volumePrecision: 0 });
+    chart.setPeriod(PERIOD[data.period]);
+    chart.resetData();
+    if (data.period === 'time') {
+      // The whole session in view: one minute per (fractional) pixel step.
+      const width = chart.getSize(CANDLE_PANE, 'main')?.width ?? 0;
+      const count = Math.max(1, barsRef.current.length);
+      if (width > 0) chart.setBarSpace(Math.max(1, (width - TIME_RIGHT_GAP_PX) / count));
+      chart.setOffsetRightDistance(TIME_RIGHT_GAP_PX);
+    } else {
+      chart.setBarSpace(BAR_SPACE_PX);
+      chart.setOffsetRightDistance(BAR_RIGHT_GAP_PX);
+    }
+  }, [code, data, pricePrecision]);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    chart.removeIndicator({ paneId: CANDLE_PANE });
+    const name = period === 'time' ? AVERAGE_LINE : main;
+    if (name !== 'none') chart.createIndicator({ name, paneId: CANDLE_PANE }, false);
+    labelIndicators(chart, containerRef.current);
+  }, [main, period]);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    chart.removeIndicator({ paneId: SUB_PANE });
+    chart.createIndicator({ name: sub, paneId: SUB_PANE }, false);
+    chart.setPaneOptions({ id: SUB_PANE, height: SUB_PANE_HEIGHT });
+    labelIndicators(chart, containerRef.current);
+  }, [sub]);
+
+  useEffect(() => {
+    if (!tick || !LIVE_PERIODS.has(period)) return;
+    const last = barsRef.current[barsRef.current.length - 1];
+    const price = Number(tick.price);
+    if (!last || !Number.isFinite(price) || last.close === price) return;
+    const moved = {
+      ...last,
+      close: price,
+      high: Math.max(last.high, price),
+      low: Math.min(last.low, price),
+    };
+    barsRef.current = [...barsRef.current.slice(0, -1), moved];
+    pushRef.current?.(moved);
+  }, [tick, period]);
+
+  const count = data ? (data.period === 'time' ? data.points.length : data.bars.length) : 0;
+  return (
+    <div
+      ref={containerRef}
+      className={styles.chart}
+      data-testid="kline-chart"
+      data-period={data?.period}
+      data-bars={count}
+      data-main={period === 'time' ? AVERAGE_LINE : main}
+      data-sub={sub}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@kabuto/shared/catalogue';
+import { compactNumber, signOf } from '@/lib/market-format';
+import { redIsUp, useUpDownStore } from '@/lib/updown';
+import type { MarketSummary } from '../types';
+import styles from './market.module.css';
+
+const INVESTORS = ['individuals', 'foreigners', 'institutions'] as const;
+
+/** Breadth, turnover and net buying by investor type, with small bars. */
+export function MarketSummaryCard({ summary }: { summary: MarketSummary }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const swapped = useUpDownStore((state) => state.swapped);
+  const redUp = redIsUp(summary.market, swapped);
+  const upClass = redUp ? styles.barRed : styles.barGreen;
+  const downClass = redUp ? styles.barGreen : styles.barRed;
+  const total = Math.max(1, summary.advancers + summary.decliners + summary.unchanged);
+  const flows = INVESTORS.map((key) => ({ key, value: Number(summary.net_buying[key]) }));
+  const largest = Math.max(1, ...flows.map((flow) => Math.abs(flow.value)));
+
+  return (
+    <div className={styles.summary} data-testid="market-summary">
+      <div className={styles.breadthHead}>
+        <span className={`${styles.breadthUp} ${redUp ? styles.textRed : styles.textGreen}`}>
+          {t('market.advancers')} <b className="kb-figure">{summary.advancers}</b>
+        </span>
+        <span className={styles.breadthFlat}>
+          {t('market.unchanged')} <b className="kb-figure">{summary.unchanged}</b>
+        </span>
+        <span className={`${styles.breadthDown} ${redUp ? styles.textGreen : styles.textRed}`}>
+          {t('market.decliners')} <b className="kb-figure">{summary.decliners}</b>
+        </span>
+      </div>
+      <div className={styles.breadthBar} aria-hidden="true">
+        <span className={upClass} style={{ flexGrow: summary.advancers / total }} />
+        <span className={styles.barFlat} style={{ flexGrow: summary.unchanged / total }} />
+        <span className={downClass} style={{ flexGrow: summary.decliners / total }} />
+      </div>
+
+      <div className={styles.turnoverRow}>
+        <span>{t('market.turnover')}</span>
+        <strong className="kb-figure" data-testid="summary-turnover">
+          {compactNumber(summary.turnover, language)}
+        </strong>
+      </div>
+
+      <h4 className={styles.flowTitle}>{t('market.netBuying')}</h4>
+      <ul className={styles.flows}>
+        {flows.map((flow) => {
+          const sign = signOf(summary.net_buying[flow.key]);
+          const width = `${(Math.abs(flow.value) / largest) * 50}%`;
+          return (
+            <li key={flow.key} data-testid={`net-buying-${flow.key}`}>
+              <span className={styles.flowLabel}>{t(`market.investors.${flow.key}`)}</span>
+              <span className={styles.flowTrack} aria-hidden="true">
+                <span className={styles.flowAxis} />
+                <span
+                  className={`${styles.flowBar} ${sign >= 0 ? upClass : downClass}`}
+                  style={sign >= 0 ? { left: '50%', width } : { right: '50%', width }}
+                />
+              </span>
+              <span
+                className={`${styles.flowValue} kb-figure ${
+                  sign === 0 ? '' : sign > 0 === redUp ? styles.textRed : styles.textGreen
+                }`}
+              >
+                {sign > 0 ? '+' : ''}
+                {compactNumber(summary.net_buying[flow.key], language)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

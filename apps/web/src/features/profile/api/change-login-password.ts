@@ -1,0 +1,19 @@
+/** user/loginpassword: changes the login password (the original is checked). */
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, ApiError } from '@/lib/api-client';
+
+export interface PasswordChange {
+  oldpassword: string;
+  password: string;
+  repassword: string;
+}
+
+export async function changeLoginPassword(input: PasswordChange): Promise<string> {
+  const envelope = await apiRequest<null>('user/loginpassword', { ...input });
+  if (envelope.status !== 1) throw new ApiError(envelope.msg);
+  return envelope.msg;
+}
+
+export function useChangeLoginPassword() {
+  return useMutation({ mutationFn: changeLoginPassword });
+}

@@ -1,0 +1,226 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '@kabuto/shared/api';
+import { displayMoney, MARKET_CURRENCY } from '@kabuto/shared/money';
+import { Icon } from '@/components/icon/icon';
+import type { IconName } from '@/components/icon/icon';
+import { CopyButton } from '@/components/screen-kit/copy-button';
+import {
+  Card,
+  Facts,
+  MarketTabs,
+  Screen,
+  ScreenBody,
+  Tag,
+} from '@/components/screen-kit/screen-kit';
+import type { TagTone } from '@/components/screen-kit/screen-kit';
+import { useSessionStore } from '@/lib/session-store';
+import { useAssets } from '../api/get-assets';
+import type { AccountFigures } from '../api/get-assets';
+import styles from './profile.module.css';
+
+const KYC_TONES: Readonly<Record<UserInfo['kyc_status'], TagTone>> = {
+  none: 'neutral',
+  pending: 'pending',
+  passed: 'passed',
+  rejected: 'rejected',
+};
+
+interface MyPageScreenProps {
+  /** The customer's user info; undefined while it loads. */
+  user: UserInfo | undefined;
+}
+
+/** /mine/myPage: who the customer is, their invitation code and the account figures. */
+export function MyPageScreen({ user }: MyPageScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const account = useSessionStore((state) => state.account);
+  const type = useSessionStore((state) => state.marketType);
+  const setType = useSessionStore((state) => state.setMarketType);
+  const assets = useAssets(type);
+  const inviteLink = user?.invite_code
+    ? `${window.location.origin}${window.location.pathname}#/login/register?invite=${encodeURIComponent(user.invite_code)}`
+    : '';
+
+  const links: { key: string; icon: IconName; label: string; to: string; extra?: string }[] = [
+    {
+      key: 'verified',
+      icon: 'shield',
+      label: t('links.verified'),
+      to: '/mine/verified',
+      extra: user ? t(`kyc.${user.kyc_status}`) : undefined,
+    },
+    { key: 'bank', icon: 'card', label: t('links.bank'), to: '/mine/bank' },
+    {
+      key: 'loginPassword',
+      icon: 'lock',
+      label: t('links.loginPassword'),
+      to: '/mine/loginPassword',
+    },
+    {
+      key: 'fundPassword',
+      icon: 'key',
+      label: t('links.fundPassword'),
+      to: '/mine/fundPassword',
+      extra: user ? t(user.has_fund_password ? 'profile.set' : 'profile.notSet') : undefined,
+    },
+    { key: 'messages', icon: 'bell', label: t('links.messages'), to: '/mine/message' },
+  ];
+
+  return (
+    <Screen testId="my-page-screen">
+      <section className={styles.band}>
+        <span className={styles.avatar} aria-hidden="true">
+          <Icon name="user" size={28} strokeWidth={1.8} />
+        </span>
+        <div className={styles.who}>
+          <span className={styles.whoLabel}>{t('profile.account')}</span>
+          <strong className={styles.whoAccount} data-testid="my-page-account">
+            {user?.account ?? account}
+          </strong>
+          {user && (
+            <Tag tone={KYC_TONES[user.kyc_status]} testId="my-page-kyc">
+              {user.kyc_status === 'passed' && <Icon name="check" size={11} strokeWidth={3} />}
+              {t(`kyc.${user.kyc_status}`)}
+            </Tag>
+          )}
+        </div>
+      </section>
+
+      <ScreenBody>
+        <Card title={t('profile.invite')} testId="my-page-invite">
+          <div className={styles.invite}>
+            <span className={styles.inviteCode} data-testid="my-page-invite-code">
+              {user?.invite_code ?? '—'}
+            </span>
+            {user?.invite_code && (
+              <CopyButton
+                text={user.invite_code}
+                label={t('profile.copy')}
+                copiedLabel={t('profile.copied')}
+                testId="copy-invite-code"
+              />
+            )}
+          </div>
+          <p className={styles.inviteHint}>{t('profile.inviteHint')}</p>
+          <div className={styles.inviteStats}>
+            <Facts
+              items={[
+                {
+                  label: t('profile.invited'),
+                  value: user ? t('profile.invitedCount', { count: user.invited_count }) : '—',
+                  testId: 'my-page-invited',
+                },
+                {
+                  label: t('profile.inviteLink'),
+                  value: inviteLink ? (
+                    <>
+                      <span className={styles.linkText}>{inviteLink}</span>
+                      <CopyButton
+                        text={inviteLink}
+                        label={t('profile.copy')}
+                        copiedLabel={t('profile.copied')}
+                        testId="copy-invite-link"
+                      />
+                    </>
+                  ) : (
+                    '—'
+                  ),
+                },
+              ]}
+            />
+          </div>
+        </Card>
+
+        <Card
+          title={t('profile.figures')}
+          extra={
+            <MarketTabs
+              value={type}
+              onChange={setType}
+              label={t('panel.currency')}
+              testIdPrefix="my-page"
+            />
+          }
+          testId="my-page-figures"
+        >
+          <Figures figures={assets.data} currency={MARKET_CURRENCY[type]} />
+        </Card>
+
+        <Card title={t('profile.security')}>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.key}>
+                <button
+                  type="button"
+                  className={styles.link}
+                  onClick={() => navigate(link.to)}
+                  data-testid={`my-page-link-${link.key}`}
+                >
+                  <span className={styles.linkIcon}>
+                    <Icon name={link.icon} size={17} strokeWidth={2} />
+                  </span>
+                  <span className={styles.linkLabel}>{link.label}</span>
+                  {link.extra && <span className={styles.linkArrow}>{link.extra}</span>}
+                  <span className={styles.linkArrow}>
+                    <Icon name="chevron" size={16} strokeWidth={2.2} />
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </ScreenBody>
+    </Screen>
+  );
+}
+
+function signClass(value: string | undefined): string {
+  if (!value || !/[1-9]/.test(value)) return '';
+  return value.startsWith('-') ? styles.down! : styles.up!;
+}
+
+/** The account figures of SPEC §3 for the chosen market type. */
+function Figures({ figures, currency }: { figures: AccountFigures | undefined; currency: string }) {
+  const { t } = useTranslation();
+  const show = (value: string | undefined) => (value === undefined ? '—' : displayMoney(value));
+  const grid: {
+    key: keyof AccountFigures;
+    label: string;
+    className?: string;
+  }[] = [
+    { key: 'balance', label: t('profile.balance') },
+    { key: 'available', label: t('profile.available') },
+    { key: 'frozen', label: t('profile.frozen') },
+    { key: 'holdings_value', label: t('profile.holdingsValue') },
+    { key: 'total_liabilities', label: t('profile.totalLiabilities') },
+    {
+      key: 'floating_pnl',
+      label: t('profile.floatingPnl'),
+      className: signClass(figures?.floating_pnl),
+    },
+  ];
+  return (
+    <>
+      <div className={styles.total}>
+        <span className={styles.totalLabel}>
+          {t('profile.totalAssets')} ({currency})
+        </span>
+        <strong className={`${styles.totalValue} kb-figure`} data-testid="my-page-total-assets">
+          {show(figures?.total_assets)}
+        </strong>
+      </div>
+      <dl className={styles.grid}>
+        {grid.map((item) => (
+          <div key={item.key} className={styles.figure}>
+            <dt>{item.label}</dt>
+            <dd className={item.className} data-testid={`my-page-${item.key}`}>
+              {show(figures?.[item.key])}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+/** user/fundlist: fund records read from the ledger, by kind, currency and date range. */
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiData } from '@/lib/api-client';
+
+/** The tabs of /mine/transactionRecords and the `kind` each asks for. */
+export const FUND_RECORD_KINDS = ['trade', 'recharge', 'withdraw'] as const;
+export type FundRecordKind = (typeof FUND_RECORD_KINDS)[number];
+
+export const FUND_RECORDS_PAGE_SIZE = 20;
+
+export interface FundRecord {
+  transfer_id: number;
+  order_no: string;
+  /** The ledger's code for why the money moved (recharge, deposit, exchange, …). */
+  type: string;
+  currency: string;
+  /** Effect on cash. */
+  amount: string;
+  /** Effect on frozen money. */
+  frozen: string;
+  memo: string | null;
+  time: string;
+}
+
+export interface FundRecordPage {
+  start: string;
+  end: string;
+  max_days: number;
+  total: number;
+  items: FundRecord[];
+}
+
+export interface FundRecordFilter {
+  kind: FundRecordKind;
+  /** An ISO code, or empty for every currency. */
+  currency: string;
+  /** YYYY-MM-DD, both days included. */
+  start: string;
+  end: string;
+}
+
+export function getFundRecords(filter: FundRecordFilter, page: number): Promise<FundRecordPage> {
+  return apiData<FundRecordPage>('user/fundlist', {
+    kind: filter.kind,
+    currency: filter.currency || undefined,
+    start: filter.start,
+    end: filter.end,
+    page,
+    size: FUND_RECORDS_PAGE_SIZE,
+  });
+}
+
+export const fundRecordsQueryOptions = (filter: FundRecordFilter) =>
+  infiniteQueryOptions({
+    queryKey: ['user', 'fundlist', filter],
+    queryFn: ({ pageParam }) => getFundRecords(filter, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.length * FUND_RECORDS_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
+  });
+
+export function useFundRecords(filter: FundRecordFilter) {
+  return useInfiniteQuery(fundRecordsQueryOptions(filter));
+}

@@ -1,0 +1,289 @@
+import { useMemo, useRef, useState } from 'react';
+import { ActionSheet, CalendarPicker, DotLoading, InfiniteScroll, Tabs } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { CURRENCIES, displayMoney } from '@kabuto/shared/money';
+import { Icon } from '@/components/icon/icon';
+import type { IconName } from '@/components/icon/icon';
+import { NoData } from '@/components/no-data/no-data';
+import { useMessage } from '@/i18n/i18n';
+import { addDays, daysInRange, formatDateTime, formatDay } from '@/lib/date-time';
+import { configValue, useSiteConfig } from '@/lib/site-config';
+import { showMessage } from '@/lib/toast';
+import { FUND_RECORD_KINDS, useFundRecords } from '../api/get-fund-list';
+import type { FundRecord, FundRecordKind } from '../api/get-fund-list';
+import styles from './records.module.css';
+
+/** The default range: the last 30 days, today included. */
+const DEFAULT_RANGE_DAYS = 30;
+/** How far back the calendar goes. */
+const CALENDAR_BACK_DAYS = 365;
+/** The range limit until the server states its own (setting fund_records_max_days). */
+const FALLBACK_MAX_DAYS = 90;
+
+const TYPE_KEYS = [
+  'recharge',
+  'deposit',
+  'demo_funding',
+  'withdrawal_freeze',
+  'withdrawal_paid',
+  'withdrawal_returned',
+  'exchange',
+  'reversal',
+  'trade_open',
+  'trade_close',
+  'liquidation',
+] as const;
+type TypeKey = (typeof TYPE_KEYS)[number] | 'other';
+
+const TYPE_ICONS: Readonly<Record<TypeKey, IconName>> = {
+  recharge: 'deposit',
+  deposit: 'deposit',
+  demo_funding: 'coins',
+  withdrawal_freeze: 'withdraw',
+  withdrawal_paid: 'withdraw',
+  withdrawal_returned: 'refresh',
+  exchange: 'swap',
+  reversal: 'document',
+  trade_open: 'chart',
+  trade_close: 'chart',
+  liquidation: 'alert',
+  other: 'receipt',
+};
+
+function typeKey(type: string): TypeKey {
+  return (TYPE_KEYS as readonly string[]).includes(type) ? (type as TypeKey) : 'other';
+}
+
+function isKind(value: string | null): value is FundRecordKind {
+  return value !== null && (FUND_RECORD_KINDS as readonly string[]).includes(value);
+}
+
+const startOfToday = () => {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+};
+
+/** /mine/transactionRecords: fund records by tab, date range and currency. */
+export function RecordsScreen() {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab');
+  const kind: FundRecordKind = isKind(tab) ? tab : 'trade';
+  const config = useSiteConfig();
+  const today = useMemo(startOfToday, []);
+  const [range, setRange] = useState<[Date, Date]>(() => [
+    addDays(today, -(DEFAULT_RANGE_DAYS - 1)),
+    today,
+  ]);
+  const [draft, setDraft] = useState<[Date, Date] | null>(range);
+  const [pickingRange, setPickingRange] = useState(false);
+  const [pickingCurrency, setPickingCurrency] = useState(false);
+  const [currency, setCurrency] = useState('');
+  // A refused confirmation keeps the calendar open: its close follows the confirm at once.
+  const keepOpen = useRef(false);
+
+  const records = useFundRecords({
+    kind,
+    currency,
+    start: formatDay(range[0]),
+    end: formatDay(range[1]),
+  });
+  const firstPage = records.data?.pages[0];
+  const maxDays =
+    firstPage?.max_days ||
+    Number(configValue(config.data, 'fund_records_max_days')) ||
+    FALLBACK_MAX_DAYS;
+  const items = records.data?.pages.flatMap((page) => page.items) ?? [];
+  const tooLong = (value: [Date, Date] | null) =>
+    value !== null && daysInRange(value[0], value[1]) > maxDays;
+  const limitText = message('date_range_too_long', { days: maxDays });
+
+  function confirmRange(value: [Date, Date] | null) {
+    if (!value) return;
+    if (tooLong(value)) {
+      keepOpen.current = true;
+      showMessage(limitText);
+      return;
+    }
+    setRange(value);
+  }
+
+  return (
+    <div className={styles.page} data-testid="records-screen">
+      <div className={styles.top}>
+        <Tabs
+          className={styles.tabs}
+          activeKey={kind}
+          onChange={(key) => setSearch({ tab: key }, { replace: true })}
+        >
+          {FUND_RECORD_KINDS.map((value) => (
+            <Tabs.Tab
+              key={value}
+              title={<span data-testid={`records-tab-${value}`}>{t(`records.tabs.${value}`)}</span>}
+            />
+          ))}
+        </Tabs>
+        <div className={styles.filters}>
+          <button
+            type="button"
+            className={`${styles.filter} ${styles.filterRange}`}
+            onClick={() => {
+              setDraft(range);
+              setPickingRange(true);
+            }}
+            data-testid="records-range"
+          >
+            <Icon name="clock" size={15} strokeWidth={2.2} />
+            <span data-testid="records-range-text">
+              {t('records.rangeValue', { start: formatDay(range[0]), end: formatDay(range[1]) })}
+            </span>
+          </button>
+          <button
+            type="button"
+            className={styles.filter}
+            onClick={() => setPickingCurrency(true)}
+            data-testid="records-currency"
+          >
+            {t('records.currency')}: {currency || t('records.allCurrencies')}
+            <Icon name="chevron" size={14} strokeWidth={2.4} />
+          </button>
+        </div>
+      </div>
+
+      <div className={styles.summary}>
+        <span data-testid="records-total">
+          {firstPage ? t('records.total', { total: firstPage.total }) : t('common.loading')}
+        </span>
+        <span>{t('records.maxDays', { days: maxDays })}</span>
+      </div>
+
+      {records.data && items.length === 0 ? (
+        <div className={styles.empty}>
+          <NoData />
+        </div>
+      ) : (
+        <ul className={styles.list} data-testid="records-list">
+          {items.map((record) => (
+            <RecordItem key={`${record.transfer_id}:${record.currency}`} record={record} />
+          ))}
+        </ul>
+      )}
+      {records.data && items.length > 0 && (
+        <InfiniteScroll
+          hasMore={records.hasNextPage}
+          loadMore={async () => {
+            await records.fetchNextPage();
+          }}
+        >
+          <div className={styles.more}>
+            {records.hasNextPage ? <DotLoading /> : t('records.noMore')}
+          </div>
+        </InfiniteScroll>
+      )}
+
+      <CalendarPicker
+        visible={pickingRange}
+        selectionMode="range"
+        value={draft}
+        onChange={setDraft}
+        min={addDays(today, -CALENDAR_BACK_DAYS)}
+        max={today}
+        title={
+          <span className={styles.calendarTitle}>
+            {t('records.pickRange')}
+            <span
+              className={styles.calendarLimit}
+              data-error={tooLong(draft)}
+              data-testid="records-range-limit"
+            >
+              {tooLong(draft) ? limitText : t('records.maxDays', { days: maxDays })}
+            </span>
+          </span>
+        }
+        renderDate={(date) => <span data-date={formatDay(date)}>{date.getDate()}</span>}
+        renderTop={(date) => calendarLabel(date, draft, today, t)}
+        confirmText={t('records.calendar.confirm')}
+        popupClassName={styles.calendar}
+        onConfirm={confirmRange}
+        onClose={() => {
+          if (keepOpen.current) {
+            keepOpen.current = false;
+            return;
+          }
+          setPickingRange(false);
+        }}
+        closeOnMaskClick
+      />
+
+      <ActionSheet
+        visible={pickingCurrency}
+        onClose={() => setPickingCurrency(false)}
+        cancelText={t('common.cancel')}
+        actions={[
+          { key: '', text: t('records.allCurrencies') },
+          ...CURRENCIES.map((code) => ({ key: code, text: code })),
+        ]}
+        onAction={(action) => {
+          setCurrency(String(action.key));
+          setPickingCurrency(false);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The small label over a calendar day: start, end or today, in the app's language. */
+function calendarLabel(
+  date: Date,
+  range: [Date, Date] | null,
+  today: Date,
+  t: TFunction,
+): string | null {
+  const same = (a: Date, b: Date) => formatDay(a) === formatDay(b);
+  const begins = range !== null && same(date, range[0]);
+  const ends = range !== null && same(date, range[1]);
+  if (begins && ends) return t('records.calendar.startEnd');
+  if (begins) return t('records.calendar.start');
+  if (ends) return t('records.calendar.end');
+  return same(date, today) ? t('records.calendar.today') : null;
+}
+
+function RecordItem({ record }: { record: FundRecord }) {
+  const { t } = useTranslation();
+  const key = typeKey(record.type);
+  const negative = record.amount.startsWith('-');
+  const zero = !/[1-9]/.test(record.amount);
+  const frozenMoved = /[1-9]/.test(record.frozen);
+  const signed = (value: string) =>
+    `${value.startsWith('-') || !/[1-9]/.test(value) ? '' : '+'}${displayMoney(value)}`;
+  return (
+    <li className={styles.item} data-testid="records-item" data-type={record.type}>
+      <div className={styles.itemMain}>
+        <span className={styles.itemIcon}>
+          <Icon name={TYPE_ICONS[key]} size={18} strokeWidth={2} />
+        </span>
+        <span className={styles.itemText}>
+          <span className={styles.itemType}>{t(`records.types.${key}`)}</span>
+          <span className={styles.itemSub}>{formatDateTime(record.time)}</span>
+        </span>
+      </div>
+      <div className={styles.itemSide}>
+        <span
+          className={`${styles.amount} ${zero ? '' : negative ? styles.minus : styles.plus}`}
+          data-testid="records-amount"
+        >
+          {signed(record.amount)} {record.currency}
+        </span>
+        <span className={styles.itemSub}>{record.order_no}</span>
+        {frozenMoved && (
+          <span className={styles.frozen}>
+            {t('records.frozen')} {signed(record.frozen)}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+/** trade/buy: places the order; the nonce makes a repeated confirmation a no-op. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import type { OrderRequest, PlacedOrder } from '../types';
+
+export interface PlaceOrderResult {
+  order: PlacedOrder;
+  /** The message key to show (purchase_success). */
+  msg: string;
+}
+
+export async function placeOrder(
+  order: OrderRequest & { nonce: string },
+): Promise<PlaceOrderResult> {
+  const envelope = await apiRequest<PlacedOrder>('trade/buy', { ...order });
+  if (envelope.status !== 1) throw new ApiError(envelope.msg);
+  return { order: envelope.data, msg: envelope.msg };
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    // Cash, positions and orders all moved: every list that shows them reloads.
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['trade'] }),
+        queryClient.invalidateQueries({ queryKey: ['user'] }),
+        queryClient.invalidateQueries({ queryKey: ['positions'] }),
+      ]);
+    },
+  });
+}
