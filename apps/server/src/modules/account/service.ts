@@ -81,17 +81,32 @@ export async function productRows(ctx: AppContext, customerId: number, type: Mar
 export async function stockCreditRows(ctx: AppContext, customerId: number, type: MarketType) {
   const currency = MARKET_CURRENCY[type];
   const rows = await ctx.db
-    .selectFrom('block_purchases')
-    .select(['id', 'status', 'credit'])
-    .where('customer_id', '=', customerId)
-    .where('currency', '=', currency)
-    .orderBy('id', 'desc')
+    .selectFrom('block_purchases as b')
+    .leftJoin('block_offers as o', 'o.id', 'b.offer_id')
+    .select([
+      'b.id',
+      'b.status',
+      'b.credit',
+      'b.quantity',
+      'b.created_at',
+      'o.code',
+      'o.price_e4',
+      'o.lock_days',
+    ])
+    .where('b.customer_id', '=', customerId)
+    .where('b.currency', '=', currency)
+    .orderBy('b.id', 'desc')
     .limit(PANEL_ROW_LIMIT)
     .execute();
-  return rows.map((r): StockCreditRow => ({
+  return rows.map((r): StockCreditRow & Record<string, unknown> => ({
     id: r.id,
     status: r.status,
     credit: formatMoney(r.credit, currency),
+    code: r.code,
+    quantity: r.quantity,
+    price: r.price_e4 === null ? null : priceText(r.price_e4),
+    lock_days: r.lock_days,
+    created_at: r.created_at,
   }));
 }
 

@@ -360,6 +360,7 @@ export async function myFollows(
       .select('nav_e6')
       .where('product_id', '=', product.id)
       .where('date', '<', now.slice(0, 10))
+      .where('date', '>=', r.created_at.slice(0, 10))
       .orderBy('date', 'desc')
       .limit(1)
       .executeTakeFirst();
