@@ -724,16 +724,23 @@ describe('investment products from the home entry to the record screen', () => {
     await adminPage.getByTestId('review-decision-dialog').locator('button[type=submit]').click();
     await review.waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
 
-    // A day trade spends part of the approved amount.
-    const trade = await call<{ status: string }>('trade/buy', {
-      code: '7203',
-      num: '10',
-      direction: 'long',
-      leverage: '1',
-      price_type: 'market',
-      intraday: '1',
-    });
-    expect(trade.status).toBe(1);
+    // A day trade, placed from the stock screen with the day-trading option, spends part of the
+    // approved amount.
+    await open(page, baseUrl, '/quotes/info?code=7203');
+    await page.locator('[data-testid=order-buy]').click();
+    await page.locator('[data-testid=order-form]').waitFor({ timeout: UI_TIMEOUT_MS });
+    const lots = page.locator('[data-testid=order-lots] input');
+    await lots.fill('10');
+    await lots.blur();
+    await page.locator('[data-testid=order-leverage-1]').click();
+    await page.locator('[data-testid=order-intraday]').click();
+    await page.locator('[data-testid=order-preview]').click();
+    await page.locator('[data-testid=order-preview-sheet]').waitFor({ timeout: UI_TIMEOUT_MS });
+    const placed = page.waitForRequest((r) => r.url().endsWith('/api/vue/trade/buy'));
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/vue/trade/buy'));
+    await page.locator('[data-testid=order-confirm]').click();
+    expect((await placed).postData()).toContain('intraday=1');
+    expect(((await (await answered).json()) as { status: number }).status).toBe(1);
     const [approved] = (await call<IntradayRow[]>('trade/rnjylist')).data;
     expect(approved?.status).toBe('trading');
     expect(Number(approved?.credit)).toBeLessThan(300_000);

@@ -26,6 +26,8 @@ export interface OrderRequest {
   leverage: number;
   price_type: PriceType;
   price?: string | undefined;
+  /** '1': funded by the approved day-trading amount; closed automatically at the session end. */
+  intraday?: '1' | undefined;
 }
 
 export interface OrderPreview {

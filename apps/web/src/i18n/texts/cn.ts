@@ -1026,6 +1026,9 @@ export const cn: UiTexts = {
     leverage: '杠杆倍数',
     estimateCost: '预估成交金额',
     estimateMargin: '预估所需保证金',
+    dayTrading: '日内交易',
+    dayTradingUse: '使用已批准的额度（剩余 {{credit}} {{currency}}）',
+    dayTradingHint: '该订单将在当日收盘时自动平仓。',
     terms: {
       title: '交易条款（下单前请确认）',
       purchaseFee: '买入手续费',

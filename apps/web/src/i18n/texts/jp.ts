@@ -1042,6 +1042,9 @@ export const jp = {
     leverage: 'レバレッジ',
     estimateCost: '概算取引金額',
     estimateMargin: '概算必要証拠金',
+    dayTrading: 'デイトレード',
+    dayTradingUse: '承認済みの枠を使う（残り {{credit}} {{currency}}）',
+    dayTradingHint: 'この注文は当日の引けで自動的に決済されます。',
     terms: {
       title: '取引条件（注文前にご確認ください）',
       purchaseFee: '買付手数料',

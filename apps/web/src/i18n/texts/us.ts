@@ -1062,6 +1062,9 @@ export const us: UiTexts = {
     leverage: 'Leverage',
     estimateCost: 'Estimated value',
     estimateMargin: 'Estimated margin',
+    dayTrading: 'Day trading',
+    dayTradingUse: 'Use the approved amount ({{credit}} {{currency}} left)',
+    dayTradingHint: 'This order is closed automatically at the end of the session.',
     terms: {
       title: 'Terms (please read before ordering)',
       purchaseFee: 'Purchase fee',

@@ -12,6 +12,7 @@ import { formatDateTime, formatPrice, TYPE_OF_MARKET } from '@/lib/market-format
 import { useSessionStore } from '@/lib/session-store';
 import { showMessage } from '@/lib/toast';
 import { redIsUp, useUpDownStore } from '@/lib/updown';
+import { useDayTrading } from '../api/get-day-trading';
 import { usePlaceOrder } from '../api/place-order';
 import type { PlaceOrderResult } from '../api/place-order';
 import { usePreviewOrder } from '../api/preview-order';
@@ -63,6 +64,9 @@ export function OrderSheet({ instrument, direction, onDirection, onClose }: Orde
   const [limitPrice, setLimitPrice] = useState('');
   const [lots, setLots] = useState<number | null>(null);
   const [leverage, setLeverage] = useState<number | null>(null);
+  const dayTrading = useDayTrading(type);
+  const [intraday, setIntraday] = useState(false);
+  const useIntraday = intraday && !!dayTrading.data;
 
   const side = direction ?? 'long';
   const chosenLeverage = leverage ?? terms?.leverages[0] ?? 1;
@@ -92,6 +96,7 @@ export function OrderSheet({ instrument, direction, onDirection, onClose }: Orde
       leverage: chosenLeverage,
       price_type: priceType,
       price: priceType === 'limit' ? limitPrice.trim() : undefined,
+      intraday: useIntraday ? '1' : undefined,
     };
   };
 
@@ -299,6 +304,29 @@ export function OrderSheet({ instrument, direction, onDirection, onClose }: Orde
               ))}
             </div>
           </div>
+
+          {dayTrading.data ? (
+            <div className={styles.field}>
+              <span className={styles.fieldLabel}>{t('trade.dayTrading')}</span>
+              <div className={styles.chips}>
+                <button
+                  type="button"
+                  aria-pressed={useIntraday}
+                  className={useIntraday ? styles.chipActive : undefined}
+                  onClick={() => setIntraday((on) => !on)}
+                  data-testid="order-intraday"
+                >
+                  {t('trade.dayTradingUse', {
+                    credit: displayMoney(dayTrading.data.credit),
+                    currency: dayTrading.data.currency,
+                  })}
+                </button>
+              </div>
+              {useIntraday ? (
+                <p className={styles.fieldLabel}>{t('trade.dayTradingHint')}</p>
+              ) : null}
+            </div>
+          ) : null}
 
           <dl className={styles.estimate}>
             <div>

@@ -1,0 +1,27 @@
+/** trade/rnjylist: the approved day-trading amount that can fund intraday orders, if any. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MarketType } from '@kabuto/shared/money';
+import { apiData } from '@/lib/api-client';
+
+interface DayTradingApplication {
+  id: number;
+  status: string;
+  credit: string;
+  currency: string;
+}
+
+export async function getDayTrading(type: MarketType): Promise<DayTradingApplication | null> {
+  const rows = await apiData<DayTradingApplication[]>('trade/rnjylist', { type });
+  return rows.find((row) => row.status === 'trading') ?? null;
+}
+
+export function dayTradingQueryOptions(type: MarketType) {
+  return queryOptions({
+    queryKey: ['trade', 'day-trading', type],
+    queryFn: () => getDayTrading(type),
+  });
+}
+
+export function useDayTrading(type: MarketType) {
+  return useQuery(dayTradingQueryOptions(type));
+}
