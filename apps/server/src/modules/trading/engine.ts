@@ -6,6 +6,7 @@ import type { Db } from '../../db/transaction.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import { PRICE_SCALE, priceText } from '../market/price-rules.ts';
+import type { TradingTerms } from './rules.ts';
 import { TYPE_OF_MARKET, tradingTerms } from './rules.ts';
 import { ORDER, POSITION, closeQuantity, fillOrder } from './service.ts';
 
@@ -323,11 +324,12 @@ export class TradingEngine {
     const book = ctx.positionBook;
     if (!book || book.size === 0) return { liquidations: 0, warnings: 0 };
     const quotes = new Map<string, { price: number; open: boolean; bid: number; ask: number }>();
-    const watchPct = Math.min(
-      (await tradingTerms(ctx.db, 'jpy', 'JPY')).warningPct,
-      (await tradingTerms(ctx.db, 'usd', 'USD')).warningPct,
-      (await tradingTerms(ctx.db, 'cny', 'CNY')).warningPct,
-    );
+    // The terms are read once per pass and currency, not once per account.
+    const termsOf = new Map<Currency, TradingTerms>();
+    for (const currency of ['JPY', 'USD', 'CNY'] as const) {
+      termsOf.set(currency, await tradingTerms(ctx.db, currencyType(currency), currency));
+    }
+    const watchPct = Math.min(...[...termsOf.values()].map((t) => t.warningPct));
     const risks = book.revalue((code) => {
       let q = quotes.get(code);
       if (!q) {
@@ -346,7 +348,9 @@ export class TradingEngine {
     let liquidations = 0;
     let warnings = 0;
     for (const [key, account] of risks) {
-      const terms = await tradingTerms(ctx.db, currencyType(account.currency), account.currency);
+      const terms =
+        termsOf.get(account.currency) ??
+        (await tradingTerms(ctx.db, currencyType(account.currency), account.currency));
       const lossShare = account.margin > 0 ? (-account.pnl / account.margin) * 100 : 0;
       if (lossShare >= terms.liquidationPct) {
         const plan = planLiquidation(account, terms.liquidationPct).filter((c) => {
