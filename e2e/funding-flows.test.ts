@@ -13,7 +13,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { translate } from '@kabuto/shared/catalogue';
 import type { Language } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
@@ -23,13 +22,24 @@ import { MESSAGE_TEMPLATES } from '../apps/server/src/modules/messages/templates
 import { cn } from '../apps/web/src/i18n/texts/cn.ts';
 import { jp } from '../apps/web/src/i18n/texts/jp.ts';
 import { us } from '../apps/web/src/i18n/texts/us.ts';
+import { encodePng } from '../apps/server/src/lib/png.ts';
+import {
+  UI_TIMEOUT_MS,
+  confirmDialog,
+  eventually,
+  fill,
+  noToast,
+  open,
+  screenAt,
+  text,
+  toastText,
+} from './app-helpers.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, SCREENSHOT_DIR, shot, startKabuto } from './harness.ts';
 
 const DEMO = { account: '0900000001', password: 'demo1234', fundPassword: '123456' } as const;
 const STAFF = { username: 'admin', password: 'admin1234' } as const;
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
-const UI_TIMEOUT_MS = 10_000;
 const TEXTS = { jp, cn, us } as const;
 
 const RECHARGE_JPY = 12_345n;
@@ -102,56 +112,14 @@ function apiOf(baseUrl: string) {
 
 // ---- A small real PNG: a transfer receipt-like picture ----
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A 240×320 RGB picture: white slip, yellow head band, grey "text" lines, a green stamp. */
 function receiptPng(): Buffer {
-  const width = 240;
-  const height = 320;
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) {
-      let rgb: [number, number, number] = [255, 255, 255];
-      if (y < 56) rgb = [255, 212, 0];
-      else if (y % 28 > 18 && y < 250 && x > 24 && x < 216 - ((y * 7) % 60)) rgb = [200, 202, 208];
-      else if ((x - 170) ** 2 + (y - 275) ** 2 < 26 ** 2) rgb = [18, 160, 92];
-      row[1 + x * 3] = rgb[0];
-      row[2 + x * 3] = rgb[1];
-      row[3 + x * 3] = rgb[2];
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(240, 320, (x, y) => {
+    if (y < 56) return [255, 212, 0];
+    if (y % 28 > 18 && y < 250 && x > 24 && x < 216 - ((y * 7) % 60)) return [200, 202, 208];
+    if ((x - 170) ** 2 + (y - 275) ** 2 < 26 ** 2) return [18, 160, 92];
+    return [255, 255, 255];
+  });
 }
 
 // ---- Browser helpers ----
@@ -160,58 +128,6 @@ function receiptPng(): Buffer {
 async function fullShot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-}
-
-function eventually<T>(read: () => Promise<T>) {
-  return expect.poll(read, { timeout: UI_TIMEOUT_MS, interval: 100 });
-}
-
-function currentRoute(page: Page): string {
-  return new URL(page.url()).hash.replace(/^#/, '').split('?')[0] ?? '';
-}
-
-async function screenAt(page: Page, route: string): Promise<void> {
-  await eventually(async () => currentRoute(page)).toBe(route);
-  await page
-    .locator(`[data-testid=screen][data-path="${route}"]`)
-    .waitFor({ timeout: UI_TIMEOUT_MS });
-  await page.waitForTimeout(300);
-}
-
-let loads = 0;
-
-/** Loads the app afresh at `route` (a new query string, so even the same route reloads). */
-async function open(page: Page, baseUrl: string, route: string): Promise<void> {
-  loads += 1;
-  await page.goto(`${baseUrl}/?load=${loads}#${route}`);
-  await screenAt(page, route.split('?')[0] ?? route);
-}
-
-/** The newest toast's text (an older one may still be fading out). */
-async function toastText(page: Page): Promise<string | null> {
-  const toasts = page.locator('.adm-toast-main');
-  if ((await toasts.count()) === 0) return null;
-  return toasts.last().textContent();
-}
-
-async function noToast(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.adm-toast-mask'), null, {
-    timeout: UI_TIMEOUT_MS,
-  });
-}
-
-async function text(page: Page, testId: string): Promise<string> {
-  return ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
-}
-
-async function fill(page: Page, testId: string, value: string): Promise<void> {
-  await page.locator(`[data-testid=${testId}] input, input[data-testid=${testId}]`).fill(value);
-}
-
-/** Confirms the open antd-mobile dialog. */
-async function confirmDialog(page: Page): Promise<void> {
-  await page.locator('.adm-dialog-button-bold').click();
-  await page.locator('.adm-dialog').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
 }
 
 async function logIn(page: Page, baseUrl: string): Promise<Session> {

@@ -13,7 +13,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { translate } from '@kabuto/shared/catalogue';
 import type { Language } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
@@ -22,6 +21,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cn } from '../apps/web/src/i18n/texts/cn.ts';
 import { jp } from '../apps/web/src/i18n/texts/jp.ts';
 import { us } from '../apps/web/src/i18n/texts/us.ts';
+import { encodePng } from '../apps/server/src/lib/png.ts';
+import {
+  UI_TIMEOUT_MS,
+  confirmDialog,
+  currentRoute,
+  eventually,
+  fill,
+  noToast,
+  open,
+  screenAt,
+  text,
+  toastText,
+} from './app-helpers.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 
@@ -37,7 +49,6 @@ const REFUSED_LOAN_JPY = '20000';
 const LOAN_REFUSAL = 'Your deposit history is too short for this amount yet.';
 const BAN_REASON = 'Suspected account takeover; the customer asked us to lock it.';
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
-const UI_TIMEOUT_MS = 10_000;
 const LANGUAGES = ['jp', 'cn', 'us'] as const satisfies readonly Language[];
 const TEXTS = { jp, cn, us } as const;
 
@@ -80,60 +91,12 @@ function apiOf(baseUrl: string) {
 
 // ---- Small real PNGs: the two sides of an identity card, and a news picture ----
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-type Rgb = [number, number, number];
-
-function png(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) {
-      const [r, g, b] = pixel(x, y);
-      row[1 + x * 3] = r;
-      row[2 + x * 3] = g;
-      row[3 + x * 3] = b;
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const ID_WIDTH = 342;
 const ID_HEIGHT = 216;
 
 /** The photo side of a card: pale blue, a portrait on the right, lines of "text" on the left. */
 function idFrontPng(): Buffer {
-  return png(ID_WIDTH, ID_HEIGHT, (x, y) => {
+  return encodePng(ID_WIDTH, ID_HEIGHT, (x, y) => {
     if ((x - 262) ** 2 / 50 ** 2 + (y - 100) ** 2 / 62 ** 2 < 1) return [120, 130, 150];
     if (y % 26 > 18 && y > 30 && y < 190 && x > 22 && x < 190 - ((y * 5) % 50)) {
       return [60, 70, 90];
@@ -144,7 +107,7 @@ function idFrontPng(): Buffer {
 
 /** The emblem side: a red emblem and two long lines. */
 function idBackPng(): Buffer {
-  return png(ID_WIDTH, ID_HEIGHT, (x, y) => {
+  return encodePng(ID_WIDTH, ID_HEIGHT, (x, y) => {
     if ((x - 60) ** 2 + (y - 62) ** 2 < 34 ** 2) return [200, 40, 40];
     if ((y > 150 && y < 158) || (y > 176 && y < 184))
       return x > 110 && x < 320 ? [70, 70, 80] : [246, 244, 236];
@@ -154,7 +117,7 @@ function idBackPng(): Buffer {
 
 /** A landscape news picture: a diagonal gradient. */
 function newsPng(): Buffer {
-  return png(400, 200, (x, y) => [
+  return encodePng(400, 200, (x, y) => [
     40 + Math.round((x / 400) * 60),
     90 + Math.round((y / 200) * 80),
     170 + Math.round((x / 400) * 60),
@@ -163,59 +126,8 @@ function newsPng(): Buffer {
 
 // ---- Browser helpers ----
 
-function eventually<T>(read: () => Promise<T>) {
-  return expect.poll(read, { timeout: UI_TIMEOUT_MS, interval: 100 });
-}
-
-function currentRoute(page: Page): string {
-  return new URL(page.url()).hash.replace(/^#/, '').split('?')[0] ?? '';
-}
-
-async function screenAt(page: Page, route: string): Promise<void> {
-  await eventually(async () => currentRoute(page)).toBe(route);
-  await page
-    .locator(`[data-testid=screen][data-path="${route}"]`)
-    .waitFor({ timeout: UI_TIMEOUT_MS });
-  await page.waitForTimeout(300);
-}
-
-let loads = 0;
-
-/** Loads the app afresh at `route` (a new query string, so even the same route reloads). */
-async function open(page: Page, baseUrl: string, route: string): Promise<void> {
-  loads += 1;
-  await page.goto(`${baseUrl}/?load=${loads}#${route}`);
-  await screenAt(page, route.split('?')[0] ?? route);
-}
-
-async function toastText(page: Page): Promise<string | null> {
-  const toasts = page.locator('.adm-toast-main');
-  if ((await toasts.count()) === 0) return null;
-  return toasts.last().textContent();
-}
-
-async function noToast(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.adm-toast-mask'), null, {
-    timeout: UI_TIMEOUT_MS,
-  });
-}
-
-async function text(page: Page, testId: string): Promise<string> {
-  return ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
-}
-
-async function fill(page: Page, testId: string, value: string): Promise<void> {
-  await page.locator(`[data-testid=${testId}] input, input[data-testid=${testId}]`).fill(value);
-}
-
 async function inputValue(page: Page, testId: string): Promise<string> {
   return page.locator(`[data-testid=${testId}] input, input[data-testid=${testId}]`).inputValue();
-}
-
-/** Confirms the open antd-mobile dialog. */
-async function confirmDialog(page: Page): Promise<void> {
-  await page.locator('.adm-dialog-button-bold').click();
-  await page.locator('.adm-dialog').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
 }
 
 async function setLanguage(page: Page, language: Language): Promise<void> {

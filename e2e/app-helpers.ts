@@ -1,0 +1,58 @@
+/** Page helpers shared by the customer-app browser tests. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const UI_TIMEOUT_MS = 10_000;
+
+export function eventually<T>(read: () => Promise<T>) {
+  return expect.poll(read, { timeout: UI_TIMEOUT_MS, interval: 100 });
+}
+
+export function currentRoute(page: Page): string {
+  return new URL(page.url()).hash.replace(/^#/, '').split('?')[0] ?? '';
+}
+
+/** Waits until the app shows `route` and its screen has faded in. */
+export async function screenAt(page: Page, route: string): Promise<void> {
+  await eventually(async () => currentRoute(page)).toBe(route);
+  await page
+    .locator(`[data-testid=screen][data-path="${route}"]`)
+    .waitFor({ timeout: UI_TIMEOUT_MS });
+  await page.waitForTimeout(300);
+}
+
+let loads = 0;
+
+/** Loads the app afresh at `route` (a new query string, so even the same route reloads). */
+export async function open(page: Page, baseUrl: string, route: string): Promise<void> {
+  loads += 1;
+  await page.goto(`${baseUrl}/?load=${loads}#${route}`);
+  await screenAt(page, route.split('?')[0] ?? route);
+}
+
+/** The newest toast's text (an older one may still be fading out). */
+export async function toastText(page: Page): Promise<string | null> {
+  const toasts = page.locator('.adm-toast-main');
+  if ((await toasts.count()) === 0) return null;
+  return toasts.last().textContent();
+}
+
+export async function noToast(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.adm-toast-mask'), null, {
+    timeout: UI_TIMEOUT_MS,
+  });
+}
+
+export async function text(page: Page, testId: string): Promise<string> {
+  return ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
+}
+
+export async function fill(page: Page, testId: string, value: string): Promise<void> {
+  await page.locator(`[data-testid=${testId}] input, input[data-testid=${testId}]`).fill(value);
+}
+
+/** Confirms the open antd-mobile dialog. */
+export async function confirmDialog(page: Page): Promise<void> {
+  await page.locator('.adm-dialog-button-bold').click();
+  await page.locator('.adm-dialog').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+}
