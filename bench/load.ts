@@ -6,7 +6,8 @@ export interface Target {
   port: number;
   path: string;
   method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
+  /** Fixed headers, or headers per request (for instance, a different customer each time). */
+  headers?: Record<string, string> | ((seq: number) => Record<string, string>);
   /** A body per request (form-encoded); called with the request's sequence number. */
   body?: (seq: number) => string;
 }
@@ -31,7 +32,7 @@ function send(target: Target, seq: number): Promise<{ ms: number; ok: boolean }>
                 'content-length': Buffer.byteLength(body),
               }
             : {}),
-          ...target.headers,
+          ...(typeof target.headers === 'function' ? target.headers(seq) : target.headers),
         },
       },
       (res) => {

@@ -16,9 +16,12 @@ import { PositionBook } from '../apps/server/src/modules/trading/engine.ts';
 import { INSTRUMENTS } from '../apps/server/src/modules/market/instruments.ts';
 import { ROOT, fmt, freePort, startKabutoServer, summarise } from './lib.ts';
 import { closedLoop, openLoop } from './load.ts';
+import { readyTraders } from './traders.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = 32;
+/** Orders come from this many customers in turn, as they would on a real day. */
+const TRADERS = 64;
 const PG_ADMIN = process.env.BENCH_PG_ADMIN ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function helloBaseline() {
@@ -97,20 +100,6 @@ async function pgBaseline(url: string) {
   return n / 3;
 }
 
-async function post(
-  port: number,
-  pathName: string,
-  body: string,
-  headers: Record<string, string> = {},
-) {
-  const res = await fetch(`http://127.0.0.1:${port}/api/vue${pathName}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body,
-  });
-  return (await res.json()) as { status: number; msg: string; data: Record<string, string> };
-}
-
 async function orders(env: Record<string, string>) {
   const server = await startKabutoServer({
     MARKET_PRACTICE: '1',
@@ -119,19 +108,11 @@ async function orders(env: Record<string, string>) {
     ...env,
   });
   try {
-    const login = await post(server.port, '/user/login', 'account=0900000001&password=demo1234');
-    const headers = { token: login.data.token!, account: '0900000001' };
-    for (let i = 0; i < 40; i += 1)
-      await post(
-        server.port,
-        '/user/recharge',
-        `type=jpy&money=500000&nonce=bench-fund-${i}`,
-        headers,
-      );
+    const traders = await readyTraders(server.port, TRADERS);
     const target = (tag: string) => ({
       port: server.port,
       path: '/api/vue/trade/buy',
-      headers,
+      headers: (seq: number) => traders[seq % traders.length]!.headers,
       body: (seq: number) =>
         `code=8306&num=1&direction=long&leverage=5&price_type=market&nonce=${tag}-${seq}`,
     });

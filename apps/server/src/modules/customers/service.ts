@@ -6,6 +6,7 @@ import type { AppContext, SessionCustomer } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { Refusal, Unauthenticated, refuse } from '../../lib/refusal.ts';
+import { prepared } from '../../db/prepared.ts';
 import { hashToken, newInviteCode, newToken } from '../../lib/tokens.ts';
 import { customerBalanceKey } from '../ledger/ledger.ts';
 import {
@@ -130,14 +131,8 @@ export async function logout(ctx: AppContext, token: string): Promise<void> {
   await ctx.db.deleteFrom('customer_sessions').where('token_hash', '=', hashToken(token)).execute();
 }
 
-/** Resolves the `token` and `account` headers to a customer, or answers HTTP 401. */
-export async function authenticate(
-  ctx: AppContext,
-  token: string | undefined,
-  account: string | undefined,
-): Promise<SessionCustomer> {
-  if (!token) throw new Unauthenticated();
-  const row = await ctx.db
+const sessionCustomer = prepared((db, v: { tokenHash: string }) =>
+  db
     .selectFrom('customer_sessions as s')
     .innerJoin('customers as c', 'c.id', 's.customer_id')
     .select([
@@ -148,8 +143,17 @@ export async function authenticate(
       'c.trade_barred',
       's.expires_at',
     ])
-    .where('s.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+    .where('s.token_hash', '=', v.tokenHash),
+);
+
+/** Resolves the `token` and `account` headers to a customer, or answers HTTP 401. */
+export async function authenticate(
+  ctx: AppContext,
+  token: string | undefined,
+  account: string | undefined,
+): Promise<SessionCustomer> {
+  if (!token) throw new Unauthenticated();
+  const row = await sessionCustomer.first(ctx.db, { tokenHash: hashToken(token) });
   if (!row || row.expires_at <= ctx.clock.now().toISOString()) throw new Unauthenticated();
   if (account && account !== row.account) throw new Unauthenticated();
   if (row.login_banned) throw new Unauthenticated();

@@ -3,6 +3,10 @@ import type { MessageKey } from '@kabuto/shared/catalogue';
 import type { Currency, MinorUnits } from '@kabuto/shared/money';
 import type { DialectName } from '../../db/database.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
+import { afterCommit, beforeCommit } from '../../db/transaction.ts';
+import { prepared } from '../../db/prepared.ts';
+import type { Insertable } from 'kysely';
+import type { LedgerTransfersTable } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { refuse } from '../../lib/refusal.ts';
 import type { AccountRef, CustomerPurpose, TransferCode } from './accounts.ts';
@@ -67,6 +71,62 @@ export function customerBalanceKey(purpose: CustomerPurpose, currency: Currency)
   return `${purpose}:${currency}`;
 }
 
+const insertTransfer = prepared((db, v: Omit<Insertable<LedgerTransfersTable>, 'id'>) =>
+  db
+    .insertInto('ledger_transfers')
+    .values(v)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id'),
+);
+
+const accountsWithBalances = prepared((db, v: { codes: string[] }) =>
+  db
+    .selectFrom('ledger_accounts as a')
+    .innerJoin('ledger_balances as b', 'b.account_id', 'a.id')
+    .select(['a.id', 'a.code', 'b.balance'])
+    .where('a.code', 'in', v.codes)
+    .orderBy('a.id'),
+);
+
+const customerBalancesLocked = prepared((db, v: { codes: string[] }) =>
+  db
+    .selectFrom('ledger_accounts as a')
+    .innerJoin('ledger_balances as b', 'b.account_id', 'a.id')
+    .select(['a.id', 'a.code', 'b.balance'])
+    .where('a.code', 'in', v.codes)
+    .where('a.owner_kind', '=', 'customer')
+    .orderBy('a.id')
+    .forUpdate(),
+);
+
+const insertPostings = prepared(
+  (
+    db,
+    v: { transfer_id: number; account_ids: number[]; currencies: string[]; amounts: number[] },
+  ) =>
+    db.insertInto('ledger_postings').values(
+      v.account_ids.map((account_id, i) => ({
+        transfer_id: v.transfer_id,
+        account_id,
+        currency: v.currencies[i]!,
+        amount: v.amounts[i]!,
+      })),
+    ),
+);
+
+/** Adds `deltas[i]` to the balance of `ids[i]`, all in one statement. */
+const addBalances = prepared((db, v: { ids: number[]; deltas: number[] }) =>
+  db
+    .updateTable('ledger_balances')
+    .set({
+      balance: sql<number>`balance + case account_id ${sql.join(
+        v.ids.map((id, i) => sql`when ${id} then cast(${v.deltas[i]} as bigint)`),
+        sql` `,
+      )} end`,
+    })
+    .where('account_id', 'in', v.ids),
+);
+
 export function createLedger(dialect: DialectName, clock: Clock): Ledger {
   async function accountId(tx: Tx, ref: AccountRef): Promise<number> {
     const code = accountCode(ref);
@@ -101,22 +161,54 @@ export function createLedger(dialect: DialectName, clock: Clock): Ledger {
     return row.id;
   }
 
+  /** Ids of committed house accounts, by code. */
+  const houseIds = new Map<string, number>();
+  function rememberHouseAccount(tx: Tx, code: string, id: number): void {
+    if (!houseIds.has(code)) afterCommit(tx, () => houseIds.set(code, id));
+  }
+
+  /** Adds each delta to its account's balance in one statement. */
+  async function addToBalances(tx: Tx, deltas: ReadonlyMap<number, number>): Promise<void> {
+    const changes = [...deltas].filter(([, delta]) => delta !== 0).sort((a, b) => a[0] - b[0]);
+    if (changes.length === 0) return;
+    await addBalances.run(tx, {
+      ids: changes.map(([id]) => id),
+      deltas: changes.map(([, delta]) => delta),
+    });
+  }
+
+  /**
+   * House balances change on almost every transfer. Their deltas are gathered and written as
+   * the transaction's last statement, so the row locks on them last only as long as the commit.
+   */
+  const pendingHouse = new WeakMap<Tx, Map<number, number>>();
+  function deferHouseDeltas(tx: Tx, deltas: ReadonlyMap<number, number>): Promise<void> | void {
+    if (deltas.size === 0) return;
+    let pending = pendingHouse.get(tx);
+    if (!pending) {
+      const gathered = new Map<number, number>();
+      const deferred = beforeCommit(tx, async () => {
+        pendingHouse.delete(tx);
+        await addToBalances(tx, gathered);
+      });
+      if (!deferred) return addToBalances(tx, deltas);
+      pending = gathered;
+      pendingHouse.set(tx, pending);
+    }
+    for (const [id, delta] of deltas) pending.set(id, (pending.get(id) ?? 0) + delta);
+  }
+
   async function transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
     assertBalanced(input.postings);
-    const inserted = await tx
-      .insertInto('ledger_transfers')
-      .values({
-        idempotency_key: input.idempotencyKey,
-        code: input.code,
-        customer_id: input.customerId ?? null,
-        actor: input.actor,
-        memo: input.memo ?? null,
-        reverses_transfer_id: input.reversesTransferId ?? null,
-        created_at: clock.now().toISOString(),
-      })
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const inserted = await insertTransfer.first(tx, {
+      idempotency_key: input.idempotencyKey,
+      code: input.code,
+      customer_id: input.customerId ?? null,
+      actor: input.actor,
+      memo: input.memo ?? null,
+      reverses_transfer_id: input.reversesTransferId ?? null,
+      created_at: clock.now().toISOString(),
+    });
     if (!inserted) {
       const first = await tx
         .selectFrom('ledger_transfers')
@@ -129,62 +221,70 @@ export function createLedger(dialect: DialectName, clock: Clock): Ledger {
       return { transferId: first.id, replayed: true };
     }
 
-    // One query for the accounts that exist; only new ones are created one by one.
+    // House account ids never change once committed, so they are kept; customer accounts are
+    // read with their balances (and, on PostgreSQL, locked) in one query.
     const codes = [...new Set(input.postings.map((p) => accountCode(p.account)))];
-    const known = new Map(
-      (
-        await tx
-          .selectFrom('ledger_accounts')
-          .select(['id', 'code'])
-          .where('code', 'in', codes)
-          .execute()
-      ).map((r) => [r.code, r.id]),
-    );
-    const resolved = [];
-    for (const p of input.postings) {
-      const id = known.get(accountCode(p.account)) ?? (await accountId(tx, p.account));
-      known.set(accountCode(p.account), id);
-      resolved.push({ ...p, id });
+    const known = new Map<string, number>();
+    const current = new Map<number, number>();
+    const unresolved: string[] = [];
+    for (const code of codes) {
+      const id = houseIds.get(code);
+      if (id === undefined) unresolved.push(code);
+      else known.set(code, id);
     }
-    const ids = [...new Set(resolved.map((p) => p.id))].sort((a, b) => a - b);
+    if (unresolved.length > 0) {
+      // On PostgreSQL customer balances are locked, in a fixed order so concurrent transfers
+      // queue instead of deadlocking. House balances are not locked: they have no floor.
+      const query = dialect === 'postgres' ? customerBalancesLocked : accountsWithBalances;
+      for (const row of await query.all(tx, { codes: unresolved })) {
+        known.set(row.code, row.id);
+        current.set(row.id, row.balance);
+      }
+    }
+    const resolved = [];
+    const created: number[] = [];
+    for (const p of input.postings) {
+      const code = accountCode(p.account);
+      let id = known.get(code);
+      if (id === undefined) {
+        id = await accountId(tx, p.account);
+        known.set(code, id);
+        if (isCustomerRef(p.account)) created.push(id);
+      }
+      if (!isCustomerRef(p.account)) rememberHouseAccount(tx, code, id);
+      resolved.push({ ...p, id, customer: isCustomerRef(p.account) });
+    }
+    if (created.length > 0) {
+      // Made just now, or a moment ago by a concurrent transfer: read (and lock) what is there.
+      let query = tx
+        .selectFrom('ledger_balances')
+        .select(['account_id', 'balance'])
+        .where('account_id', 'in', created)
+        .orderBy('account_id');
+      if (dialect === 'postgres') query = query.forUpdate();
+      for (const row of await query.execute()) current.set(row.account_id, row.balance);
+    }
 
-    // Lock the balances in a fixed order so concurrent transfers queue instead of deadlocking.
-    let query = tx
-      .selectFrom('ledger_balances')
-      .select(['account_id', 'balance'])
-      .where('account_id', 'in', ids)
-      .orderBy('account_id');
-    if (dialect === 'postgres') query = query.forUpdate();
-    const current = new Map((await query.execute()).map((r) => [r.account_id, r.balance]));
-
-    const next = new Map(current);
-    for (const p of resolved) next.set(p.id, (next.get(p.id) ?? 0) + p.amount);
+    const customerDelta = new Map<number, number>();
+    const houseDelta = new Map<number, number>();
     for (const p of resolved) {
-      if (isCustomerRef(p.account) && (next.get(p.id) ?? 0) < 0) {
+      const deltas = p.customer ? customerDelta : houseDelta;
+      deltas.set(p.id, (deltas.get(p.id) ?? 0) + p.amount);
+    }
+    for (const [id, delta] of customerDelta) {
+      if ((current.get(id) ?? 0) + delta < 0) {
         refuse(input.insufficientMessage ?? 'balance_insufficient');
       }
     }
 
-    await tx
-      .insertInto('ledger_postings')
-      .values(
-        resolved.map((p) => ({
-          transfer_id: inserted.id,
-          account_id: p.id,
-          currency: p.account.currency,
-          amount: p.amount,
-        })),
-      )
-      .execute();
-    for (const id of ids) {
-      const delta = (next.get(id) ?? 0) - (current.get(id) ?? 0);
-      if (delta === 0) continue;
-      await tx
-        .updateTable('ledger_balances')
-        .set({ balance: sql<number>`balance + ${delta}` })
-        .where('account_id', '=', id)
-        .execute();
-    }
+    await insertPostings.run(tx, {
+      transfer_id: inserted.id,
+      account_ids: resolved.map((p) => p.id),
+      currencies: resolved.map((p) => p.account.currency),
+      amounts: resolved.map((p) => p.amount),
+    });
+    await addToBalances(tx, customerDelta);
+    await deferHouseDeltas(tx, houseDelta);
     return { transferId: inserted.id, replayed: false };
   }
 
@@ -237,9 +337,13 @@ export function createLedger(dialect: DialectName, clock: Clock): Ledger {
       .selectFrom('ledger_accounts')
       .innerJoin('ledger_balances', 'ledger_balances.account_id', 'ledger_accounts.id')
       .select('ledger_balances.balance')
+      .select('ledger_accounts.id')
       .where('ledger_accounts.code', '=', accountCode(ref))
       .executeTakeFirst();
-    return row?.balance ?? 0;
+    if (!row) return 0;
+    // A house balance read inside a transaction counts what that transaction will still add.
+    const pending = db.isTransaction ? pendingHouse.get(db as Tx)?.get(row.id) : undefined;
+    return row.balance + (pending ?? 0);
   }
 
   async function customerBalances(db: Db | Tx, customerId: number) {

@@ -7,6 +7,7 @@ import { refuse } from '../../lib/refusal.ts';
 import { DEMO_CUSTOMER } from '../demo/seed.ts';
 import type { PageName } from './default-pages.ts';
 import { DEFAULT_PAGES, PAGE_NAMES } from './default-pages.ts';
+import { settingsChanged } from './settings.ts';
 
 /** Settings every installation starts with; staff change them in the back office. */
 export const DEFAULT_SETTINGS: readonly { name: string; value: string; isPublic: boolean }[] = [
@@ -66,6 +67,7 @@ export async function ensureSiteDefaults(db: Db, now: Date): Promise<void> {
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
   }
+  settingsChanged(db);
   for (const name of PAGE_NAMES) {
     for (const language of LANGUAGES) {
       const page = DEFAULT_PAGES[name][language];
@@ -114,4 +116,5 @@ export async function setSetting(db: Db, name: string, value: string, now: Date)
     .values({ name, value, is_public: 1, updated_at: now.toISOString() })
     .onConflict((oc) => oc.column('name').doUpdateSet({ value, updated_at: now.toISOString() }))
     .execute();
+  settingsChanged(db);
 }

@@ -1,13 +1,51 @@
 import type { Db, Tx } from '../../db/transaction.ts';
+import { afterCommit, rootDatabase } from '../../db/transaction.ts';
+
+/**
+ * Settings are read on every order (the trading terms) and change a few times a day, so the
+ * whole table is kept in memory per database. A change made through this process clears it at
+ * once and again when its transaction commits; another process's change shows within this long.
+ */
+const SETTINGS_FRESH_MS = 1_000;
+
+interface SettingsSnapshot {
+  readonly values: ReadonlyMap<string, string>;
+  readonly until: number;
+}
+
+const snapshots = new WeakMap<Db, SettingsSnapshot>();
+/** Transactions that changed settings: they read their own writes, past the snapshot. */
+const changing = new WeakSet<Db | Tx>();
+
+async function readAll(db: Db | Tx): Promise<ReadonlyMap<string, string>> {
+  const rows = await db.selectFrom('settings').select(['name', 'value']).execute();
+  return new Map(rows.filter((r) => r.value !== '').map((r) => [r.name, r.value]));
+}
+
+async function currentSettings(db: Db | Tx): Promise<ReadonlyMap<string, string>> {
+  const root = rootDatabase(db);
+  if (!root || changing.has(db)) return readAll(db);
+  const snapshot = snapshots.get(root);
+  if (snapshot && snapshot.until > performance.now()) return snapshot.values;
+  const values = await readAll(db);
+  snapshots.set(root, { values, until: performance.now() + SETTINGS_FRESH_MS });
+  return values;
+}
+
+/** Call after writing settings through `db`. */
+export function settingsChanged(db: Db | Tx): void {
+  const root = rootDatabase(db);
+  if (!root) return;
+  snapshots.delete(root);
+  if (db.isTransaction) {
+    changing.add(db);
+    afterCommit(db as Tx, () => snapshots.delete(root));
+  }
+}
 
 /** Reads a setting, or `fallback` when it is not set. */
 export async function setting(db: Db | Tx, name: string, fallback: string): Promise<string> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row && row.value !== '' ? row.value : fallback;
+  return (await currentSettings(db)).get(name) ?? fallback;
 }
 
 export async function numberSetting(db: Db | Tx, name: string, fallback: number): Promise<number> {
@@ -20,15 +58,16 @@ export async function flagSetting(db: Db | Tx, name: string, fallback: boolean):
   return value === '1' || value === 'true' || value === 'on';
 }
 
-/** Several settings in one query; missing or empty ones are left out. */
+/** Several settings at once; missing or empty ones are left out. */
 export async function settingsMap(
   db: Db | Tx,
   names: readonly string[],
 ): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('settings')
-    .select(['name', 'value'])
-    .where('name', 'in', [...names])
-    .execute();
-  return new Map(rows.filter((r) => r.value !== '').map((r) => [r.name, r.value]));
+  const all = await currentSettings(db);
+  const found = new Map<string, string>();
+  for (const name of names) {
+    const value = all.get(name);
+    if (value !== undefined) found.set(name, value);
+  }
+  return found;
 }

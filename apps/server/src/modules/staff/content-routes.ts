@@ -17,6 +17,7 @@ import {
   newsImage,
 } from '../news/service.ts';
 import { PAGE_NAMES } from '../site/default-pages.ts';
+import { settingsChanged } from '../site/settings.ts';
 
 const localised = z.object({ jp: z.string(), cn: z.string(), us: z.string() });
 
@@ -273,6 +274,7 @@ export async function staffContentRoutes(app: FastifyInstance): Promise<void> {
           .set({ value: req.body.value, updated_at: ctx.clock.now().toISOString() })
           .where('name', '=', req.params.name)
           .execute();
+        settingsChanged(tx);
         await recordAudit(tx, ctx.clock, {
           actor: actorOf(staff),
           action: 'setting.change',

@@ -75,6 +75,41 @@ describe('trading under concurrency', () => {
     );
     expect(again.body.data.id).toBe(first.body.data.id);
     expect(await t.cash()).toBe(1_000_000 - 200_301);
+    // The repeat is answered with the first order even when the rules would now refuse it.
+    market.setOpen(false);
+    const afterClose = await k.post<{ id: number }>(
+      '/trade/buy',
+      { code: '8306', num: '100', leverage: '1', nonce: 'same' },
+      t.headers,
+    );
+    expect(afterClose.body).toMatchObject({ status: 1, data: { id: first.body.data.id } });
+    market.setOpen(true);
+    // Ten copies of a new nonce at once: one order, nine answers naming it.
+    const copies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        k.post<{ id: number }>(
+          '/trade/buy',
+          { code: '8306', num: '100', leverage: '1', nonce: 'burst' },
+          t.headers,
+        ),
+      ),
+    );
+    expect(new Set(copies.map((c) => c.body.data.id)).size).toBe(1);
+    expect(await t.cash()).toBe(1_000_000 - 2 * 200_301);
+    // A refused order leaves its nonce unused: the same nonce later places the order.
+    const refused = await k.post(
+      '/trade/buy',
+      { code: '8306', num: '1000', leverage: '1', nonce: 'later' },
+      t.headers,
+    );
+    expect(refused.body.msg).toBe('available_balance_insufficient');
+    const placed = await k.post(
+      '/trade/buy',
+      { code: '8306', num: '100', leverage: '1', nonce: 'later' },
+      t.headers,
+    );
+    expect(placed.body.status).toBe(1);
+    expect(await t.cash()).toBe(1_000_000 - 3 * 200_301);
   });
 
   it('lets a close outside the session wait for the open ("preparing to close")', async () => {

@@ -267,12 +267,12 @@ export class TradingEngine {
         await inTransaction(ctx.db, async (tx) => {
           const claimed = await tx
             .selectFrom('orders')
-            .select('status')
+            .selectAll()
             .where('id', '=', order.id)
             .executeTakeFirstOrThrow();
           if (claimed.status !== ORDER.pending) return;
           const terms = await tradingTerms(tx, TYPE_OF_MARKET[inst.market], inst.currency);
-          await fillOrder(ctx, tx, order.id, order.limit_price_e4!, terms);
+          await fillOrder(ctx, tx, claimed, order.limit_price_e4!, terms);
         });
         filled += 1;
       } catch (error) {

@@ -3,13 +3,14 @@ import { formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Selectable } from 'kysely';
-import type { Customer, OrdersTable } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { Customer, OrdersTable, PositionsTable } from '../../db/schema.ts';
 import { sql } from 'kysely';
 import { activeIntraday } from '../intraday/service.ts';
 import { kycRefusal } from '../kyc/service.ts';
 import { lendableShares, recallForPosition } from '../lending/service.ts';
-import { refuse } from '../../lib/refusal.ts';
+import { Refusal, refuse } from '../../lib/refusal.ts';
 import type { Instrument, Quote } from '../market/market-data.ts';
 import { PRICE_SCALE, isOnTick, priceText, tickSize_e4 } from '../market/price-rules.ts';
 import type { TradingTerms } from './rules.ts';
@@ -150,15 +151,24 @@ function previewOf(o: CheckedOrder) {
   );
 }
 
+const customerById = prepared((db, v: { id: number }) =>
+  db.selectFrom('customers').selectAll().where('id', '=', v.id),
+);
+/** On PostgreSQL the row is locked: one customer's orders are placed one at a time. */
+const customerByIdLocked = prepared((db, v: { id: number }) =>
+  db.selectFrom('customers').selectAll().where('id', '=', v.id).forUpdate(),
+);
+
 async function customerRow(
   db: Db | Tx,
   customerId: number,
   lock: boolean,
   ctx: AppContext,
 ): Promise<Customer> {
-  let query = db.selectFrom('customers').selectAll().where('id', '=', customerId);
-  if (lock && ctx.dialect === 'postgres') query = query.forUpdate();
-  return query.executeTakeFirstOrThrow();
+  const query = lock && ctx.dialect === 'postgres' ? customerByIdLocked : customerById;
+  const row = await query.first(db, { id: customerId });
+  if (!row) throw new Error(`no customer ${customerId}`);
+  return row;
 }
 
 export async function previewOrder(ctx: AppContext, customerId: number, input: OrderInput) {
@@ -172,100 +182,195 @@ export async function previewOrder(ctx: AppContext, customerId: number, input: O
 /** Places an order: a market order fills at once at the bid/ask; a limit order waits. */
 export async function placeOrder(ctx: AppContext, customerId: number, input: OrderInput) {
   return inTransaction(ctx.db, async (tx) => {
-    const customer = await customerRow(tx, customerId, true, ctx);
-    if (input.nonce) {
-      const seen = await tx
-        .selectFrom('orders')
-        .selectAll()
-        .where('customer_id', '=', customerId)
-        .where('nonce', '=', input.nonce)
-        .executeTakeFirst();
+    // A repeated nonce is answered with the first order, whatever the rules would say now. The
+    // nonce is looked up only when the order cannot be written as new (the usual case is new).
+    const repeat: Repeat = {
+      inserted: false,
+      first: async () =>
+        input.nonce
+          ? tx
+              .selectFrom('orders')
+              .selectAll()
+              .where('customer_id', '=', customerId)
+              .where('nonce', '=', input.nonce)
+              .executeTakeFirst()
+          : undefined,
+    };
+    try {
+      return await placeChecked(ctx, tx, customerId, input, repeat);
+    } catch (error) {
+      const refusedBeforeWriting = error instanceof Refusal && !repeat.inserted;
+      const seen = refusedBeforeWriting ? await repeat.first() : undefined;
       if (seen) return orderAnswer(ctx, seen);
+      throw error;
     }
-    const o = await checkOrder(ctx, tx, customer, input);
-    const now = ctx.clock.now().toISOString();
-    const p = previewOf(o);
-    if (o.priceType === 'limit') {
-      // Buying power: cash less what the other pending orders of this currency would need.
-      const pending = await tx
-        .selectFrom('orders')
-        .selectAll()
-        .where('customer_id', '=', customerId)
-        .where('status', '=', ORDER.pending)
-        .execute();
-      if (pending.length >= o.terms.maxPendingOrders)
-        refuse('too_many_pending_orders', { max: o.terms.maxPendingOrders });
-      const committed = pending
-        .filter((r) => r.currency === o.currency)
-        .reduce((t, r) => {
-          const cost = valueMinor(r.limit_price_e4 ?? 0, r.quantity, o.currency);
-          return (
-            t +
-            marginMinor(cost, r.leverage) +
-            feeMinor(cost, o.terms.purchaseFeeBps, o.terms.minFee)
-          );
-        }, 0);
-      const cash = await ctx.ledger.balance(tx, {
-        customerId,
-        purpose: 'cash',
-        currency: o.currency,
-      });
-      if (cash - committed < p.marginMinor + p.feeMinor) refuse('available_balance_insufficient');
-    }
-    let intradayId: number | null = null;
-    if (input.intraday === '1') {
-      const app = await activeIntraday(tx, customerId, o.currency);
-      if (!app) refuse('intraday_not_active');
-      if (app.amount - app.consumed < p.marginMinor + p.feeMinor)
-        refuse('available_balance_insufficient');
-      intradayId = app.id;
-    }
-    const order = await tx
+  });
+}
+
+/** A new order (pending); a repeated nonce inserts nothing. */
+const insertOrder = prepared(
+  (
+    db,
+    v: Pick<
+      Insertable<OrdersTable>,
+      | 'intraday_id'
+      | 'customer_id'
+      | 'code'
+      | 'currency'
+      | 'direction'
+      | 'price_type'
+      | 'limit_price_e4'
+      | 'quantity'
+      | 'leverage'
+      | 'nonce'
+      | 'created_at'
+    >,
+  ) =>
+    db
       .insertInto('orders')
       .values({
-        intraday_id: intradayId,
-        customer_id: customerId,
-        code: o.inst.code,
-        currency: o.currency,
-        direction: o.direction,
-        price_type: o.priceType,
-        limit_price_e4: o.priceType === 'limit' ? o.price_e4 : null,
-        quantity: o.num,
-        leverage: o.leverage,
+        ...v,
         status: ORDER.pending,
         fill_price_e4: null,
         position_id: null,
         reason: null,
-        nonce: input.nonce ?? null,
-        created_at: now,
         decided_at: null,
       })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (o.priceType === 'market') {
-      const filled = await fillOrder(ctx, tx, order.id, o.price_e4, o.terms);
-      return orderAnswer(ctx, filled);
-    }
-    return orderAnswer(ctx, order);
-  });
+      .onConflict((oc) => oc.columns(['customer_id', 'nonce']).doNothing())
+      .returningAll(),
+);
+
+interface Repeat {
+  /** Set once this order's row is written: a refusal after that is this order's own. */
+  inserted: boolean;
+  first(): Promise<Selectable<OrdersTable> | undefined>;
 }
 
+async function placeChecked(
+  ctx: AppContext,
+  tx: Tx,
+  customerId: number,
+  input: OrderInput,
+  repeat: Repeat,
+) {
+  const customer = await customerRow(tx, customerId, true, ctx);
+  const o = await checkOrder(ctx, tx, customer, input);
+  const now = ctx.clock.now().toISOString();
+  const p = previewOf(o);
+  if (o.priceType === 'limit') {
+    // Buying power: cash less what the other pending orders of this currency would need.
+    const pending = await tx
+      .selectFrom('orders')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('status', '=', ORDER.pending)
+      .execute();
+    if (pending.length >= o.terms.maxPendingOrders)
+      refuse('too_many_pending_orders', { max: o.terms.maxPendingOrders });
+    const committed = pending
+      .filter((r) => r.currency === o.currency)
+      .reduce((t, r) => {
+        const cost = valueMinor(r.limit_price_e4 ?? 0, r.quantity, o.currency);
+        return (
+          t + marginMinor(cost, r.leverage) + feeMinor(cost, o.terms.purchaseFeeBps, o.terms.minFee)
+        );
+      }, 0);
+    const cash = await ctx.ledger.balance(tx, {
+      customerId,
+      purpose: 'cash',
+      currency: o.currency,
+    });
+    if (cash - committed < p.marginMinor + p.feeMinor) refuse('available_balance_insufficient');
+  }
+  let intradayId: number | null = null;
+  if (input.intraday === '1') {
+    const app = await activeIntraday(tx, customerId, o.currency);
+    if (!app) refuse('intraday_not_active');
+    if (app.amount - app.consumed < p.marginMinor + p.feeMinor)
+      refuse('available_balance_insufficient');
+    intradayId = app.id;
+  }
+  const order = await insertOrder.first(tx, {
+    intraday_id: intradayId,
+    customer_id: customerId,
+    code: o.inst.code,
+    currency: o.currency,
+    direction: o.direction,
+    price_type: o.priceType,
+    limit_price_e4: o.priceType === 'limit' ? o.price_e4 : null,
+    quantity: o.num,
+    leverage: o.leverage,
+    nonce: input.nonce ?? null,
+    created_at: now,
+  });
+  if (!order) return orderAnswer(ctx, (await repeat.first())!);
+  repeat.inserted = true;
+  if (o.priceType === 'market') {
+    const filled = await fillOrder(ctx, tx, order, o.price_e4, o.terms);
+    return orderAnswer(ctx, filled);
+  }
+  return orderAnswer(ctx, order);
+}
+
+const insertPosition = prepared(
+  (
+    db,
+    v: Pick<
+      Insertable<PositionsTable>,
+      | 'customer_id'
+      | 'currency'
+      | 'code'
+      | 'name'
+      | 'direction'
+      | 'quantity'
+      | 'buy_price_e4'
+      | 'leverage'
+      | 'margin'
+      | 'opened_at'
+      | 'order_id'
+      | 'buy_fee'
+      | 'market'
+      | 'intraday_id'
+    >,
+  ) =>
+    db
+      .insertInto('positions')
+      .values({
+        ...v,
+        status: POSITION.holding,
+        sell_price_e4: null,
+        realised_pnl: null,
+        closed_at: null,
+      })
+      .returningAll(),
+);
+
+const markFilled = prepared(
+  (db, v: { id: number; fill_price_e4: number; position_id: number; decided_at: string }) =>
+    db
+      .updateTable('orders')
+      .set({
+        status: ORDER.filled,
+        fill_price_e4: v.fill_price_e4,
+        position_id: v.position_id,
+        decided_at: v.decided_at,
+      })
+      .where('id', '=', v.id)
+      .returningAll(),
+);
+
 /**
- * Fills an order at `price_e4`: the position opens, margin and purchase fee leave cash in one
- * ledger transfer. Refused by the ledger when cash does not cover them.
+ * Fills a pending order (its row as read in this transaction) at `price_e4`: the position opens,
+ * margin and purchase fee leave cash in one ledger transfer. Refused by the ledger when cash does
+ * not cover them.
  */
 export async function fillOrder(
   ctx: AppContext,
   tx: Tx,
-  orderId: number,
+  order: Selectable<OrdersTable>,
   price_e4: number,
   terms: TradingTerms,
 ) {
-  const order = await tx
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
   const currency = order.currency as Currency;
   const cost = valueMinor(price_e4, order.quantity, currency);
   const margin = marginMinor(cost, order.leverage);
@@ -300,41 +405,30 @@ export async function fillOrder(
       ...(fee > 0 ? [{ account: { house: 'fees' as const, currency }, amount: fee }] : []),
     ],
   });
-  const position = await tx
-    .insertInto('positions')
-    .values({
-      customer_id: order.customer_id,
-      currency,
-      code: order.code,
-      name: inst?.name.us ?? order.code,
-      direction: order.direction,
-      status: POSITION.holding,
-      quantity: order.quantity,
-      buy_price_e4: price_e4,
-      sell_price_e4: null,
-      leverage: order.leverage,
-      margin,
-      realised_pnl: null,
-      opened_at: now,
-      closed_at: null,
-      order_id: order.id,
-      buy_fee: fee,
-      market: inst?.market ?? null,
-      intraday_id: order.intraday_id,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const filled = await tx
-    .updateTable('orders')
-    .set({
-      status: ORDER.filled,
-      fill_price_e4: price_e4,
-      position_id: position.id,
-      decided_at: now,
-    })
-    .where('id', '=', order.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const position = await insertPosition.first(tx, {
+    customer_id: order.customer_id,
+    currency,
+    code: order.code,
+    name: inst?.name.us ?? order.code,
+    direction: order.direction,
+    quantity: order.quantity,
+    buy_price_e4: price_e4,
+    leverage: order.leverage,
+    margin,
+    opened_at: now,
+    order_id: order.id,
+    buy_fee: fee,
+    market: inst?.market ?? null,
+    intraday_id: order.intraday_id,
+  });
+  if (!position) throw new Error(`order ${order.id}: no position written`);
+  const filled = await markFilled.first(tx, {
+    id: order.id,
+    fill_price_e4: price_e4,
+    position_id: position.id,
+    decided_at: now,
+  });
+  if (!filled) throw new Error(`order ${order.id}: not marked filled`);
   ctx.positionBook?.add(position);
   return filled;
 }
