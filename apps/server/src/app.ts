@@ -91,7 +91,7 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
     await ensureSiteDefaults(handle.db, clock.now());
     const base = {
       config,
-      db: guardDatabase(handle.db),
+      db: guardDatabase(handle.db, { groupCommit: handle.dialect === 'sqlite' }),
       dialect: handle.dialect,
       clock,
       ledger: createLedger(handle.dialect, clock),

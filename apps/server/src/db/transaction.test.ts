@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestKabuto } from '../test/kabuto.ts';
 import { startTestKabuto } from '../test/kabuto.ts';
-import { inTransaction } from './transaction.ts';
+import { afterCommit, beforeCommit, inTransaction } from './transaction.ts';
 
 describe('transactions', () => {
   let k: TestKabuto;
@@ -32,5 +32,66 @@ describe('transactions', () => {
       .where('name', '=', 'half_way')
       .executeTakeFirst();
     expect(row).toBeUndefined();
+  });
+
+  it('keep commands that arrive together apart: each commits or fails alone', async () => {
+    const committed: string[] = [];
+    const commands = Array.from({ length: 30 }, (_, i) =>
+      inTransaction(k.ctx.db, async (tx) => {
+        const name = `together_${i}`;
+        await tx
+          .insertInto('settings')
+          .values({ name, value: String(i), is_public: 0, updated_at: 'x' })
+          .execute();
+        afterCommit(tx, () => committed.push(name));
+        if (i % 3 === 0) throw new Error(`refused ${i}`);
+        return name;
+      }),
+    );
+    const results = await Promise.allSettled(commands);
+    const fulfilled = results.filter((r) => r.status === 'fulfilled');
+    expect(fulfilled).toHaveLength(20);
+    const rows = await k.ctx.db
+      .selectFrom('settings')
+      .select('name')
+      .where('name', 'like', 'together_%')
+      .execute();
+    const names = rows.map((r) => r.name).sort();
+    expect(names).toEqual(fulfilled.map((r) => r.value).sort());
+    expect(names.some((n) => Number(n.slice(9)) % 3 === 0)).toBe(false);
+    // Effects after the commit run for the committed commands only.
+    expect(committed.sort()).toEqual(names);
+  });
+
+  it('run the last writes of a command before its commit, inside it', async () => {
+    const order: string[] = [];
+    await inTransaction(k.ctx.db, async (tx) => {
+      beforeCommit(tx, async () => {
+        order.push('last write');
+        await tx
+          .insertInto('settings')
+          .values({ name: 'written_last', value: '1', is_public: 0, updated_at: 'x' })
+          .execute();
+      });
+      afterCommit(tx, () => order.push('after commit'));
+      order.push('work');
+    });
+    expect(order).toEqual(['work', 'last write', 'after commit']);
+    const failing = inTransaction(k.ctx.db, async (tx) => {
+      beforeCommit(tx, async () => {
+        await tx
+          .insertInto('settings')
+          .values({ name: 'never_written', value: '1', is_public: 0, updated_at: 'x' })
+          .execute();
+        throw new Error('last write failed');
+      });
+    });
+    await expect(failing).rejects.toThrow('last write failed');
+    const rows = await k.ctx.db
+      .selectFrom('settings')
+      .select('name')
+      .where('name', 'in', ['written_last', 'never_written'])
+      .execute();
+    expect(rows.map((r) => r.name)).toEqual(['written_last']);
   });
 });

@@ -53,11 +53,16 @@ class OutsideTransactionGuard implements KyselyPlugin {
 }
 
 const rootOf = new WeakMap<Db, Db>();
+const batcherOf = new WeakMap<Db, CommitBatcher>();
 
-/** The handle the app uses: guarded against use inside a transaction. */
-export function guardDatabase(db: Db): Db {
+/**
+ * The handle the app uses: guarded against use inside a transaction. With `groupCommit` (SQLite,
+ * where transactions run one at a time anyway), commands that arrive together share one commit.
+ */
+export function guardDatabase(db: Db, options: { groupCommit?: boolean } = {}): Db {
   const guarded = db.withPlugin(new OutsideTransactionGuard());
   rootOf.set(guarded, db);
+  if (options.groupCommit) batcherOf.set(db, new CommitBatcher(db));
   return guarded;
 }
 
@@ -99,23 +104,120 @@ export function rootDatabase(db: Db | Tx): Db | undefined {
  */
 export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   const root = rootOf.get(db) ?? db;
+  const batcher = batcherOf.get(root);
+  if (batcher) return batcher.run(work);
   for (let attempt = 1; ; attempt += 1) {
     const hooks: TransactionHooks = { root, beforeCommit: [], afterCommit: [] };
     try {
       const result = await insideTransaction.run(true, () =>
-        root.transaction().execute(async (tx) => {
-          hooksOf.set(tx, hooks);
-          const value = await work(tx);
-          // A hook may add another (one flush can lead to the next); run until none is left.
-          for (let i = 0; i < hooks.beforeCommit.length; i += 1) await hooks.beforeCommit[i]!();
-          return value;
-        }),
+        root.transaction().execute((tx) => runCommand(tx, hooks, work)),
       );
       for (const effect of hooks.afterCommit) effect();
       return result;
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt));
+    }
+  }
+}
+
+/** One command's work inside its transaction (or savepoint), then its last writes. */
+async function runCommand<T>(
+  tx: Tx,
+  hooks: TransactionHooks,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  hooksOf.set(tx, hooks);
+  const value = await work(tx);
+  // A hook may add another (one flush can lead to the next); run until none is left.
+  for (let i = 0; i < hooks.beforeCommit.length; i += 1) await hooks.beforeCommit[i]!();
+  return value;
+}
+
+interface QueuedCommand {
+  work: (tx: Tx) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+const COMMANDS_PER_COMMIT = 64;
+
+/**
+ * Group commit for SQLite. A commit (writing the pages to the log) costs more than a whole order's
+ * statements, and SQLite runs one transaction at a time in any case; so commands waiting their
+ * turn run together in one transaction, each in its own savepoint. A command that fails is rolled
+ * back to its savepoint and fails alone; the others are answered only once the commit is done.
+ */
+class CommitBatcher {
+  readonly #root: Db;
+  #queue: QueuedCommand[] = [];
+  #running = false;
+
+  constructor(root: Db) {
+    this.#root = root;
+  }
+
+  run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.#queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (this.#running) return;
+      this.#running = true;
+      // Wait for the event loop's next turn: requests already read from their sockets meanwhile
+      // reach this queue too (on SQLite one command otherwise runs start to end in one go).
+      setImmediate(() => void this.#drain());
+    });
+  }
+
+  async #drain(): Promise<void> {
+    try {
+      while (this.#queue.length > 0) await this.#runBatch();
+    } finally {
+      this.#running = false;
+    }
+  }
+
+  async #runBatch(): Promise<void> {
+    const done: { command: QueuedCommand; value: unknown; hooks: TransactionHooks }[] = [];
+    const refused = new Set<QueuedCommand>();
+    let trx;
+    try {
+      trx = await this.#root.startTransaction().execute();
+    } catch (error) {
+      for (const command of this.#queue.splice(0)) command.reject(error);
+      return;
+    }
+    // Taken once the connection is ours: whatever queued while we waited for it joins in.
+    const batch = this.#queue.splice(0, COMMANDS_PER_COMMIT);
+    try {
+      for (const command of batch) {
+        const hooks: TransactionHooks = { root: this.#root, beforeCommit: [], afterCommit: [] };
+        const savepoint = await trx.savepoint('command').execute();
+        try {
+          const value = await insideTransaction.run(true, () =>
+            runCommand(savepoint, hooks, command.work),
+          );
+          await savepoint.releaseSavepoint('command').execute();
+          done.push({ command, value, hooks });
+        } catch (error) {
+          await savepoint.rollbackToSavepoint('command').execute();
+          await savepoint.releaseSavepoint('command').execute();
+          refused.add(command);
+          command.reject(error);
+        }
+      }
+      await trx.commit().execute();
+    } catch (error) {
+      // The batch could not be committed: nothing of it stands, and every command says so.
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => undefined);
+      for (const command of batch) if (!refused.has(command)) command.reject(error);
+      return;
+    }
+    for (const { command, value, hooks } of done) {
+      for (const effect of hooks.afterCommit) effect();
+      command.resolve(value);
     }
   }
 }
