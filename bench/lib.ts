@@ -60,6 +60,7 @@ export async function startKabutoServer(env: Record<string, string> = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -25,6 +25,20 @@ describe('the HTTP contract', () => {
     expect(res.body).toEqual({ status: 0, msg: 'not_found', data: null });
   });
 
+  it('sends the security headers on every answer, errors included', async () => {
+    for (const res of [
+      await k.app.inject({ method: 'GET', url: '/api/docs/json' }),
+      await k.app.inject({ method: 'POST', url: '/api/vue/no/such/route' }),
+    ]) {
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('accepts JSON bodies as well as forms', async () => {
     const res = await k.app.inject({
       method: 'POST',

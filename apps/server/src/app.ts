@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -94,7 +96,7 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
       db: guardDatabase(handle.db, { groupCommit: handle.dialect === 'sqlite' }),
       dialect: handle.dialect,
       clock,
-      ledger: createLedger(handle.dialect, clock),
+      ledger: createLedger(clock),
       market:
         options.market ??
         new SimulatedMarket({
@@ -153,7 +155,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -163,6 +165,9 @@ export async function buildApp(
         connectSrc: ["'self'", 'ws:', 'wss:'],
       },
     },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(security);
   });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 4 } });
@@ -221,6 +226,24 @@ export async function buildApp(
 
   await serveBuiltApps(app, ctx.config);
   return app;
+}
+
+/**
+ * The security headers (content security policy, frame and sniffing rules, HSTS…) are the same on
+ * every answer, so they are worked out once by helmet and then only copied onto each reply.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
 }
 
 /** The customer app at `/` and the back office at `/admin/`, when they have been built. */

@@ -22,11 +22,20 @@ function isRetryable(error: unknown): boolean {
   return typeof code === 'string' && RETRYABLE_PG_CODES.has(code);
 }
 
-/** Set while a command's transaction runs, for every async step inside it. */
-const insideTransaction = new AsyncLocalStorage<true>();
+/**
+ * Set while a command's transaction runs, for every async step inside it. Tracking that costs
+ * every promise of the process a hook, so production builds leave it out; the tests and
+ * development runs, which exercise every command, keep it and so catch the mistake.
+ */
+const insideTransaction =
+  process.env.NODE_ENV === 'production' ? null : new AsyncLocalStorage<true>();
+
+function asCommand<T>(work: () => Promise<T>): Promise<T> {
+  return insideTransaction ? insideTransaction.run(true, work) : work();
+}
 
 function refuseInsideTransaction(): void {
-  if (insideTransaction.getStore()) {
+  if (insideTransaction?.getStore()) {
     throw new Error('query on the root database inside a transaction: use the transaction handle');
   }
 }
@@ -60,7 +69,7 @@ const batcherOf = new WeakMap<Db, CommitBatcher>();
  * where transactions run one at a time anyway), commands that arrive together share one commit.
  */
 export function guardDatabase(db: Db, options: { groupCommit?: boolean } = {}): Db {
-  const guarded = db.withPlugin(new OutsideTransactionGuard());
+  const guarded = insideTransaction ? db.withPlugin(new OutsideTransactionGuard()) : db;
   rootOf.set(guarded, db);
   if (options.groupCommit) batcherOf.set(db, new CommitBatcher(db));
   return guarded;
@@ -109,7 +118,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
   for (let attempt = 1; ; attempt += 1) {
     const hooks: TransactionHooks = { root, beforeCommit: [], afterCommit: [] };
     try {
-      const result = await insideTransaction.run(true, () =>
+      const result = await asCommand(() =>
         root.transaction().execute((tx) => runCommand(tx, hooks, work)),
       );
       for (const effect of hooks.afterCommit) effect();
@@ -193,9 +202,7 @@ class CommitBatcher {
         const hooks: TransactionHooks = { root: this.#root, beforeCommit: [], afterCommit: [] };
         const savepoint = await trx.savepoint('command').execute();
         try {
-          const value = await insideTransaction.run(true, () =>
-            runCommand(savepoint, hooks, command.work),
-          );
+          const value = await asCommand(() => runCommand(savepoint, hooks, command.work));
           await savepoint.releaseSavepoint('command').execute();
           done.push({ command, value, hooks });
         } catch (error) {

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { MessageKey } from '@kabuto/shared/catalogue';
 import type { Currency, MinorUnits } from '@kabuto/shared/money';
-import type { DialectName } from '../../db/database.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { afterCommit, beforeCommit } from '../../db/transaction.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -79,24 +78,8 @@ const insertTransfer = prepared((db, v: Omit<Insertable<LedgerTransfersTable>, '
     .returning('id'),
 );
 
-const accountsWithBalances = prepared((db, v: { codes: string[] }) =>
-  db
-    .selectFrom('ledger_accounts as a')
-    .innerJoin('ledger_balances as b', 'b.account_id', 'a.id')
-    .select(['a.id', 'a.code', 'b.balance'])
-    .where('a.code', 'in', v.codes)
-    .orderBy('a.id'),
-);
-
-const customerBalancesLocked = prepared((db, v: { codes: string[] }) =>
-  db
-    .selectFrom('ledger_accounts as a')
-    .innerJoin('ledger_balances as b', 'b.account_id', 'a.id')
-    .select(['a.id', 'a.code', 'b.balance'])
-    .where('a.code', 'in', v.codes)
-    .where('a.owner_kind', '=', 'customer')
-    .orderBy('a.id')
-    .forUpdate(),
+const accountsByCode = prepared((db, v: { codes: string[] }) =>
+  db.selectFrom('ledger_accounts').select(['id', 'code']).where('code', 'in', v.codes),
 );
 
 const insertPostings = prepared(
@@ -124,10 +107,13 @@ const addBalances = prepared((db, v: { ids: number[]; deltas: number[] }) =>
         sql` `,
       )} end`,
     })
-    .where('account_id', 'in', v.ids),
+    .where('account_id', 'in', v.ids)
+    .returning(['account_id', 'balance']),
 );
 
-export function createLedger(dialect: DialectName, clock: Clock): Ledger {
+const ACCOUNT_ID_CACHE_LIMIT = 100_000;
+
+export function createLedger(clock: Clock): Ledger {
   async function accountId(tx: Tx, ref: AccountRef): Promise<number> {
     const code = accountCode(ref);
     const existing = await tx
@@ -161,17 +147,23 @@ export function createLedger(dialect: DialectName, clock: Clock): Ledger {
     return row.id;
   }
 
-  /** Ids of committed house accounts, by code. */
-  const houseIds = new Map<string, number>();
-  function rememberHouseAccount(tx: Tx, code: string, id: number): void {
-    if (!houseIds.has(code)) afterCommit(tx, () => houseIds.set(code, id));
+  /** Ids of committed accounts, by code (a bounded cache: it starts over when full). */
+  const accountIds = new Map<string, number>();
+  function rememberAccount(tx: Tx, code: string, id: number): void {
+    afterCommit(tx, () => {
+      if (accountIds.size >= ACCOUNT_ID_CACHE_LIMIT) accountIds.clear();
+      accountIds.set(code, id);
+    });
   }
 
-  /** Adds each delta to its account's balance in one statement. */
-  async function addToBalances(tx: Tx, deltas: ReadonlyMap<number, number>): Promise<void> {
+  /** Adds each delta to its account's balance in one statement; the new balances. */
+  async function addToBalances(
+    tx: Tx,
+    deltas: ReadonlyMap<number, number>,
+  ): Promise<{ account_id: number; balance: number }[]> {
     const changes = [...deltas].filter(([, delta]) => delta !== 0).sort((a, b) => a[0] - b[0]);
-    if (changes.length === 0) return;
-    await addBalances.run(tx, {
+    if (changes.length === 0) return [];
+    return addBalances.all(tx, {
       ids: changes.map(([id]) => id),
       deltas: changes.map(([, delta]) => delta),
     });
@@ -182,7 +174,7 @@ export function createLedger(dialect: DialectName, clock: Clock): Ledger {
    * the transaction's last statement, so the row locks on them last only as long as the commit.
    */
   const pendingHouse = new WeakMap<Tx, Map<number, number>>();
-  function deferHouseDeltas(tx: Tx, deltas: ReadonlyMap<number, number>): Promise<void> | void {
+  async function deferHouseDeltas(tx: Tx, deltas: ReadonlyMap<number, number>): Promise<void> {
     if (deltas.size === 0) return;
     let pending = pendingHouse.get(tx);
     if (!pending) {
@@ -191,7 +183,10 @@ export function createLedger(dialect: DialectName, clock: Clock): Ledger {
         pendingHouse.delete(tx);
         await addToBalances(tx, gathered);
       });
-      if (!deferred) return addToBalances(tx, deltas);
+      if (!deferred) {
+        await addToBalances(tx, deltas);
+        return;
+      }
       pending = gathered;
       pendingHouse.set(tx, pending);
     }
@@ -221,60 +216,36 @@ export function createLedger(dialect: DialectName, clock: Clock): Ledger {
       return { transferId: first.id, replayed: true };
     }
 
-    // House account ids never change once committed, so they are kept; customer accounts are
-    // read with their balances (and, on PostgreSQL, locked) in one query.
-    const codes = [...new Set(input.postings.map((p) => accountCode(p.account)))];
-    const known = new Map<string, number>();
-    const current = new Map<number, number>();
+    // Account ids never change once committed, so they are kept; only new accounts are looked up.
+    const ids = new Map<string, number>();
     const unresolved: string[] = [];
-    for (const code of codes) {
-      const id = houseIds.get(code);
-      if (id === undefined) unresolved.push(code);
-      else known.set(code, id);
-    }
-    if (unresolved.length > 0) {
-      // On PostgreSQL customer balances are locked, in a fixed order so concurrent transfers
-      // queue instead of deadlocking. House balances are not locked: they have no floor.
-      const query = dialect === 'postgres' ? customerBalancesLocked : accountsWithBalances;
-      for (const row of await query.all(tx, { codes: unresolved })) {
-        known.set(row.code, row.id);
-        current.set(row.id, row.balance);
-      }
-    }
-    const resolved = [];
-    const created: number[] = [];
     for (const p of input.postings) {
       const code = accountCode(p.account);
-      let id = known.get(code);
-      if (id === undefined) {
-        id = await accountId(tx, p.account);
-        known.set(code, id);
-        if (isCustomerRef(p.account)) created.push(id);
+      const id = accountIds.get(code);
+      if (id !== undefined) ids.set(code, id);
+      else if (!unresolved.includes(code)) unresolved.push(code);
+    }
+    if (unresolved.length > 0) {
+      for (const row of await accountsByCode.all(tx, { codes: unresolved })) {
+        ids.set(row.code, row.id);
       }
-      if (!isCustomerRef(p.account)) rememberHouseAccount(tx, code, id);
-      resolved.push({ ...p, id, customer: isCustomerRef(p.account) });
+      for (const p of input.postings) {
+        const code = accountCode(p.account);
+        if (!ids.has(code)) ids.set(code, await accountId(tx, p.account));
+      }
+      for (const code of unresolved) rememberAccount(tx, code, ids.get(code)!);
     }
-    if (created.length > 0) {
-      // Made just now, or a moment ago by a concurrent transfer: read (and lock) what is there.
-      let query = tx
-        .selectFrom('ledger_balances')
-        .select(['account_id', 'balance'])
-        .where('account_id', 'in', created)
-        .orderBy('account_id');
-      if (dialect === 'postgres') query = query.forUpdate();
-      for (const row of await query.execute()) current.set(row.account_id, row.balance);
-    }
+    const resolved = input.postings.map((p) => ({
+      ...p,
+      id: ids.get(accountCode(p.account))!,
+      customer: isCustomerRef(p.account),
+    }));
 
     const customerDelta = new Map<number, number>();
     const houseDelta = new Map<number, number>();
     for (const p of resolved) {
       const deltas = p.customer ? customerDelta : houseDelta;
       deltas.set(p.id, (deltas.get(p.id) ?? 0) + p.amount);
-    }
-    for (const [id, delta] of customerDelta) {
-      if ((current.get(id) ?? 0) + delta < 0) {
-        refuse(input.insufficientMessage ?? 'balance_insufficient');
-      }
     }
 
     await insertPostings.run(tx, {
@@ -283,7 +254,13 @@ export function createLedger(dialect: DialectName, clock: Clock): Ledger {
       currencies: resolved.map((p) => p.account.currency),
       amounts: resolved.map((p) => p.amount),
     });
-    await addToBalances(tx, customerDelta);
+    // Customer balances change and are checked in one statement (on PostgreSQL the update locks
+    // the rows until the commit); a balance that would fall below zero refuses the whole
+    // command, and its rollback takes back everything written above.
+    const after = await addToBalances(tx, customerDelta);
+    if (after.some((row) => row.balance < 0)) {
+      refuse(input.insufficientMessage ?? 'balance_insufficient');
+    }
     await deferHouseDeltas(tx, houseDelta);
     return { transferId: inserted.id, replayed: false };
   }

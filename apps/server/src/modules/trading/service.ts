@@ -2,7 +2,7 @@ import type { Currency } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { afterCommit, inTransaction } from '../../db/transaction.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Insertable, Selectable } from 'kysely';
 import type { Customer, OrdersTable, PositionsTable } from '../../db/schema.ts';
@@ -207,7 +207,7 @@ export async function placeOrder(ctx: AppContext, customerId: number, input: Ord
   });
 }
 
-/** A new order (pending); a repeated nonce inserts nothing. */
+/** A new order: pending, or filled for a market order; a repeated nonce inserts nothing. */
 const insertOrder = prepared(
   (
     db,
@@ -224,18 +224,14 @@ const insertOrder = prepared(
       | 'leverage'
       | 'nonce'
       | 'created_at'
+      | 'status'
+      | 'fill_price_e4'
+      | 'decided_at'
     >,
   ) =>
     db
       .insertInto('orders')
-      .values({
-        ...v,
-        status: ORDER.pending,
-        fill_price_e4: null,
-        position_id: null,
-        reason: null,
-        decided_at: null,
-      })
+      .values({ ...v, position_id: null, reason: null })
       .onConflict((oc) => oc.columns(['customer_id', 'nonce']).doNothing())
       .returningAll(),
 );
@@ -302,6 +298,10 @@ async function placeChecked(
     leverage: o.leverage,
     nonce: input.nonce ?? null,
     created_at: now,
+    // A market order fills at once at the quoted price: it is written filled (or not at all).
+    status: o.priceType === 'market' ? ORDER.filled : ORDER.pending,
+    fill_price_e4: o.priceType === 'market' ? o.price_e4 : null,
+    decided_at: o.priceType === 'market' ? now : null,
   });
   if (!order) return orderAnswer(ctx, (await repeat.first())!);
   repeat.inserted = true;
@@ -343,6 +343,10 @@ const insertPosition = prepared(
         closed_at: null,
       })
       .returningAll(),
+);
+
+const linkPosition = prepared((db, v: { id: number; position_id: number }) =>
+  db.updateTable('orders').set({ position_id: v.position_id }).where('id', '=', v.id),
 );
 
 const markFilled = prepared(
@@ -422,14 +426,22 @@ export async function fillOrder(
     intraday_id: order.intraday_id,
   });
   if (!position) throw new Error(`order ${order.id}: no position written`);
-  const filled = await markFilled.first(tx, {
-    id: order.id,
-    fill_price_e4: price_e4,
-    position_id: position.id,
-    decided_at: now,
-  });
+  let filled: Selectable<OrdersTable> | undefined;
+  if (order.status === ORDER.filled) {
+    // Written as filled (a market order): only the position is left to name.
+    await linkPosition.run(tx, { id: order.id, position_id: position.id });
+    filled = { ...order, position_id: position.id };
+  } else {
+    filled = await markFilled.first(tx, {
+      id: order.id,
+      fill_price_e4: price_e4,
+      position_id: position.id,
+      decided_at: now,
+    });
+  }
   if (!filled) throw new Error(`order ${order.id}: not marked filled`);
-  ctx.positionBook?.add(position);
+  const book = ctx.positionBook;
+  if (book) afterCommit(tx, () => book.add(position));
   return filled;
 }
 
@@ -585,7 +597,7 @@ export async function closeQuantity(
       })
       .where('id', '=', p.id)
       .execute();
-    ctx.positionBook?.remove(p.id);
+    afterCommit(tx, () => ctx.positionBook?.remove(p.id));
   } else {
     // A partial (forced) close: what is closed becomes its own closed row; the rest stays held.
     await tx
@@ -622,7 +634,7 @@ export async function closeQuantity(
         market: p.market,
       })
       .execute();
-    ctx.positionBook?.resize(p.id, p.quantity - q, p.margin - marginPart);
+    afterCommit(tx, () => ctx.positionBook?.resize(p.id, p.quantity - q, p.margin - marginPart));
   }
   return { gross, net, realised, sellFee, stampDuty, marginPart };
 }
