@@ -96,7 +96,7 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
       db: guardDatabase(handle.db, { groupCommit: handle.dialect === 'sqlite' }),
       dialect: handle.dialect,
       clock,
-      ledger: createLedger(clock),
+      ledger: createLedger(handle.dialect, clock),
       market:
         options.market ??
         new SimulatedMarket({

@@ -12,6 +12,7 @@ import * as m007 from './migrations/007-identity-and-services.ts';
 import * as m008 from './migrations/008-products.ts';
 import * as m009 from './migrations/009-blocks-and-lending.ts';
 import * as m010 from './migrations/010-copy-and-intraday.ts';
+import * as m011 from './migrations/011-ledger-balance-parts.ts';
 
 interface Migration {
   readonly id: string;
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '008-products', up: m008.up },
   { id: '009-blocks-and-lending', up: m009.up },
   { id: '010-copy-and-intraday', up: m010.up },
+  { id: '011-ledger-balance-parts', up: m011.up },
 ];
 
 const MIGRATION_LOCK_KEY = 7_310_001;

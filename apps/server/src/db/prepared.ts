@@ -1,6 +1,7 @@
 import type { Compilable, CompiledQuery, InferResult, QueryResult } from 'kysely';
 import type { Db, Tx } from './transaction.ts';
 import { checkRootUse } from './transaction.ts';
+import { keepPrepared } from './database.ts';
 
 /**
  * Queries on the hot paths (sign-in check, order placement, ledger transfers), built and compiled
@@ -84,6 +85,7 @@ export function prepared<V extends Values, Q extends Compilable>(
       const compiled = build(db, standIns(values) as V).compile();
       shape = { sql: compiled.sql, query: compiled.query, parameters: compiled.parameters };
       byKey.set(key, shape);
+      keepPrepared(shape.sql);
     }
     return shape;
   }

@@ -63,6 +63,13 @@ export interface LedgerBalancesTable {
   balance: number;
 }
 
+/** Parts of a house account's balance (see migration 011); the balance adds them up. */
+export interface LedgerBalancePartsTable {
+  account_id: number;
+  part: number;
+  amount: number;
+}
+
 export interface LedgerTransfersTable {
   id: Id;
   idempotency_key: string;
@@ -445,6 +452,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_balances: LedgerBalancesTable;
+  ledger_balance_parts: LedgerBalancePartsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_postings: LedgerPostingsTable;
   audit_log: AuditLogTable;

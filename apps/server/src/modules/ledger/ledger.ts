@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { randomInt } from 'node:crypto';
 import type { MessageKey } from '@kabuto/shared/catalogue';
 import type { Currency, MinorUnits } from '@kabuto/shared/money';
+import type { DialectName } from '../../db/database.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { afterCommit, beforeCommit } from '../../db/transaction.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -112,8 +114,20 @@ const addBalances = prepared((db, v: { ids: number[]; deltas: number[] }) =>
 );
 
 const ACCOUNT_ID_CACHE_LIMIT = 100_000;
+const HOUSE_BALANCE_PARTS = 16;
 
-export function createLedger(clock: Clock): Ledger {
+const addBalanceParts = prepared((db, v: { part: number; ids: number[]; deltas: number[] }) =>
+  db
+    .insertInto('ledger_balance_parts')
+    .values(v.ids.map((account_id, i) => ({ account_id, part: v.part, amount: v.deltas[i]! })))
+    .onConflict((oc) =>
+      oc.columns(['account_id', 'part']).doUpdateSet({
+        amount: sql<number>`ledger_balance_parts.amount + excluded.amount`,
+      }),
+    ),
+);
+
+export function createLedger(dialect: DialectName, clock: Clock): Ledger {
   async function accountId(tx: Tx, ref: AccountRef): Promise<number> {
     const code = accountCode(ref);
     const existing = await tx
@@ -170,6 +184,24 @@ export function createLedger(clock: Clock): Ledger {
   }
 
   /**
+   * On PostgreSQL into one of the parts of each balance (migration 011), so that concurrent
+   * commands seldom wait for each other's commit; SQLite runs one command at a time anyway.
+   */
+  async function addToHouseBalances(tx: Tx, deltas: ReadonlyMap<number, number>): Promise<void> {
+    if (dialect !== 'postgres') {
+      await addToBalances(tx, deltas);
+      return;
+    }
+    const changes = [...deltas].filter(([, delta]) => delta !== 0).sort((a, b) => a[0] - b[0]);
+    if (changes.length === 0) return;
+    await addBalanceParts.run(tx, {
+      part: randomInt(HOUSE_BALANCE_PARTS),
+      ids: changes.map(([id]) => id),
+      deltas: changes.map(([, delta]) => delta),
+    });
+  }
+
+  /**
    * House balances change on almost every transfer. Their deltas are gathered and written as
    * the transaction's last statement, so the row locks on them last only as long as the commit.
    */
@@ -181,10 +213,10 @@ export function createLedger(clock: Clock): Ledger {
       const gathered = new Map<number, number>();
       const deferred = beforeCommit(tx, async () => {
         pendingHouse.delete(tx);
-        await addToBalances(tx, gathered);
+        await addToHouseBalances(tx, gathered);
       });
       if (!deferred) {
-        await addToBalances(tx, deltas);
+        await addToHouseBalances(tx, deltas);
         return;
       }
       pending = gathered;
@@ -318,9 +350,20 @@ export function createLedger(clock: Clock): Ledger {
       .where('ledger_accounts.code', '=', accountCode(ref))
       .executeTakeFirst();
     if (!row) return 0;
+    const parts = isCustomerRef(ref)
+      ? 0
+      : Number(
+          (
+            await db
+              .selectFrom('ledger_balance_parts')
+              .select(sql<number>`coalesce(sum(amount), 0)`.as('sum'))
+              .where('account_id', '=', row.id)
+              .executeTakeFirst()
+          )?.sum ?? 0,
+        );
     // A house balance read inside a transaction counts what that transaction will still add.
     const pending = db.isTransaction ? pendingHouse.get(db as Tx)?.get(row.id) : undefined;
-    return row.balance + (pending ?? 0);
+    return row.balance + parts + (pending ?? 0);
   }
 
   async function customerBalances(db: Db | Tx, customerId: number) {
