@@ -30,6 +30,9 @@ export interface SessionCustomer {
   loginBanned: boolean;
   fundsFrozen: boolean;
   tradeBarred: boolean;
+  /** What trading checks, as read when the request was signed in. */
+  kycStatus: string;
+  hasFundPassword: boolean;
 }
 
 /** The signed-in staff member, set by the staff-auth hook. */

@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { Refusal, Unauthenticated, refuse } from '../../lib/refusal.ts';
 import { prepared } from '../../db/prepared.ts';
+import { sql } from 'kysely';
 import { hashToken, newInviteCode, newToken } from '../../lib/tokens.ts';
 import { customerBalanceKey } from '../ledger/ledger.ts';
 import {
@@ -141,6 +142,8 @@ const sessionCustomer = prepared((db, v: { tokenHash: string }) =>
       'c.login_banned',
       'c.funds_frozen',
       'c.trade_barred',
+      'c.kyc_status',
+      sql<number>`case when c.fund_password_hash is null then 0 else 1 end`.as('has_fund_password'),
       's.expires_at',
     ])
     .where('s.token_hash', '=', v.tokenHash),
@@ -163,6 +166,8 @@ export async function authenticate(
     loginBanned: !!row.login_banned,
     fundsFrozen: !!row.funds_frozen,
     tradeBarred: !!row.trade_barred,
+    kycStatus: row.kyc_status,
+    hasFundPassword: Number(row.has_fund_password) === 1,
   };
 }
 

@@ -51,7 +51,10 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
         body: orderBody(),
       },
     },
-    async (req) => success(await placeOrder(ctx, customerOf(req).id, req.body), 'purchase_success'),
+    async (req) => {
+      const customer = customerOf(req);
+      return success(await placeOrder(ctx, customer.id, req.body, customer), 'purchase_success');
+    },
   );
   r.post(
     '/trade/orders',

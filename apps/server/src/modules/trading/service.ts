@@ -73,17 +73,34 @@ function parsePrice(text: string | undefined): number | null {
 }
 
 /** The rules every order meets, in the order of the issue; nothing is written. */
+/** The parts of a customer's record that decide whether they may trade at all. */
+export interface TradingStanding {
+  tradeBarred: boolean;
+  fundsFrozen: boolean;
+  kycStatus: string;
+  hasFundPassword: boolean;
+}
+
+function standingOf(customer: Customer): TradingStanding {
+  return {
+    tradeBarred: !!customer.trade_barred,
+    fundsFrozen: !!customer.funds_frozen,
+    kycStatus: customer.kyc_status,
+    hasFundPassword: !!customer.fund_password_hash,
+  };
+}
+
 async function checkOrder(
   ctx: AppContext,
   db: Db | Tx,
-  customer: Customer,
+  customer: TradingStanding,
   input: OrderInput,
 ): Promise<CheckedOrder> {
-  if (customer.trade_barred) refuse('trade_barred');
-  if (customer.funds_frozen) refuse('account_frozen');
-  const kyc = kycRefusal(customer.kyc_status);
+  if (customer.tradeBarred) refuse('trade_barred');
+  if (customer.fundsFrozen) refuse('account_frozen');
+  const kyc = kycRefusal(customer.kycStatus);
   if (kyc) refuse(kyc);
-  if (!customer.fund_password_hash) refuse('fund_password_not_set');
+  if (!customer.hasFundPassword) refuse('fund_password_not_set');
   const inst = input.code ? ctx.market.instrument(input.code) : undefined;
   if (!inst) refuse('cannot_buy');
   const quote = ctx.market.quote(inst.code);
@@ -173,14 +190,24 @@ async function customerRow(
 
 export async function previewOrder(ctx: AppContext, customerId: number, input: OrderInput) {
   const customer = await customerRow(ctx.db, customerId, false, ctx);
-  const o = await checkOrder(ctx, ctx.db, customer, input);
+  const o = await checkOrder(ctx, ctx.db, standingOf(customer), input);
   const p = previewOf(o);
   const { costMinor: _c, marginMinor: _m, feeMinor: _f, ...shown } = p;
   return shown;
 }
 
-/** Places an order: a market order fills at once at the bid/ask; a limit order waits. */
-export async function placeOrder(ctx: AppContext, customerId: number, input: OrderInput) {
+/**
+ * Places an order: a market order fills at once at the bid/ask; a limit order waits. `signedIn`
+ * is the customer's standing as read when the request was authenticated: a market order is
+ * checked against it (the ledger refuses any overspending on its own), while a limit order reads
+ * the customer again, locked, because its buying power counts the other pending orders.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  customerId: number,
+  input: OrderInput,
+  signedIn?: TradingStanding,
+) {
   return inTransaction(ctx.db, async (tx) => {
     // A repeated nonce is answered with the first order, whatever the rules would say now. The
     // nonce is looked up only when the order cannot be written as new (the usual case is new).
@@ -197,7 +224,7 @@ export async function placeOrder(ctx: AppContext, customerId: number, input: Ord
           : undefined,
     };
     try {
-      return await placeChecked(ctx, tx, customerId, input, repeat);
+      return await placeChecked(ctx, tx, customerId, input, repeat, signedIn);
     } catch (error) {
       const refusedBeforeWriting = error instanceof Refusal && !repeat.inserted;
       const seen = refusedBeforeWriting ? await repeat.first() : undefined;
@@ -248,9 +275,13 @@ async function placeChecked(
   customerId: number,
   input: OrderInput,
   repeat: Repeat,
+  signedIn: TradingStanding | undefined,
 ) {
-  const customer = await customerRow(tx, customerId, true, ctx);
-  const o = await checkOrder(ctx, tx, customer, input);
+  const standing =
+    signedIn && input.price_type !== 'limit'
+      ? signedIn
+      : standingOf(await customerRow(tx, customerId, true, ctx));
+  const o = await checkOrder(ctx, tx, standing, input);
   const now = ctx.clock.now().toISOString();
   const p = previewOf(o);
   if (o.priceType === 'limit') {
