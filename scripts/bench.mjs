@@ -5,8 +5,12 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 buildIfNeeded({ only: ['@kabuto/server'] });
-const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/run.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'bench/run.ts'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
+import { registerSqliteStatements, statementName } from './statements.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -53,9 +54,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // database far bigger than SQLite's default 2 MB cache.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-  });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  registerSqliteStatements(db.getExecutor().adapter, statements);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -107,22 +108,11 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
-/** SQL texts run as named statements on PostgreSQL, with their names. */
-const statementNames = new Map<string, string>();
-
-/**
- * Marks a query's SQL as one to keep prepared on PostgreSQL: each connection parses and plans it
- * once, then only binds values. For the few hot queries (see `prepared.ts`); others stay unnamed.
- */
-export function keepPrepared(text: string): void {
-  if (!statementNames.has(text)) statementNames.set(text, `kabuto_${statementNames.size + 1}`);
-}
-
 function useNamedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
     const [text, values] = args;
-    const name = typeof text === 'string' ? statementNames.get(text) : undefined;
+    const name = typeof text === 'string' ? statementName(text) : undefined;
     if (name === undefined || args.length !== 2) return query(...args);
     return query({ name, text, values });
   }) as typeof client.query;

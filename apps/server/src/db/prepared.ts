@@ -1,7 +1,7 @@
 import type { Compilable, CompiledQuery, InferResult, QueryResult } from 'kysely';
 import type { Db, Tx } from './transaction.ts';
 import { checkRootUse } from './transaction.ts';
-import { keepPrepared } from './database.ts';
+import { keepPrepared, sqliteStatements } from './statements.ts';
 
 /**
  * Queries on the hot paths (sign-in check, order placement, ledger transfers), built and compiled
@@ -93,6 +93,16 @@ export function prepared<V extends Values, Q extends Compilable>(
   async function execute(db: Db | Tx, values: V): Promise<QueryResult<Row>> {
     checkRootUse(db);
     const shape = shapeFor(db, values);
+    // Inside a transaction on SQLite the connection is this command's alone: the statement runs
+    // directly, as Kysely's driver would run it, without the trip through its executor.
+    const direct = db.isTransaction ? sqliteStatements(db.getExecutor().adapter) : undefined;
+    if (direct) {
+      const stmt = direct.prepare(shape.sql);
+      const parameters = bind(shape, values);
+      if (stmt.reader) return { rows: stmt.all(parameters) as Row[] };
+      const { changes } = stmt.run(parameters);
+      return { rows: [], numAffectedRows: BigInt(changes) };
+    }
     const compiled: CompiledQuery<Row> = {
       sql: shape.sql,
       query: shape.query,

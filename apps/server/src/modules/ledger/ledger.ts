@@ -80,6 +80,60 @@ const insertTransfer = prepared((db, v: Omit<Insertable<LedgerTransfersTable>, '
     .returning('id'),
 );
 
+/**
+ * PostgreSQL only (data-changing `with` clauses): a transfer with its postings and the new
+ * customer balances in one statement. A repeated idempotency key inserts nothing and changes
+ * nothing: the statement then returns no row.
+ */
+const transferAtOnce = prepared(
+  (
+    db,
+    v: Omit<Insertable<LedgerTransfersTable>, 'id'> & {
+      account_ids: number[];
+      currencies: string[];
+      amounts: number[];
+      balance_ids: number[];
+      balance_deltas: number[];
+    },
+  ) => {
+    const rows = sql.join(
+      v.account_ids.map(
+        (id, i) =>
+          sql`(cast(${id} as bigint), cast(${v.currencies[i]} as varchar), cast(${v.amounts[i]} as bigint))`,
+      ),
+    );
+    const balances =
+      v.balance_ids.length === 0
+        ? sql`b as (select null::bigint as account_id, null::bigint as balance where false)`
+        : sql`b as (
+            update ledger_balances
+            set balance = balance + case account_id ${sql.join(
+              v.balance_ids.map(
+                (id, i) => sql`when ${id} then cast(${v.balance_deltas[i]} as bigint)`,
+              ),
+              sql` `,
+            )} end
+            where account_id in (${sql.join(v.balance_ids)}) and exists (select 1 from t)
+            returning account_id, balance
+          )`;
+    const query = sql<{ transfer_id: number; account_id: number | null; balance: number | null }>`
+      with t as (
+        insert into ledger_transfers
+          (idempotency_key, code, customer_id, actor, memo, reverses_transfer_id, created_at)
+        values (${v.idempotency_key}, ${v.code}, ${v.customer_id}, ${v.actor}, ${v.memo},
+          ${v.reverses_transfer_id}, ${v.created_at})
+        on conflict (idempotency_key) do nothing
+        returning id
+      ), p as (
+        insert into ledger_postings (transfer_id, account_id, currency, amount)
+        select t.id, v.account_id, v.currency, v.amount
+        from t cross join (values ${rows}) as v (account_id, currency, amount)
+      ), ${balances}
+      select t.id as transfer_id, b.account_id, b.balance from t left join b on true`;
+    return { compile: () => query.compile(db) };
+  },
+);
+
 const accountsByCode = prepared((db, v: { codes: string[] }) =>
   db.selectFrom('ledger_accounts').select(['id', 'code']).where('code', 'in', v.codes),
 );
@@ -227,27 +281,6 @@ export function createLedger(dialect: DialectName, clock: Clock): Ledger {
 
   async function transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
     assertBalanced(input.postings);
-    const inserted = await insertTransfer.first(tx, {
-      idempotency_key: input.idempotencyKey,
-      code: input.code,
-      customer_id: input.customerId ?? null,
-      actor: input.actor,
-      memo: input.memo ?? null,
-      reverses_transfer_id: input.reversesTransferId ?? null,
-      created_at: clock.now().toISOString(),
-    });
-    if (!inserted) {
-      const first = await tx
-        .selectFrom('ledger_transfers')
-        .select(['id', 'code'])
-        .where('idempotency_key', '=', input.idempotencyKey)
-        .executeTakeFirstOrThrow();
-      if (first.code !== input.code) {
-        throw new Error(`idempotency key ${input.idempotencyKey} reused for another transfer`);
-      }
-      return { transferId: first.id, replayed: true };
-    }
-
     // Account ids never change once committed, so they are kept; only new accounts are looked up.
     const ids = new Map<string, number>();
     const unresolved: string[] = [];
@@ -272,29 +305,68 @@ export function createLedger(dialect: DialectName, clock: Clock): Ledger {
       id: ids.get(accountCode(p.account))!,
       customer: isCustomerRef(p.account),
     }));
-
     const customerDelta = new Map<number, number>();
     const houseDelta = new Map<number, number>();
     for (const p of resolved) {
       const deltas = p.customer ? customerDelta : houseDelta;
       deltas.set(p.id, (deltas.get(p.id) ?? 0) + p.amount);
     }
+    const balanceChanges = [...customerDelta]
+      .filter(([, delta]) => delta !== 0)
+      .sort((x, y) => x[0] - y[0]);
 
-    await insertPostings.run(tx, {
-      transfer_id: inserted.id,
+    const transferRow = {
+      idempotency_key: input.idempotencyKey,
+      code: input.code,
+      customer_id: input.customerId ?? null,
+      actor: input.actor,
+      memo: input.memo ?? null,
+      reverses_transfer_id: input.reversesTransferId ?? null,
+      created_at: clock.now().toISOString(),
+    };
+    const postings = {
       account_ids: resolved.map((p) => p.id),
-      currencies: resolved.map((p) => p.account.currency),
+      currencies: resolved.map((p) => p.account.currency as string),
       amounts: resolved.map((p) => p.amount),
-    });
-    // Customer balances change and are checked in one statement (on PostgreSQL the update locks
-    // the rows until the commit); a balance that would fall below zero refuses the whole
+    };
+    const balances = {
+      balance_ids: balanceChanges.map(([id]) => id),
+      balance_deltas: balanceChanges.map(([, delta]) => delta),
+    };
+    let transferId: number | undefined;
+    let after: { balance: number }[] = [];
+    if (dialect === 'postgres') {
+      // One round trip: the transfer, its postings and the customer balances, or nothing at all
+      // when the idempotency key was used before.
+      const rows = await transferAtOnce.all(tx, { ...transferRow, ...postings, ...balances });
+      transferId = rows[0]?.transfer_id;
+      after = rows.filter((r) => r.balance !== null) as { balance: number }[];
+    } else {
+      transferId = (await insertTransfer.first(tx, transferRow))?.id;
+      if (transferId !== undefined) {
+        await insertPostings.run(tx, { transfer_id: transferId, ...postings });
+        after = await addToBalances(tx, customerDelta);
+      }
+    }
+    if (transferId === undefined) {
+      const first = await tx
+        .selectFrom('ledger_transfers')
+        .select(['id', 'code'])
+        .where('idempotency_key', '=', input.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      if (first.code !== input.code) {
+        throw new Error(`idempotency key ${input.idempotencyKey} reused for another transfer`);
+      }
+      return { transferId: first.id, replayed: true };
+    }
+    // Customer balances change and are checked in the same statement (on PostgreSQL the update
+    // locks the rows until the commit); a balance that would fall below zero refuses the whole
     // command, and its rollback takes back everything written above.
-    const after = await addToBalances(tx, customerDelta);
     if (after.some((row) => row.balance < 0)) {
       refuse(input.insufficientMessage ?? 'balance_insufficient');
     }
     await deferHouseDeltas(tx, houseDelta);
-    return { transferId: inserted.id, replayed: false };
+    return { transferId, replayed: false };
   }
 
   async function reverse(

@@ -376,6 +376,36 @@ const insertPosition = prepared(
       .returningAll(),
 );
 
+/**
+ * PostgreSQL only (data-changing `with` clauses): the position of a market order, and the order
+ * pointed at it, in one statement.
+ */
+const insertLinkedPosition = prepared(
+  (db, v: Parameters<typeof insertPosition.first>[1] & { order_id: number }) =>
+    db
+      .with('p', (q) =>
+        q
+          .insertInto('positions')
+          .values({
+            ...v,
+            status: POSITION.holding,
+            sell_price_e4: null,
+            realised_pnl: null,
+            closed_at: null,
+          })
+          .returningAll(),
+      )
+      .with('o', (q) =>
+        q
+          .updateTable('orders')
+          .set({ position_id: (eb) => eb.selectFrom('p').select('p.id') })
+          .where('id', '=', v.order_id)
+          .returning('orders.id'),
+      )
+      .selectFrom('p')
+      .selectAll(),
+);
+
 const linkPosition = prepared((db, v: { id: number; position_id: number }) =>
   db.updateTable('orders').set({ position_id: v.position_id }).where('id', '=', v.id),
 );
@@ -440,7 +470,8 @@ export async function fillOrder(
       ...(fee > 0 ? [{ account: { house: 'fees' as const, currency }, amount: fee }] : []),
     ],
   });
-  const position = await insertPosition.first(tx, {
+  const linkedAtOnce = order.status === ORDER.filled && ctx.dialect === 'postgres';
+  const position = await (linkedAtOnce ? insertLinkedPosition : insertPosition).first(tx, {
     customer_id: order.customer_id,
     currency,
     code: order.code,
@@ -460,7 +491,7 @@ export async function fillOrder(
   let filled: Selectable<OrdersTable> | undefined;
   if (order.status === ORDER.filled) {
     // Written as filled (a market order): only the position is left to name.
-    await linkPosition.run(tx, { id: order.id, position_id: position.id });
+    if (!linkedAtOnce) await linkPosition.run(tx, { id: order.id, position_id: position.id });
     filled = { ...order, position_id: position.id };
   } else {
     filled = await markFilled.first(tx, {
