@@ -125,7 +125,7 @@ async function orders(env: Record<string, string>) {
   }
 }
 
-function markToMarket() {
+export function markToMarket() {
   const book = new PositionBook();
   const codes = INSTRUMENTS.map((i) => i.code);
   const currency = { JP: 'JPY', US: 'USD', CN: 'CNY' } as const;

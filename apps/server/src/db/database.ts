@@ -100,7 +100,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     connectionString: url,
     stream: coalescingSocket,
     connectionTimeoutMillis: 10_000,
-    max: 10,
+    max: 20,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   pool.on('connect', useNamedStatements);

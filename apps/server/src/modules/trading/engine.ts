@@ -38,9 +38,38 @@ export interface AccountRisk {
   positions: { entry: BookEntry; pnl: number; price_e4: number }[];
 }
 
+/** One customer's positions in one currency, with their margin kept up to date. */
+interface BookAccount {
+  readonly key: string;
+  readonly customerId: number;
+  readonly currency: Currency;
+  readonly entries: Set<Held>;
+  margin: number;
+  /** Scratch: the P&L summed by the last revaluation, and that revaluation's number. */
+  pnl: number;
+  pass: number;
+}
+
+/** A position as the book holds it: with its account and the factors of its P&L. */
+interface Held {
+  readonly entry: BookEntry;
+  readonly account: BookAccount;
+  /** +1 long, −1 short. */
+  readonly sign: number;
+  /** 10^(minor-unit digits of the currency). */
+  readonly minor: number;
+}
+
+function pnlOf(held: Held, price_e4: number): number {
+  const { entry } = held;
+  return (((price_e4 - entry.entry_e4) * held.sign * entry.quantity) / PRICE_SCALE) * held.minor;
+}
+
 export class PositionBook {
-  private readonly byCode = new Map<string, Map<number, BookEntry>>();
-  private readonly byId = new Map<number, BookEntry>();
+  private readonly byCode = new Map<string, Map<number, Held>>();
+  private readonly byId = new Map<number, Held>();
+  private readonly accounts = new Map<string, BookAccount>();
+  private passes = 0;
 
   get size(): number {
     return this.byId.size;
@@ -67,27 +96,54 @@ export class PositionBook {
       margin: row.margin,
     };
     this.remove(row.id);
-    this.byId.set(entry.id, entry);
+    const key = `${entry.customerId}:${entry.currency}`;
+    let account = this.accounts.get(key);
+    if (!account) {
+      account = {
+        key,
+        customerId: entry.customerId,
+        currency: entry.currency,
+        entries: new Set(),
+        margin: 0,
+        pnl: 0,
+        pass: 0,
+      };
+      this.accounts.set(key, account);
+    }
+    const held: Held = {
+      entry,
+      account,
+      sign: entry.direction === 'long' ? 1 : -1,
+      minor: 10 ** CURRENCY_SCALE[entry.currency],
+    };
+    account.entries.add(held);
+    account.margin += entry.margin;
+    this.byId.set(entry.id, held);
     let forCode = this.byCode.get(entry.code);
     if (!forCode) {
       forCode = new Map();
       this.byCode.set(entry.code, forCode);
     }
-    forCode.set(entry.id, entry);
+    forCode.set(entry.id, held);
   }
 
   remove(id: number): void {
-    const entry = this.byId.get(id);
-    if (!entry) return;
+    const held = this.byId.get(id);
+    if (!held) return;
     this.byId.delete(id);
-    this.byCode.get(entry.code)?.delete(id);
+    this.byCode.get(held.entry.code)?.delete(id);
+    const { account } = held;
+    account.entries.delete(held);
+    account.margin -= held.entry.margin;
+    if (account.entries.size === 0) this.accounts.delete(account.key);
   }
 
   resize(id: number, quantity: number, margin: number): void {
-    const entry = this.byId.get(id);
-    if (!entry) return;
-    entry.quantity = quantity;
-    entry.margin = margin;
+    const held = this.byId.get(id);
+    if (!held) return;
+    held.account.margin += margin - held.entry.margin;
+    held.entry.quantity = quantity;
+    held.entry.margin = margin;
   }
 
   /** Loads the open (held and closing) positions. */
@@ -102,66 +158,41 @@ export class PositionBook {
 
   /**
    * Revalues every open position at `priceOf(code)` and sums per customer and currency: one price
-   * lookup per symbol, one pass over the positions, no allocation per position. Only accounts at
-   * or past `watchPct` of their margin lost get their positions listed (for warnings and forced
-   * closes); the rest carry totals only.
+   * lookup per symbol, one pass over the positions, no allocation per position (each position
+   * knows its account; margins are kept as positions come and go). Only accounts at or past
+   * `watchPct` of their margin lost get their positions listed (for warnings and forced closes);
+   * the rest carry totals only.
    */
   revalue(priceOf: (code: string) => number | undefined, watchPct = 0): Map<string, AccountRisk> {
-    const totals = new Map<
-      number,
-      { customerId: number; currency: Currency; pnl: number; margin: number }
-    >();
-    const currencyIndex: Record<string, number> = {};
-    const currencies: Currency[] = [];
-    for (const [code, entries] of this.byCode) {
-      if (entries.size === 0) continue;
+    const pass = ++this.passes;
+    for (const [code, held] of this.byCode) {
+      if (held.size === 0) continue;
       const price_e4 = priceOf(code);
       if (price_e4 === undefined) continue;
-      for (const entry of entries.values()) {
-        let ci = currencyIndex[entry.currency];
-        if (ci === undefined) {
-          ci = currencies.length;
-          currencies.push(entry.currency);
-          currencyIndex[entry.currency] = ci;
+      for (const h of held.values()) {
+        const account = h.account;
+        if (account.pass !== pass) {
+          account.pass = pass;
+          account.pnl = 0;
         }
-        const diff =
-          entry.direction === 'long' ? price_e4 - entry.entry_e4 : entry.entry_e4 - price_e4;
-        const pnl = ((diff * entry.quantity) / PRICE_SCALE) * 10 ** CURRENCY_SCALE[entry.currency];
-        const key = entry.customerId * 16 + ci;
-        const total = totals.get(key);
-        if (total) {
-          total.pnl += pnl;
-          total.margin += entry.margin;
-        } else {
-          totals.set(key, {
-            customerId: entry.customerId,
-            currency: entry.currency,
-            pnl,
-            margin: entry.margin,
-          });
-        }
+        account.pnl += pnlOf(h, price_e4);
       }
     }
-    const accounts = new Map<string, AccountRisk>();
-    for (const t of totals.values()) {
-      const risk: AccountRisk = { ...t, positions: [] };
-      if (t.margin > 0 && (-t.pnl / t.margin) * 100 >= watchPct && watchPct > 0) {
-        for (const entry of this.byId.values()) {
-          if (entry.customerId !== t.customerId || entry.currency !== t.currency) continue;
-          const price_e4 = priceOf(entry.code);
+    const risks = new Map<string, AccountRisk>();
+    for (const account of this.accounts.values()) {
+      if (account.pass !== pass) continue;
+      const { customerId, currency, pnl, margin } = account;
+      const risk: AccountRisk = { customerId, currency, pnl, margin, positions: [] };
+      if (watchPct > 0 && margin > 0 && (-pnl / margin) * 100 >= watchPct) {
+        for (const h of account.entries) {
+          const price_e4 = priceOf(h.entry.code);
           if (price_e4 === undefined) continue;
-          const diff =
-            entry.direction === 'long' ? price_e4 - entry.entry_e4 : entry.entry_e4 - price_e4;
-          risk.positions.push({
-            entry,
-            pnl: ((diff * entry.quantity) / PRICE_SCALE) * 10 ** CURRENCY_SCALE[entry.currency],
-            price_e4,
-          });
+          risk.positions.push({ entry: h.entry, pnl: pnlOf(h, price_e4), price_e4 });
         }
       }
-      accounts.set(`${t.customerId}:${t.currency}`, risk);
+      risks.set(account.key, risk);
     }
-    return accounts;
+    return risks;
   }
 }
 
