@@ -157,6 +157,9 @@ export class SimulatedMarket implements MarketData {
   private readonly barCache = new Map<string, Bar[]>();
   private readonly sessionMemo = new Map<CalendarMarket, { second: number; state: SessionState }>();
   private readonly closeInstants = new Map<string, number>();
+  /** Deterministic parts of a quote, kept: the walk to a practice minute, 52-week history. */
+  private readonly practiceWalks = new Map<string, number>();
+  private readonly yearRanges = new Map<string, { high: number; low: number }>();
   private readonly spreadTicks: number;
   private readonly tickListeners = new Set<(ticks: readonly Tick[]) => void>();
   private tickTimer: NodeJS.Timeout | null = null;
@@ -597,13 +600,19 @@ export class SimulatedMarket implements MarketData {
     const minutesSince = Math.max(0, (at.getTime() - closedAt) / 60_000);
     const sigmaMinute = s.volatility / Math.sqrt(TRADING_DAYS_PER_YEAR * 390);
     const hours = Math.floor(minutesSince / 60);
-    let walk = 0;
-    for (let h = 0; h < Math.min(hours, 24 * 7); h += 1) {
-      walk += Math.sqrt(60) * sigmaMinute * normal(this.seed, s.id, day, 80_000 + h);
-    }
     const inHour = Math.floor(minutesSince - hours * 60);
-    for (let m = 0; m < inHour; m += 1)
-      walk += sigmaMinute * normal(this.seed, s.id, day, 90_000 + hours * 60 + m);
+    const key = `${s.id}:${day}:${hours}:${inHour}`;
+    let walk = this.practiceWalks.get(key);
+    if (walk === undefined) {
+      walk = 0;
+      for (let h = 0; h < Math.min(hours, 24 * 7); h += 1) {
+        walk += Math.sqrt(60) * sigmaMinute * normal(this.seed, s.id, day, 80_000 + h);
+      }
+      for (let m = 0; m < inHour; m += 1)
+        walk += sigmaMinute * normal(this.seed, s.id, day, 90_000 + hours * 60 + m);
+      if (this.practiceWalks.size > 10_000) this.practiceWalks.clear();
+      this.practiceWalks.set(key, walk);
+    }
     walk +=
       0.2 *
       sigmaMinute *
@@ -666,6 +675,27 @@ export class SimulatedMarket implements MarketData {
     return this.byCode.get(code)?.inst;
   }
 
+  /** The 52 weeks of daily highs and lows up to `day`, adjusted to that day's prices. */
+  private yearRange(code: string, s: Series, day: number): { high: number; low: number } {
+    const key = `${code}:${day}`;
+    let range = this.yearRanges.get(key);
+    if (!range) {
+      const d = s.daily;
+      let high = 0;
+      let low = Number.MAX_SAFE_INTEGER;
+      const factorNow = d.factor[day]!;
+      for (let i = Math.max(0, day - TRADING_DAYS_PER_YEAR + 1); i <= day; i += 1) {
+        const scale = d.factor[i]! / factorNow;
+        high = Math.max(high, s.tick((d.high[i]! * scale) / PRICE_SCALE));
+        low = Math.min(low, s.tick((d.low[i]! * scale) / PRICE_SCALE));
+      }
+      range = { high, low };
+      if (this.yearRanges.size > 10_000) this.yearRanges.clear();
+      this.yearRanges.set(key, range);
+    }
+    return range;
+  }
+
   quote(code: string): Quote | undefined {
     const entry = this.byCode.get(code);
     const s = this.stockSeries(code);
@@ -674,16 +704,9 @@ export class SimulatedMarket implements MarketData {
     const d = s.daily;
     const base = d.base[snap.day]!;
     const limits = s.limits(base);
-    let high52 = 0;
-    let low52 = Number.MAX_SAFE_INTEGER;
-    const factorNow = d.factor[snap.day]!;
-    for (let i = Math.max(0, snap.day - TRADING_DAYS_PER_YEAR + 1); i <= snap.day; i += 1) {
-      const scale = d.factor[i]! / factorNow;
-      high52 = Math.max(high52, s.tick((d.high[i]! * scale) / PRICE_SCALE));
-      low52 = Math.min(low52, s.tick((d.low[i]! * scale) / PRICE_SCALE));
-    }
-    high52 = Math.max(high52, snap.high);
-    low52 = Math.min(low52, snap.low);
+    const year = this.yearRange(code, s, snap.day);
+    const high52 = Math.max(year.high, snap.high);
+    const low52 = Math.min(year.low, snap.low);
     const tick = tickSize_e4(s.market, snap.price);
     const spread = this.spreadTicks * tick;
     return {
