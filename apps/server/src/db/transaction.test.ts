@@ -94,4 +94,27 @@ describe('transactions', () => {
       .execute();
     expect(rows.map((r) => r.name)).toEqual(['written_last']);
   });
+
+  it('tell only the command whose follow-up failed, and keep what was committed', async () => {
+    const commands = [0, 1, 2].map((i) =>
+      inTransaction(k.ctx.db, async (tx) => {
+        await tx
+          .insertInto('settings')
+          .values({ name: `follow_up_${i}`, value: '1', is_public: 0, updated_at: 'x' })
+          .execute();
+        afterCommit(tx, () => {
+          if (i === 1) throw new Error('follow-up failed');
+        });
+        return i;
+      }),
+    );
+    const results = await Promise.allSettled(commands);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const rows = await k.ctx.db
+      .selectFrom('settings')
+      .select('name')
+      .where('name', 'like', 'follow_up_%')
+      .execute();
+    expect(rows).toHaveLength(3);
+  });
 });

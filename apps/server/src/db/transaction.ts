@@ -223,8 +223,14 @@ class CommitBatcher {
       return;
     }
     for (const { command, value, hooks } of done) {
-      for (const effect of hooks.afterCommit) effect();
-      command.resolve(value);
+      try {
+        for (const effect of hooks.afterCommit) effect();
+        command.resolve(value);
+      } catch (error) {
+        // Committed, but its follow-up failed: that command's caller hears of it, as without
+        // batching; the others are answered as usual.
+        command.reject(error);
+      }
     }
   }
 }
