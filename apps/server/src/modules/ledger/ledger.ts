@@ -167,6 +167,15 @@ const addBalances = prepared((db, v: { ids: number[]; deltas: number[] }) =>
     .returning(['account_id', 'balance']),
 );
 
+/**
+ * The balance changes to write, as parallel lists: zero changes left out, in account order (the
+ * order row locks are taken in, so concurrent commands never wait on each other in a circle).
+ */
+function balanceChanges(deltas: ReadonlyMap<number, number>): { ids: number[]; deltas: number[] } {
+  const changes = [...deltas].filter(([, delta]) => delta !== 0).sort((a, b) => a[0] - b[0]);
+  return { ids: changes.map(([id]) => id), deltas: changes.map(([, delta]) => delta) };
+}
+
 const ACCOUNT_ID_CACHE_LIMIT = 100_000;
 const HOUSE_BALANCE_PARTS = 16;
 
@@ -229,12 +238,9 @@ export function createLedger(dialect: DialectName, clock: Clock): Ledger {
     tx: Tx,
     deltas: ReadonlyMap<number, number>,
   ): Promise<{ account_id: number; balance: number }[]> {
-    const changes = [...deltas].filter(([, delta]) => delta !== 0).sort((a, b) => a[0] - b[0]);
-    if (changes.length === 0) return [];
-    return addBalances.all(tx, {
-      ids: changes.map(([id]) => id),
-      deltas: changes.map(([, delta]) => delta),
-    });
+    const changes = balanceChanges(deltas);
+    if (changes.ids.length === 0) return [];
+    return addBalances.all(tx, changes);
   }
 
   /**
@@ -246,13 +252,9 @@ export function createLedger(dialect: DialectName, clock: Clock): Ledger {
       await addToBalances(tx, deltas);
       return;
     }
-    const changes = [...deltas].filter(([, delta]) => delta !== 0).sort((a, b) => a[0] - b[0]);
-    if (changes.length === 0) return;
-    await addBalanceParts.run(tx, {
-      part: randomInt(HOUSE_BALANCE_PARTS),
-      ids: changes.map(([id]) => id),
-      deltas: changes.map(([, delta]) => delta),
-    });
+    const changes = balanceChanges(deltas);
+    if (changes.ids.length === 0) return;
+    await addBalanceParts.run(tx, { part: randomInt(HOUSE_BALANCE_PARTS), ...changes });
   }
 
   /**
@@ -311,10 +313,6 @@ export function createLedger(dialect: DialectName, clock: Clock): Ledger {
       const deltas = p.customer ? customerDelta : houseDelta;
       deltas.set(p.id, (deltas.get(p.id) ?? 0) + p.amount);
     }
-    const balanceChanges = [...customerDelta]
-      .filter(([, delta]) => delta !== 0)
-      .sort((x, y) => x[0] - y[0]);
-
     const transferRow = {
       idempotency_key: input.idempotencyKey,
       code: input.code,
@@ -329,10 +327,8 @@ export function createLedger(dialect: DialectName, clock: Clock): Ledger {
       currencies: resolved.map((p) => p.account.currency as string),
       amounts: resolved.map((p) => p.amount),
     };
-    const balances = {
-      balance_ids: balanceChanges.map(([id]) => id),
-      balance_deltas: balanceChanges.map(([, delta]) => delta),
-    };
+    const changes = balanceChanges(customerDelta);
+    const balances = { balance_ids: changes.ids, balance_deltas: changes.deltas };
     let transferId: number | undefined;
     let after: { balance: number }[] = [];
     if (dialect === 'postgres') {

@@ -343,6 +343,14 @@ async function placeChecked(
   return orderAnswer(ctx, order);
 }
 
+/** The columns of a position that has just opened: held, not sold, nothing realised yet. */
+const JUST_OPENED = {
+  status: POSITION.holding,
+  sell_price_e4: null,
+  realised_pnl: null,
+  closed_at: null,
+} as const;
+
 const insertPosition = prepared(
   (
     db,
@@ -366,13 +374,7 @@ const insertPosition = prepared(
   ) =>
     db
       .insertInto('positions')
-      .values({
-        ...v,
-        status: POSITION.holding,
-        sell_price_e4: null,
-        realised_pnl: null,
-        closed_at: null,
-      })
+      .values({ ...v, ...JUST_OPENED })
       .returningAll(),
 );
 
@@ -386,13 +388,7 @@ const insertLinkedPosition = prepared(
       .with('p', (q) =>
         q
           .insertInto('positions')
-          .values({
-            ...v,
-            status: POSITION.holding,
-            sell_price_e4: null,
-            realised_pnl: null,
-            closed_at: null,
-          })
+          .values({ ...v, ...JUST_OPENED })
           .returningAll(),
       )
       .with('o', (q) =>
