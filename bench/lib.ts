@@ -53,18 +53,24 @@ export async function waitForHttp(url: string, timeout_ms = 60_000): Promise<voi
 export async function startKabutoServer(env: Record<string, string> = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-bench-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
+  // BENCH_NODE_ARGS passes flags to the server's node, for instance `--cpu-prof` when profiling.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(ROOT, 'apps/server/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   await waitForHttp(`http://127.0.0.1:${port}/api/docs/json`);
   return {
     port,

@@ -13,6 +13,7 @@ import * as m008 from './migrations/008-products.ts';
 import * as m009 from './migrations/009-blocks-and-lending.ts';
 import * as m010 from './migrations/010-copy-and-intraday.ts';
 import * as m011 from './migrations/011-ledger-balance-parts.ts';
+import * as m012 from './migrations/012-lean-order-indexes.ts';
 
 interface Migration {
   readonly id: string;
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '009-blocks-and-lending', up: m009.up },
   { id: '010-copy-and-intraday', up: m010.up },
   { id: '011-ledger-balance-parts', up: m011.up },
+  { id: '012-lean-order-indexes', up: m012.up },
 ];
 
 const MIGRATION_LOCK_KEY = 7_310_001;

@@ -147,6 +147,7 @@ export async function lendList(ctx: AppContext, customerId: number, type: Market
     .innerJoin('ledger_postings as p', 'p.transfer_id', 't.id')
     .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
     .select(['t.idempotency_key', 'p.amount', 'p.currency'])
+    .where('t.customer_id', '=', customerId)
     .where('t.code', '=', 'lending_fee')
     .where('a.customer_id', '=', customerId)
     .execute();

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Currency } from '@kabuto/shared/money';
 import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
@@ -280,7 +281,8 @@ export class TradingEngine {
     const pending = await ctx.db
       .selectFrom('orders')
       .selectAll()
-      .where('status', '=', ORDER.pending)
+      // A literal, not a parameter: the partial index of pending orders then certainly serves.
+      .where('status', '=', sql.lit(ORDER.pending))
       .orderBy('id')
       .limit(1_000)
       .execute();

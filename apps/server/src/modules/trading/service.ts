@@ -290,7 +290,8 @@ async function placeChecked(
       .selectFrom('orders')
       .selectAll()
       .where('customer_id', '=', customerId)
-      .where('status', '=', ORDER.pending)
+      // A literal, not a parameter: the partial index of pending orders then certainly serves.
+      .where('status', '=', sql.lit(ORDER.pending))
       .execute();
     if (pending.length >= o.terms.maxPendingOrders)
       refuse('too_many_pending_orders', { max: o.terms.maxPendingOrders });
