@@ -3,6 +3,7 @@ import type { Currency } from '@kabuto/shared/money';
 import { inTransaction } from '../db/transaction.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { TestKabuto } from './kabuto.ts';
+import { sessionsChanged } from '../modules/customers/service.ts';
 
 /** A 1×1 PNG, a real image. */
 export const PNG_BYTES = Buffer.from(
@@ -50,6 +51,7 @@ export async function makeReady(k: TestKabuto, customerId: number): Promise<void
     })
     .where('id', '=', customerId)
     .execute();
+  sessionsChanged(k.ctx.db);
 }
 
 /** A multipart body for `inject`. */

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { recordAudit } from '../audit/service.ts';
+import { sessionsChanged } from './service.ts';
 
 export interface CustomerStatusFlags {
   login_banned: boolean;
@@ -89,6 +90,7 @@ export async function setCustomerStatus(
     if (input.flags.login_banned) {
       await tx.deleteFrom('customer_sessions').where('customer_id', '=', before.id).execute();
     }
+    sessionsChanged(tx);
     const flagsOf = (r: CustomerStatusFlags) => ({
       login_banned: !!r.login_banned,
       funds_frozen: !!r.funds_frozen,

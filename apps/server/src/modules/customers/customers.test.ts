@@ -6,6 +6,7 @@ import {
   startTestKabuto,
   tableCounts,
 } from '../../test/kabuto.ts';
+import { sessionsChanged } from './service.ts';
 
 describe('registration (SPEC §5, §6)', () => {
   let k: TestKabuto;
@@ -135,6 +136,7 @@ describe('sign-in and sessions', () => {
       .set({ login_banned: 1 })
       .where('account', '=', account)
       .execute();
+    sessionsChanged(k.ctx.db);
     const res = await k.post('/user/login', { account, password: 'secret12' });
     expect(res.body).toEqual({ status: 0, msg: 'account_banned', data: null });
   });
@@ -146,6 +148,7 @@ describe('sign-in and sessions', () => {
       .set({ funds_frozen: 1 })
       .where('account', '=', account)
       .execute();
+    sessionsChanged(k.ctx.db);
     const res = await k.post<{ notice: string }>('/user/login', { account, password: 'secret12' });
     expect(res.body.status).toBe(1);
     expect(res.body.data.notice).toBe('account_frozen');
@@ -168,6 +171,7 @@ describe('sign-in and sessions', () => {
       .updateTable('customer_sessions')
       .set({ expires_at: '2000-01-01T00:00:00.000Z' })
       .execute();
+    sessionsChanged(k.ctx.db);
     expect((await k.post('/user/getUserinfo', {}, headers)).http).toBe(401);
   });
 

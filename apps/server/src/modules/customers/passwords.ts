@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { verifyFundPassword } from '../funding/guards.ts';
 import { findCustomerById } from './repository.ts';
-import { checkPassword } from './service.ts';
+import { checkPassword, sessionsChanged } from './service.ts';
 
 export const FUND_PASSWORD_PATTERN = /^\d{6}$/;
 
@@ -66,5 +66,6 @@ export async function setFundPassword(
     .set({ fund_password_hash: hash })
     .where('id', '=', customerId)
     .execute();
+  sessionsChanged(ctx.db);
   return customer.fund_password_hash ? 'changed' : 'set';
 }

@@ -4,6 +4,8 @@ import type { Currency } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
 import type { AppContext, SessionCustomer } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { Db, Tx } from '../../db/transaction.ts';
+import { freshCache } from '../../db/fresh-cache.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { Refusal, Unauthenticated, refuse } from '../../lib/refusal.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -130,6 +132,7 @@ export async function login(
 
 export async function logout(ctx: AppContext, token: string): Promise<void> {
   await ctx.db.deleteFrom('customer_sessions').where('token_hash', '=', hashToken(token)).execute();
+  sessionsChanged(ctx.db);
 }
 
 const sessionCustomer = prepared((db, v: { tokenHash: string }) =>
@@ -149,6 +152,23 @@ const sessionCustomer = prepared((db, v: { tokenHash: string }) =>
     .where('s.token_hash', '=', v.tokenHash),
 );
 
+/**
+ * Who a session token belongs to, and the customer's standing, are read on every request and
+ * change rarely: they are kept for a second (see `freshCache`). Unknown tokens are not kept.
+ */
+const sessions = freshCache<string, Awaited<ReturnType<typeof sessionCustomer.first>>>(
+  1_000,
+  10_000,
+);
+
+/**
+ * Call after changing what a session resolves to: ending sessions, or a customer's standing as
+ * `SessionCustomer` carries it (bans, freezes, identity verification, the fund password).
+ */
+export function sessionsChanged(db: Db | Tx): void {
+  sessions.changed(db);
+}
+
 /** Resolves the `token` and `account` headers to a customer, or answers HTTP 401. */
 export async function authenticate(
   ctx: AppContext,
@@ -156,7 +176,13 @@ export async function authenticate(
   account: string | undefined,
 ): Promise<SessionCustomer> {
   if (!token) throw new Unauthenticated();
-  const row = await sessionCustomer.first(ctx.db, { tokenHash: hashToken(token) });
+  const tokenHash = hashToken(token);
+  const row = await sessions.read(
+    ctx.db,
+    tokenHash,
+    () => sessionCustomer.first(ctx.db, { tokenHash }),
+    (found) => found !== undefined,
+  );
   if (!row || row.expires_at <= ctx.clock.now().toISOString()) throw new Unauthenticated();
   if (account && account !== row.account) throw new Unauthenticated();
   if (row.login_banned) throw new Unauthenticated();

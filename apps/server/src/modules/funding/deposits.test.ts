@@ -4,6 +4,7 @@ import type { TestKabuto } from '../../test/kabuto.ts';
 import { checkLedgerAfterEach, startTestKabuto, tableCounts } from '../../test/kabuto.ts';
 import { PNG_BYTES, customerIdOf, multipart, staffCall, staffToken } from '../../test/funding.ts';
 import { UPLOAD_MAX_BYTES } from './uploads.ts';
+import { sessionsChanged } from '../customers/service.ts';
 
 // Tuesday 2026-03-10 12:00 JST: a working day in Tokyo.
 const clock = new ManualClock('2026-03-10T03:00:00Z');
@@ -93,6 +94,7 @@ describe('deposits', () => {
       .set({ funds_frozen: 1 })
       .where('account', '=', account)
       .execute();
+    sessionsChanged(k.ctx.db);
     expect((await k.post('/user/recharge', { type: 'jpy', money: '100' }, headers)).body.msg).toBe(
       'account_frozen',
     );

@@ -4,6 +4,7 @@ import { ManualClock } from '../../lib/clock.ts';
 import type { TestKabuto } from '../../test/kabuto.ts';
 import { checkLedgerAfterEach, startTestKabuto, tableCounts } from '../../test/kabuto.ts';
 import { customerIdOf, fund } from '../../test/funding.ts';
+import { sessionsChanged } from '../customers/service.ts';
 
 const clock = new ManualClock('2026-03-10T03:00:00Z');
 
@@ -97,6 +98,7 @@ describe('currency exchange', () => {
       (await k.post('/user/exchange', { from: 'CNY', to: 'USD', money: '' }, headers)).body.msg,
     ).toBe('amount_required');
     await k.ctx.db.updateTable('customers').set({ funds_frozen: 1 }).where('id', '=', id).execute();
+    sessionsChanged(k.ctx.db);
     expect(
       (await k.post('/user/exchange', { from: 'CNY', to: 'USD', money: '1' }, headers)).body.msg,
     ).toBe('account_frozen');

@@ -3,6 +3,7 @@ import { ManualClock } from '../../lib/clock.ts';
 import type { TestKabuto } from '../../test/kabuto.ts';
 import { checkLedgerAfterEach, startTestKabuto, tableCounts } from '../../test/kabuto.ts';
 import { customerIdOf, fund, makeReady, staffCall, staffToken } from '../../test/funding.ts';
+import { sessionsChanged } from '../customers/service.ts';
 
 const clock = new ManualClock('2026-03-10T03:00:00Z');
 const card = {
@@ -61,6 +62,7 @@ describe('withdrawals', () => {
       .set({ kyc_status: 'passed' })
       .where('id', '=', plainId)
       .execute();
+    sessionsChanged(k.ctx.db);
     expect((await k.post('/user/withdraw', base, plain.headers)).body.msg).toBe(
       'bank_card_required',
     );
@@ -120,6 +122,7 @@ describe('withdrawals', () => {
       .set({ funds_frozen: 1 })
       .where('id', '=', plainId)
       .execute();
+    sessionsChanged(k.ctx.db);
     expect((await k.post('/user/withdraw', withCard, plain.headers)).body.msg).toBe(
       'account_frozen',
     );

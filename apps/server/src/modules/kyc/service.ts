@@ -4,6 +4,7 @@ import { refuse } from '../../lib/refusal.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
+import { sessionsChanged } from '../customers/service.ts';
 import type { UploadedFile } from '../funding/uploads.ts';
 import { checkImage, storeImage } from '../funding/uploads.ts';
 import type { IdType } from '@kabuto/shared/id-numbers';
@@ -76,6 +77,7 @@ export async function submitKyc(
       .set({ kyc_status: 'pending' })
       .where('id', '=', customerId)
       .execute();
+    sessionsChanged(tx);
     await submitForReview(tx, ctx.clock, {
       kind: 'kyc',
       subjectId: row.id,
@@ -149,6 +151,7 @@ export function kycReviewHandler(ctx: AppContext): ReviewHandler {
         .set({ kyc_status: status })
         .where('id', '=', item.customerId)
         .execute();
+      sessionsChanged(tx);
       await sendSystemMessage(tx, ctx.clock, {
         customerId: item.customerId,
         kind: status === 'passed' ? 'kyc_passed' : 'kyc_rejected',

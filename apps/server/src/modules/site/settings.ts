@@ -1,19 +1,11 @@
 import type { Db, Tx } from '../../db/transaction.ts';
-import { afterCommit, rootDatabase } from '../../db/transaction.ts';
+import { freshCache } from '../../db/fresh-cache.ts';
 
 /**
  * Settings are read on every order (the trading terms) and change a few times a day, so the
- * whole table is kept in memory per database. A change made through this process clears it at
- * once and again when its transaction commits; another process's change shows within this long.
+ * whole table is kept in memory per database, for a second at most (see `freshCache`).
  */
-const SETTINGS_FRESH_MS = 1_000;
-
-interface SettingsSnapshot {
-  readonly values: ReadonlyMap<string, string>;
-  readonly until: number;
-}
-
-const snapshots = new WeakMap<Db, SettingsSnapshot>();
+const snapshots = freshCache<'all', ReadonlyMap<string, string>>(1_000, 1);
 /** Transactions that changed settings: they read their own writes, past the snapshot. */
 const changing = new WeakSet<Db | Tx>();
 
@@ -23,24 +15,14 @@ async function readAll(db: Db | Tx): Promise<ReadonlyMap<string, string>> {
 }
 
 async function currentSettings(db: Db | Tx): Promise<ReadonlyMap<string, string>> {
-  const root = rootDatabase(db);
-  if (!root || changing.has(db)) return readAll(db);
-  const snapshot = snapshots.get(root);
-  if (snapshot && snapshot.until > performance.now()) return snapshot.values;
-  const values = await readAll(db);
-  snapshots.set(root, { values, until: performance.now() + SETTINGS_FRESH_MS });
-  return values;
+  if (changing.has(db)) return readAll(db);
+  return snapshots.read(db, 'all', () => readAll(db));
 }
 
 /** Call after writing settings through `db`. */
 export function settingsChanged(db: Db | Tx): void {
-  const root = rootDatabase(db);
-  if (!root) return;
-  snapshots.delete(root);
-  if (db.isTransaction) {
-    changing.add(db);
-    afterCommit(db as Tx, () => snapshots.delete(root));
-  }
+  snapshots.changed(db);
+  if (db.isTransaction) changing.add(db);
 }
 
 /** Reads a setting, or `fallback` when it is not set. */

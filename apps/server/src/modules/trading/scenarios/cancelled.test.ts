@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedgerAfterEach, tableCounts } from '../../../test/kabuto.ts';
 import type { TradingSetup } from '../../../test/trading.ts';
 import { startTradingKabuto, trader } from '../../../test/trading.ts';
+import { sessionsChanged } from '../../customers/service.ts';
 
 describe('a cancelled order, and the orders refused before they start', () => {
   let s: TradingSetup;
@@ -73,18 +74,21 @@ describe('a cancelled order, and the orders refused before they start', () => {
       .set({ trade_barred: 1 })
       .where('id', '=', t.id)
       .execute();
+    sessionsChanged(k.ctx.db);
     expect((await k.post('/trade/buy', order, t.headers)).body.msg).toBe('trade_barred');
     await k.ctx.db
       .updateTable('customers')
       .set({ trade_barred: 0, fund_password_hash: null })
       .where('id', '=', t.id)
       .execute();
+    sessionsChanged(k.ctx.db);
     expect((await k.post('/trade/buy', order, t.headers)).body.msg).toBe('fund_password_not_set');
     await k.ctx.db
       .updateTable('customers')
       .set({ kyc_status: 'pending' })
       .where('id', '=', t.id)
       .execute();
+    sessionsChanged(k.ctx.db);
     expect((await k.post('/trade/buy', order, t.headers)).body.msg).toBe('kyc_required');
     const after = await tableCounts(k);
     expect(after.ledger_transfers).toBe(before.ledger_transfers);
