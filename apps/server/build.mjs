@@ -24,4 +24,9 @@ await build({
   },
   logLevel: 'warning',
 });
+// The checkpointer's worker runs as plain JavaScript, beside main.js (see src/db/checkpointer.ts).
+fs.copyFileSync(
+  path.join(here, 'src/db/checkpointer-worker.mjs'),
+  path.join(here, 'dist/checkpointer-worker.mjs'),
+);
 console.log('server built: apps/server/dist');

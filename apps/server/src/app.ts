@@ -93,7 +93,10 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
     await ensureSiteDefaults(handle.db, clock.now());
     const base = {
       config,
-      db: guardDatabase(handle.db, { groupCommit: handle.dialect === 'sqlite' }),
+      db: guardDatabase(handle.db, {
+        groupCommit: handle.dialect === 'sqlite',
+        checkpointer: handle.checkpointer,
+      }),
       dialect: handle.dialect,
       clock,
       ledger: createLedger(handle.dialect, clock),

@@ -6,12 +6,16 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
 import { registerSqliteStatements, statementName } from './statements.ts';
+import type { Checkpointer } from './checkpointer.ts';
+import { startCheckpointer } from './checkpointer.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
   readonly dialect: DialectName;
+  /** SQLite in a file: the thread that checkpoints its log (group commits tell it of commits). */
+  readonly checkpointer?: Checkpointer;
   close(): Promise<void>;
 }
 
@@ -19,6 +23,8 @@ export interface DatabaseOptions {
   /** `postgres://…` selects PostgreSQL; otherwise SQLite at `sqlitePath`. */
   url?: string | undefined;
   sqlitePath?: string;
+  /** SQLite: log length in pages past which it starts over (tests make it small). */
+  walRestartPages?: number;
   /** PostgreSQL only: the schema to work in (created when missing). Tests use one per file. */
   schema?: string | undefined;
 }
@@ -57,7 +63,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   registerSqliteStatements(db.getExecutor().adapter, statements);
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  if (file === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const checkpointer = startCheckpointer(sqlite, file, options.walRestartPages);
+  return {
+    db,
+    dialect: 'sqlite',
+    checkpointer,
+    async close() {
+      // The worker's connection goes first: the last one to close empties the log.
+      await checkpointer.close();
+      await db.destroy();
+    },
+  };
 }
 
 /** Most statements the app runs are a few hundred shapes; past this, the cache starts over. */

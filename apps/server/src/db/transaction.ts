@@ -9,6 +9,7 @@ import type {
   Transaction,
   UnknownRow,
 } from 'kysely';
+import type { Checkpointer } from './checkpointer.ts';
 import type { Database } from './schema.ts';
 
 export type Tx = Transaction<Database>;
@@ -68,10 +69,13 @@ const batcherOf = new WeakMap<Db, CommitBatcher>();
  * The handle the app uses: guarded against use inside a transaction. With `groupCommit` (SQLite,
  * where transactions run one at a time anyway), commands that arrive together share one commit.
  */
-export function guardDatabase(db: Db, options: { groupCommit?: boolean } = {}): Db {
+export function guardDatabase(
+  db: Db,
+  options: { groupCommit?: boolean; checkpointer?: Checkpointer | undefined } = {},
+): Db {
   const guarded = insideTransaction ? db.withPlugin(new OutsideTransactionGuard()) : db;
   rootOf.set(guarded, db);
-  if (options.groupCommit) batcherOf.set(db, new CommitBatcher(db));
+  if (options.groupCommit) batcherOf.set(db, new CommitBatcher(db, options.checkpointer));
   return guarded;
 }
 
@@ -159,11 +163,13 @@ const COMMANDS_PER_COMMIT = 64;
  */
 class CommitBatcher {
   readonly #root: Db;
+  readonly #checkpointer: Checkpointer | undefined;
   #queue: QueuedCommand[] = [];
   #running = false;
 
-  constructor(root: Db) {
+  constructor(root: Db, checkpointer: Checkpointer | undefined) {
     this.#root = root;
+    this.#checkpointer = checkpointer;
   }
 
   run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -188,6 +194,8 @@ class CommitBatcher {
   async #runBatch(): Promise<void> {
     const done: { command: QueuedCommand; value: unknown; hooks: TransactionHooks }[] = [];
     const refused = new Set<QueuedCommand>();
+    const logStartsOver = this.#checkpointer?.beforeWrite();
+    if (logStartsOver) await logStartsOver;
     let trx;
     try {
       trx = await this.#root.startTransaction().execute();
@@ -222,6 +230,7 @@ class CommitBatcher {
       for (const command of batch) if (!refused.has(command)) command.reject(error);
       return;
     }
+    this.#checkpointer?.committed();
     for (const { command, value, hooks } of done) {
       try {
         for (const effect of hooks.afterCommit) effect();

@@ -40,16 +40,7 @@ export async function flagSetting(db: Db | Tx, name: string, fallback: boolean):
   return value === '1' || value === 'true' || value === 'on';
 }
 
-/** Several settings at once; missing or empty ones are left out. */
-export async function settingsMap(
-  db: Db | Tx,
-  names: readonly string[],
-): Promise<Map<string, string>> {
-  const all = await currentSettings(db);
-  const found = new Map<string, string>();
-  for (const name of names) {
-    const value = all.get(name);
-    if (value !== undefined) found.set(name, value);
-  }
-  return found;
+/** Every setting, as one snapshot: the same map object for as long as the snapshot is kept. */
+export function allSettings(db: Db | Tx): Promise<ReadonlyMap<string, string>> {
+  return currentSettings(db);
 }

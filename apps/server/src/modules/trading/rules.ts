@@ -1,21 +1,21 @@
 import type { Currency, MarketType } from '@kabuto/shared/money';
 import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
 import type { Db, Tx } from '../../db/transaction.ts';
-import { settingsMap } from '../site/settings.ts';
+import { allSettings } from '../site/settings.ts';
 import type { Market } from '../market/instrument-types.ts';
 import { PRICE_SCALE, priceText, tickSize_e4 } from '../market/price-rules.ts';
 
 /** The trading terms of a market, from settings, shown to the customer before every order. */
 export interface TradingTerms {
-  leverages: number[];
-  purchaseFeeBps: number;
-  sellFeeBps: number;
-  stampDutyBps: number;
+  readonly leverages: readonly number[];
+  readonly purchaseFeeBps: number;
+  readonly sellFeeBps: number;
+  readonly stampDutyBps: number;
   /** Minimum fee per order, minor units. */
-  minFee: number;
-  warningPct: number;
-  liquidationPct: number;
-  maxPendingOrders: number;
+  readonly minFee: number;
+  readonly warningPct: number;
+  readonly liquidationPct: number;
+  readonly maxPendingOrders: number;
 }
 
 export const TYPE_OF_MARKET: Readonly<Record<Market, MarketType>> = {
@@ -24,11 +24,34 @@ export const TYPE_OF_MARKET: Readonly<Record<Market, MarketType>> = {
   CN: 'cny',
 };
 
+/** Terms read on every order: worked out once per settings snapshot, market and currency. */
+const termsBySnapshot = new WeakMap<ReadonlyMap<string, string>, Map<string, TradingTerms>>();
+
 export async function tradingTerms(
   db: Db | Tx,
   type: MarketType,
   currency: Currency,
 ): Promise<TradingTerms> {
+  const settings = await allSettings(db);
+  let byMarket = termsBySnapshot.get(settings);
+  if (!byMarket) {
+    byMarket = new Map();
+    termsBySnapshot.set(settings, byMarket);
+  }
+  const key = `${type}:${currency}`;
+  let terms = byMarket.get(key);
+  if (!terms) {
+    terms = termsOf(settings, type, currency);
+    byMarket.set(key, terms);
+  }
+  return terms;
+}
+
+function termsOf(
+  values: ReadonlyMap<string, string>,
+  type: MarketType,
+  currency: Currency,
+): TradingTerms {
   const names = {
     leverage: `leverage_${type}`,
     purchase: `fee_purchase_bps_${type}`,
@@ -39,7 +62,6 @@ export async function tradingTerms(
     liquidation: 'liquidation_pct',
     pending: 'max_pending_orders',
   };
-  const values = await settingsMap(db, Object.values(names));
   const num = (name: string, fallback: number) => {
     const n = Number(values.get(name) ?? fallback);
     return Number.isFinite(n) ? n : fallback;
@@ -48,8 +70,8 @@ export async function tradingTerms(
     .split(',')
     .map((v) => Number(v.trim()))
     .filter((v) => Number.isInteger(v) && v >= 1);
-  return {
-    leverages: leverages.length ? leverages : [1],
+  return Object.freeze({
+    leverages: Object.freeze(leverages.length ? leverages : [1]),
     purchaseFeeBps: num(names.purchase, 0),
     sellFeeBps: num(names.sell, 0),
     stampDutyBps: num(names.stamp, 0),
@@ -57,7 +79,7 @@ export async function tradingTerms(
     warningPct: num(names.warning, 50),
     liquidationPct: num(names.liquidation, 80),
     maxPendingOrders: num(names.pending, 20),
-  };
+  });
 }
 
 /** price (e4) × quantity in minor units of `currency`, rounded half up, exactly. */
@@ -191,7 +213,7 @@ export function preview(
     ),
     warning_pct: terms.warningPct,
     liquidation_pct: terms.liquidationPct,
-    leverages: terms.leverages,
+    leverages: [...terms.leverages],
     costMinor: cost,
     marginMinor: margin,
     feeMinor: purchaseFee,
