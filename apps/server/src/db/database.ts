@@ -60,6 +60,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // database far bigger than SQLite's default 2 MB cache.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
+  // Each command of a group commit runs in a savepoint, and SQLite keeps the pages a savepoint
+  // changes in a statement journal, a temporary file once past 64 KB: in memory, an order's
+  // statements take about a third less time.
+  sqlite.pragma('temp_store = MEMORY');
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   registerSqliteStatements(db.getExecutor().adapter, statements);
