@@ -25,6 +25,7 @@ export interface Checkpointer {
 
 /** Log length (pages) past which it is made to start over: 32 MB with 4 KB pages. */
 export const RESTART_PAGES = 8_192;
+/** Checkpoints a waiting group commit sits through at most (see `tries`). */
 const MAX_TRIES = 3;
 /** How often the log is checkpointed when group commits wrote to it. */
 const PERIOD_MS = 100;
