@@ -1,12 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import type { Language } from '@kabuto/shared/catalogue';
-import { useToast } from '../../../components/toast';
-import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
-import { failureMessage } from '../../../lib/api-client';
-import { useCreateOffering, type IpoMarket, type IpoMode } from '../api/ipo';
+import { useState } from 'react';
+import { useI18n } from '../../../i18n/i18n-provider';
+import { useCreateOffering, type IpoMarket, type IpoMode, type OfferingDraft } from '../api/ipo';
 import { fromLocalInput, inDays, toLocalInput } from './datetime';
+import {
+  ChoiceField,
+  CodeField,
+  completeNames,
+  InputField,
+  NameFields,
+  NO_NAMES,
+  NumberField,
+} from './product-fields';
+import { ProductEditorCard } from './products-shell';
 
-const LANGUAGES: readonly Language[] = ['jp', 'cn', 'us'];
 const MARKETS: readonly IpoMarket[] = ['JP', 'US', 'CN'];
 const MODES: readonly IpoMode[] = ['prepaid', 'postpaid'];
 
@@ -36,11 +42,10 @@ function initialTimes(): Record<TimeField, string> {
 
 /** A new IPO offering: the instrument, names, terms and the dates of its window and draw. */
 export function IpoEditor({ onClose }: { onClose: () => void }) {
-  const { t, say, label } = useI18n();
-  const toast = useToast();
+  const { t, label } = useI18n();
   const create = useCreateOffering();
   const [code, setCode] = useState('');
-  const [names, setNames] = useState<Record<Language, string>>({ jp: '', cn: '', us: '' });
+  const [names, setNames] = useState(NO_NAMES);
   const [market, setMarket] = useState<IpoMarket>('JP');
   const [mode, setMode] = useState<IpoMode>('prepaid');
   const [price, setPrice] = useState('');
@@ -51,135 +56,70 @@ export function IpoEditor({ onClose }: { onClose: () => void }) {
   const [maxLots, setMaxLots] = useState('10');
   const [sponsor, setSponsor] = useState('');
   const [times, setTimes] = useState(initialTimes);
-  const [error, setError] = useState<UiMessage | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function draft(): OfferingDraft | null {
+    const name = completeNames(names);
     const numbers = [price, provisional, quantity, lot, maxLots].map(Number);
     const iso = TIME_FIELDS.map((field) => fromLocalInput(times[field.name]));
     if (
       !code.trim() ||
-      LANGUAGES.some((language) => !names[language].trim()) ||
+      !name ||
       !sponsor.trim() ||
       numbers.some((n) => !Number.isFinite(n) || n <= 0) ||
       iso.some((value) => value === null)
     ) {
-      setError({ id: 'products.form.incomplete' });
-      return;
+      return null;
     }
     const [start, end, draw, pay, listing, distribution] = iso as string[];
-    try {
-      const result = await create.mutateAsync({
-        code: code.trim().toUpperCase(),
-        name: { jp: names.jp.trim(), cn: names.cn.trim(), us: names.us.trim() },
-        market,
-        mode,
-        price: Number(price),
-        provisional_price: Number(provisional),
-        ...(per.trim() ? { per: per.trim() } : {}),
-        quantity: Number(quantity),
-        lot: Number(lot),
-        max_lots: Number(maxLots),
-        sponsor: sponsor.trim(),
-        subscribe_start: start!,
-        subscribe_end: end!,
-        draw_at: draw!,
-        pay_deadline: pay!,
-        listing_at: listing!,
-        distribution_at: distribution!,
-      });
-      toast.show('success', { msg: result.msg });
-      onClose();
-    } catch (failure) {
-      setError(failureMessage(failure));
-    }
+    return {
+      code: code.trim().toUpperCase(),
+      name,
+      market,
+      mode,
+      price: Number(price),
+      provisional_price: Number(provisional),
+      ...(per.trim() ? { per: per.trim() } : {}),
+      quantity: Number(quantity),
+      lot: Number(lot),
+      max_lots: Number(maxLots),
+      sponsor: sponsor.trim(),
+      subscribe_start: start!,
+      subscribe_end: end!,
+      draw_at: draw!,
+      pay_deadline: pay!,
+      listing_at: listing!,
+      distribution_at: distribution!,
+    };
   }
 
   return (
-    <form
-      className="card"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid="ipo-editor"
-    >
-      <header className="product-editor__head">
-        <div>
-          <h2 className="product-editor__title">{t('products.ipo.newTitle')}</h2>
-          <p className="muted small">{t('products.ipo.newLead')}</p>
-        </div>
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          {t('common.close')}
-        </button>
-      </header>
-      {error && (
-        <p className="callout callout--danger" role="alert" data-testid="ipo-editor-error">
-          {say(error)}
-        </p>
-      )}
-
+    <ProductEditorCard kind="ipo" create={create} draft={draft} onClose={onClose}>
       <h3 className="product-editor__section">{t('products.form.instrument')}</h3>
       <div className="form-grid form-grid--4">
-        <label className="field">
-          <span className="field__label">{t('products.form.code')}</span>
-          <input
-            className="input mono"
-            name="code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            placeholder="186A"
-          />
-          <span className="field__hint">{t('products.form.codeHint')}</span>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('products.form.market')}</span>
-          <select
-            className="input"
-            name="market"
-            value={market}
-            onChange={(event) => setMarket(event.target.value as IpoMarket)}
-          >
-            {MARKETS.map((m) => (
-              <option key={m} value={m}>
-                {label('products.market', m)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('products.form.mode')}</span>
-          <select
-            className="input"
-            name="mode"
-            value={mode}
-            onChange={(event) => setMode(event.target.value as IpoMode)}
-          >
-            {MODES.map((m) => (
-              <option key={m} value={m}>
-                {label('products.ipo.mode', m)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('products.form.sponsor')}</span>
-          <input
-            className="input"
-            name="sponsor"
-            value={sponsor}
-            onChange={(event) => setSponsor(event.target.value)}
-          />
-        </label>
-        {LANGUAGES.map((language) => (
-          <label key={language} className="field">
-            <span className="field__label">{label('products.form.name', language)}</span>
-            <input
-              className="input"
-              name={`name_${language}`}
-              value={names[language]}
-              onChange={(event) => setNames({ ...names, [language]: event.target.value })}
-            />
-          </label>
-        ))}
+        <CodeField value={code} onChange={setCode} example="186A" />
+        <ChoiceField
+          name="market"
+          label={t('products.form.market')}
+          value={market}
+          choices={MARKETS}
+          choiceLabel={(m) => label('products.market', m)}
+          onChange={setMarket}
+        />
+        <ChoiceField
+          name="mode"
+          label={t('products.form.mode')}
+          value={mode}
+          choices={MODES}
+          choiceLabel={(m) => label('products.ipo.mode', m)}
+          onChange={setMode}
+        />
+        <InputField
+          name="sponsor"
+          label={t('products.form.sponsor')}
+          value={sponsor}
+          onChange={setSponsor}
+        />
+        <NameFields names={names} onChange={setNames} />
       </div>
 
       <h3 className="product-editor__section">{t('products.form.terms')}</h3>
@@ -196,18 +136,17 @@ export function IpoEditor({ onClose }: { onClose: () => void }) {
           value={provisional}
           onChange={setProvisional}
         />
-        <label className="field">
-          <span className="field__label">
-            {t('products.form.per')}
-            <span className="field__optional">{t('common.optional')}</span>
-          </span>
-          <input
-            className="input"
-            name="per"
-            value={per}
-            onChange={(event) => setPer(event.target.value)}
-          />
-        </label>
+        <InputField
+          name="per"
+          label={
+            <>
+              {t('products.form.per')}
+              <span className="field__optional">{t('common.optional')}</span>
+            </>
+          }
+          value={per}
+          onChange={setPer}
+        />
         <NumberField
           name="quantity"
           label={t('products.form.quantity')}
@@ -226,61 +165,16 @@ export function IpoEditor({ onClose }: { onClose: () => void }) {
       <h3 className="product-editor__section">{t('products.form.schedule')}</h3>
       <div className="form-grid">
         {TIME_FIELDS.map((field) => (
-          <label key={field.name} className="field">
-            <span className="field__label">{label('products.form.time', field.name)}</span>
-            <input
-              className="input"
-              type="datetime-local"
-              name={field.name}
-              value={times[field.name]}
-              onChange={(event) => setTimes({ ...times, [field.name]: event.target.value })}
-            />
-          </label>
+          <InputField
+            key={field.name}
+            type="datetime-local"
+            name={field.name}
+            label={label('products.form.time', field.name)}
+            value={times[field.name]}
+            onChange={(value) => setTimes({ ...times, [field.name]: value })}
+          />
         ))}
       </div>
-
-      <footer className="product-editor__foot">
-        <span className="muted small">{t('products.ipo.seedNote')}</span>
-        <button type="button" className="button" onClick={onClose} disabled={create.isPending}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={create.isPending}
-          data-testid="ipo-create"
-        >
-          {t('products.ipo.create')}
-        </button>
-      </footer>
-    </form>
-  );
-}
-
-export function NumberField({
-  name,
-  label,
-  value,
-  onChange,
-  hint,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: string;
-}) {
-  return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <input
-        className="input"
-        name={name}
-        inputMode="decimal"
-        value={value}
-        onChange={(event) => onChange(event.target.value.replace(/[^\d.]/g, ''))}
-      />
-      {hint && <span className="field__hint">{hint}</span>}
-    </label>
+    </ProductEditorCard>
   );
 }
