@@ -190,6 +190,8 @@ describe('the back office console', () => {
     await entry.waitFor();
     await eventually(() => textOf(entry.getByTestId('audit-actor'))).toContain(STAFF.username);
     await eventually(() => textOf(entry.getByTestId('audit-action'))).toBe('customer.status');
+    // The action is named in the console's language above its code.
+    await eventually(() => textOf(entry)).toContain('顧客ステータスの変更');
     await eventually(() => textOf(entry.getByTestId('audit-target'))).toContain(CUSTOMER.account);
     await eventually(() => textOf(entry.getByTestId('audit-reason'))).toBe(BAN_REASON);
 

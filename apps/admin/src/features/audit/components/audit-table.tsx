@@ -4,7 +4,7 @@ import type { AuditEntry } from '../api/get-audit';
 import { AuditChanges } from './audit-changes';
 
 export function AuditTable({ items }: { items: readonly AuditEntry[] }) {
-  const { t, formatDateTime } = useI18n();
+  const { t, label, formatDateTime } = useI18n();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
   function toggle(id: string) {
@@ -44,9 +44,12 @@ export function AuditTable({ items }: { items: readonly AuditEntry[] }) {
                     {entry.actor}
                   </td>
                   <td>
-                    <code className="code-chip" data-testid="audit-action">
-                      {entry.action}
-                    </code>
+                    <span className="audit-action">
+                      <span>{label('audit.action', entry.action)}</span>
+                      <code className="code-chip" data-testid="audit-action">
+                        {entry.action}
+                      </code>
+                    </span>
                   </td>
                   <td className="mono" data-testid="audit-target">
                     {entry.target}
