@@ -15,9 +15,14 @@ parentPort.on('message', (message) => {
   }
   try {
     // Passive: never waits for the writer, never stops it. `log` is the log's length in pages,
-    // `checkpointed` how many of them are now in the database file.
+    // `checkpointed` how many of them are now in the database file; `busy` when another
+    // connection was checkpointing (both are then -1).
     const [result] = db.pragma('wal_checkpoint(PASSIVE)');
-    parentPort.postMessage({ log: result.log, checkpointed: result.checkpointed });
+    parentPort.postMessage({
+      busy: result.busy === 1,
+      log: result.log,
+      checkpointed: result.checkpointed,
+    });
   } catch (error) {
     parentPort.postMessage({ error: String(error) });
   }

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import SQLite from 'better-sqlite3';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startCheckpointer } from './checkpointer.ts';
 import { openDatabase } from './database.ts';
 import type { Db } from './transaction.ts';
 import { guardDatabase, inTransaction } from './transaction.ts';
@@ -74,6 +76,32 @@ describe('the SQLite checkpointer', () => {
       expect(Number(counted.rows[0]!.n)).toBe(rows);
     } finally {
       await again.close();
+    }
+  });
+
+  it('closes once however often asked, and no write waits on it afterwards', async () => {
+    const { handle } = await open(1);
+    const checkpointer = handle.checkpointer!;
+    await checkpointer.close();
+    await checkpointer.close();
+    expect(checkpointer.beforeWrite()).toBeUndefined();
+    await handle.close();
+  });
+
+  it('hands checkpoints back to SQLite when its thread cannot work', async () => {
+    const sqlite = new SQLite(':memory:');
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // The thread cannot open a file in a folder that does not exist.
+      const checkpointer = startCheckpointer(sqlite, path.join(os.tmpdir(), 'no-such-dir', 'x'));
+      await expect
+        .poll(() => sqlite.pragma('wal_autocheckpoint', { simple: true }), { timeout: 5_000 })
+        .toBe(1000);
+      expect(checkpointer.beforeWrite()).toBeUndefined();
+      await checkpointer.close();
+    } finally {
+      quiet.mockRestore();
+      sqlite.close();
     }
   });
 });

@@ -33,6 +33,7 @@ const PERIOD_MS = 100;
 const IDLE_PERIOD_MS = 1_000;
 
 interface Outcome {
+  busy?: boolean;
   log?: number;
   checkpointed?: number;
   error?: string;
@@ -47,6 +48,7 @@ export function startCheckpointer(
     workerData: { file },
   });
   worker.unref();
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   sqlite.pragma('wal_autocheckpoint = 0');
 
   let running = false;
@@ -56,7 +58,6 @@ export function startCheckpointer(
   /** A checkpoint was asked for while one ran: run again when it ends. */
   let again = false;
   let logPages = 0;
-  let failed = false;
   /** Waiting for a checkpoint made while no batch writes. */
   const waiting: (() => void)[] = [];
   /** Checkpoints made for the waiting batch; writes outside group commits can keep the log from
@@ -70,19 +71,33 @@ export function startCheckpointer(
     worker.postMessage('checkpoint');
   };
 
-  const giveUp = (reason: unknown) => {
-    if (failed) return;
-    failed = true;
-    // SQLite checkpoints on the committing thread again, as it does by default.
-    sqlite.pragma('wal_autocheckpoint = 1000');
+  /** Failed or closing: nothing more is asked of the worker, and no batch waits on it. */
+  let stopped = false;
+  let closing: Promise<void> | undefined;
+
+  const stop = () => {
+    stopped = true;
+    clearInterval(timer);
     for (const resume of waiting.splice(0)) resume();
+  };
+
+  const giveUp = (reason: unknown) => {
+    if (stopped) return;
+    stop();
+    // SQLite checkpoints on the committing thread again, as it does by default, and the worker's
+    // connection goes, so that the main one is the last and empties the log when it closes.
+    sqlite.pragma('wal_autocheckpoint = 1000');
+    void worker.terminate();
     console.error('checkpointer stopped; SQLite checkpoints on commit again:', reason);
   };
 
   worker.on('message', (outcome: Outcome) => {
     running = false;
+    if (stopped) return;
     if (outcome.error !== undefined) return giveUp(outcome.error);
-    logPages = outcome.log ?? 0;
+    // Another connection was checkpointing: nothing is known of the log this time.
+    const known = !outcome.busy && (outcome.log ?? -1) >= 0;
+    if (known) logPages = outcome.log!;
     if (again) {
       again = false;
       run();
@@ -90,7 +105,7 @@ export function startCheckpointer(
     }
     if (waiting.length === 0) return;
     tries += 1;
-    if (outcome.checkpointed === outcome.log || tries >= MAX_TRIES) {
+    if ((known && outcome.checkpointed === outcome.log) || tries >= MAX_TRIES) {
       // Everything is in the database file (short of the tries), and the next write starts the
       // log over; the next checkpoint's outcome says whether it did.
       logPages = 0;
@@ -101,13 +116,12 @@ export function startCheckpointer(
     }
   });
   worker.on('error', giveUp);
-  let closing = false;
   worker.on('exit', (code) => {
     if (!closing) giveUp(`exit ${code}`);
   });
 
   const timer = setInterval(() => {
-    if (running || failed) return;
+    if (running || stopped) return;
     if (dirty || performance.now() - lastRun >= IDLE_PERIOD_MS) run();
   }, PERIOD_MS);
   timer.unref();
@@ -117,7 +131,7 @@ export function startCheckpointer(
       dirty = true;
     },
     beforeWrite() {
-      if (failed || logPages < restartPages) return undefined;
+      if (stopped || logPages < restartPages) return undefined;
       return new Promise<void>((resume) => {
         waiting.push(resume);
         // A checkpoint already under way may have started before the last commit: another
@@ -126,14 +140,14 @@ export function startCheckpointer(
         else run();
       });
     },
-    async close() {
-      clearInterval(timer);
-      for (const resume of waiting.splice(0)) resume();
-      if (failed) return;
-      closing = true;
-      const exited = new Promise((resolve) => worker.once('exit', resolve));
-      worker.postMessage('close');
-      await exited;
+    close() {
+      closing ??= (async () => {
+        const alive = !stopped;
+        stop();
+        if (alive) worker.postMessage('close');
+        await exited;
+      })();
+      return closing;
     },
   };
 }
