@@ -14,6 +14,7 @@ import * as m009 from './migrations/009-blocks-and-lending.ts';
 import * as m010 from './migrations/010-copy-and-intraday.ts';
 import * as m011 from './migrations/011-ledger-balance-parts.ts';
 import * as m012 from './migrations/012-lean-order-indexes.ts';
+import * as m013 from './migrations/013-pending-orders-in-turn.ts';
 
 interface Migration {
   readonly id: string;
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '010-copy-and-intraday', up: m010.up },
   { id: '011-ledger-balance-parts', up: m011.up },
   { id: '012-lean-order-indexes', up: m012.up },
+  { id: '013-pending-orders-in-turn', up: m013.up },
 ];
 
 const MIGRATION_LOCK_KEY = 7_310_001;

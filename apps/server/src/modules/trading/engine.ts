@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Currency } from '@kabuto/shared/money';
 import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
@@ -9,7 +8,7 @@ import { sendSystemMessage } from '../messages/service.ts';
 import { PRICE_SCALE, priceText } from '../market/price-rules.ts';
 import type { TradingTerms } from './rules.ts';
 import { TYPE_OF_MARKET, tradingTerms } from './rules.ts';
-import { ORDER, POSITION, closeQuantity, fillOrder } from './service.ts';
+import { ORDER, POSITION, closeQuantity, fillOrder, pendingOrders } from './service.ts';
 
 /**
  * The risk side of trading. `PositionBook` keeps every open position in memory, indexed by
@@ -238,6 +237,11 @@ export function planLiquidation(account: AccountRisk, pct: number): ForcedClose[
   return plan;
 }
 
+/** The pending orders the engine looks at in one pass, oldest first. */
+export function pendingInTurn(db: Db) {
+  return pendingOrders(db).orderBy('id').limit(1_000);
+}
+
 export class TradingEngine {
   private running = false;
   private timer: NodeJS.Timeout | null = null;
@@ -278,14 +282,7 @@ export class TradingEngine {
 
   private async fillLimitOrders(): Promise<number> {
     const ctx = this.ctx;
-    const pending = await ctx.db
-      .selectFrom('orders')
-      .selectAll()
-      // A literal, not a parameter: the partial index of pending orders then certainly serves.
-      .where('status', '=', sql.lit(ORDER.pending))
-      .orderBy('id')
-      .limit(1_000)
-      .execute();
+    const pending = await pendingInTurn(ctx.db).execute();
     let filled = 0;
     for (const order of pending) {
       const quote = ctx.market.quote(order.code);

@@ -286,13 +286,7 @@ async function placeChecked(
   const p = previewOf(o);
   if (o.priceType === 'limit') {
     // Buying power: cash less what the other pending orders of this currency would need.
-    const pending = await tx
-      .selectFrom('orders')
-      .selectAll()
-      .where('customer_id', '=', customerId)
-      // A literal, not a parameter: the partial index of pending orders then certainly serves.
-      .where('status', '=', sql.lit(ORDER.pending))
-      .execute();
+    const pending = await pendingOrders(tx).where('customer_id', '=', customerId).execute();
     if (pending.length >= o.terms.maxPendingOrders)
       refuse('too_many_pending_orders', { max: o.terms.maxPendingOrders });
     const committed = pending
@@ -720,9 +714,19 @@ export async function orderAnswer(ctx: AppContext, r: Selectable<OrdersTable>) {
   };
 }
 
+/**
+ * Pending orders, through the partial indexes that hold only them (migrations 012 and 013). The
+ * status is a literal, not a parameter, so that the planner certainly takes them.
+ */
+export function pendingOrders(db: Db | Tx) {
+  return db.selectFrom('orders').selectAll().where('status', '=', sql.lit(ORDER.pending));
+}
+
 export async function listOrders(ctx: AppContext, customerId: number, status: string | undefined) {
-  let query = ctx.db.selectFrom('orders').selectAll().where('customer_id', '=', customerId);
-  if (status) query = query.where('status', '=', status);
+  let query =
+    status === ORDER.pending ? pendingOrders(ctx.db) : ctx.db.selectFrom('orders').selectAll();
+  query = query.where('customer_id', '=', customerId);
+  if (status && status !== ORDER.pending) query = query.where('status', '=', status);
   const rows = await query.orderBy('id', 'desc').limit(300).execute();
   return Promise.all(rows.map((r) => orderAnswer(ctx, r)));
 }
