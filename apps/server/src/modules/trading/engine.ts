@@ -65,6 +65,18 @@ function pnlOf(held: Held, price_e4: number): number {
   return (((price_e4 - entry.entry_e4) * held.sign * entry.quantity) / PRICE_SCALE) * held.minor;
 }
 
+/** What the book needs of a `positions` row. */
+export interface BookRow {
+  id: number;
+  customer_id: number;
+  currency: string;
+  code: string;
+  direction: string;
+  quantity: number;
+  buy_price_e4: number;
+  margin: number;
+}
+
 export class PositionBook {
   private readonly byCode = new Map<string, Map<number, Held>>();
   private readonly byId = new Map<number, Held>();
@@ -75,16 +87,7 @@ export class PositionBook {
     return this.byId.size;
   }
 
-  add(row: {
-    id: number;
-    customer_id: number;
-    currency: string;
-    code: string;
-    direction: string;
-    quantity: number;
-    buy_price_e4: number;
-    margin: number;
-  }): void {
+  add(row: BookRow): void {
     const entry: BookEntry = {
       id: row.id,
       customerId: row.customer_id,

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { BookRow } from './engine.ts';
 import { PositionBook } from './engine.ts';
 
-const row = (
-  id: number,
-  over: Partial<{
-    customer_id: number;
-    currency: string;
-    code: string;
-    direction: string;
-    quantity: number;
-    buy_price_e4: number;
-    margin: number;
-  }> = {},
-) => ({
+const row = (id: number, over: Partial<Omit<BookRow, 'id'>> = {}): BookRow => ({
   id,
   customer_id: 1,
   currency: 'JPY',
