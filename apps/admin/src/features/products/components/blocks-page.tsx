@@ -18,6 +18,7 @@ import {
   ProductListPage,
   ProductReasonDialog,
   useProductCommand,
+  RowAction,
 } from './products-shell';
 
 const ACCOUNT = /^\d{10}$/;
@@ -116,25 +117,22 @@ function BlockRow({
       <td className="table__actions">
         <span className="button-row">
           {o.needs_key && (
-            <button
-              type="button"
-              className="button button--small"
+            <RowAction
               disabled={!o.open}
               onClick={() => onKey(o)}
               data-testid={`block-key-${o.id}`}
             >
               {t('products.blocks.deliverKey')}
-            </button>
+            </RowAction>
           )}
-          <button
-            type="button"
-            className="button button--small button--danger-outline"
+          <RowAction
+            tone="danger-outline"
             disabled={!o.open}
             onClick={() => onClose(o)}
             data-testid={`block-close-${o.id}`}
           >
             {t('products.blocks.close')}
-          </button>
+          </RowAction>
         </span>
       </td>
     </tr>

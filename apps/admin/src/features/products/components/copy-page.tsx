@@ -33,6 +33,7 @@ import {
   ProductReasonDialog,
   ProductTableHead,
   useProductCommand,
+  RowAction,
 } from './products-shell';
 
 const TYPES: readonly ProductType[] = ['jpy', 'usd', 'cny'];
@@ -144,31 +145,19 @@ function ProductRow({
         </td>
         <td className="table__actions">
           <span className="button-stack">
-            <button
-              type="button"
-              className="button button--small button--primary"
-              onClick={onOrder}
-              data-testid={`copy-order-${p.id}`}
-            >
+            <RowAction tone="primary" onClick={onOrder} data-testid={`copy-order-${p.id}`}>
               {t('products.copy.order')}
-            </button>
-            <button
-              type="button"
-              className="button button--small"
+            </RowAction>
+            <RowAction
               onClick={onToggle}
               aria-expanded={expanded}
               data-testid={`copy-positions-${p.id}`}
             >
               {t('products.copy.positions')}
-            </button>
-            <button
-              type="button"
-              className="button button--small"
-              onClick={onShelf}
-              data-testid={`copy-shelf-${p.id}`}
-            >
+            </RowAction>
+            <RowAction onClick={onShelf} data-testid={`copy-shelf-${p.id}`}>
               {p.on_shelf ? t('products.copy.takeOff') : t('products.copy.putOn')}
-            </button>
+            </RowAction>
           </span>
         </td>
       </tr>
@@ -240,15 +229,14 @@ function IssuerPositions({ product }: { product: AdminProduct }) {
                   </Badge>
                 </td>
                 <td className="table__actions">
-                  <button
-                    type="button"
-                    className="button button--small button--danger-outline"
+                  <RowAction
+                    tone="danger-outline"
                     disabled={position.closedAt !== null || close.isPending}
                     onClick={() => closePosition(position)}
                     data-testid={`copy-close-${position.positionId}`}
                   >
                     {t('products.copy.close')}
-                  </button>
+                  </RowAction>
                 </td>
               </tr>
             ))}

@@ -11,7 +11,12 @@ import {
 import { grouped, useShortDateTime } from './format';
 import { IpoEditor } from './ipo-editor';
 import { LotteryDialog } from './lottery-dialog';
-import { ProductCommandDialog, ProductListPage, useProductCommand } from './products-shell';
+import {
+  ProductCommandDialog,
+  ProductListPage,
+  useProductCommand,
+  RowAction,
+} from './products-shell';
 
 const PHASE_TONE: Readonly<Record<IpoPhase, BadgeTone>> = {
   upcoming: 'neutral',
@@ -136,24 +141,18 @@ function OfferingRow({
       </td>
       <td className="table__actions">
         <span className="button-stack">
-          <button
-            type="button"
-            className="button button--small button--primary"
+          <RowAction
+            tone="primary"
             disabled={o.phase !== 'closed'}
             title={o.phase === 'closed' ? undefined : t('products.ipo.drawWhenClosed')}
             onClick={() => onDraw(o)}
             data-testid={`ipo-draw-${o.id}`}
           >
             {t('products.ipo.draw')}
-          </button>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => onLottery(o)}
-            data-testid={`ipo-lottery-${o.id}`}
-          >
+          </RowAction>
+          <RowAction onClick={() => onLottery(o)} data-testid={`ipo-lottery-${o.id}`}>
             {t('products.ipo.lottery')}
-          </button>
+          </RowAction>
         </span>
       </td>
     </tr>
