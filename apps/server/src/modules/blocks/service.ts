@@ -57,7 +57,7 @@ export async function offerAnswer(ctx: AppContext, o: BlockOffer, language: Lang
     id: o.id,
     code: o.code,
     name: inst?.name[language] ?? o.code,
-    market: o.market,
+    market: o.market as 'JP' | 'US' | 'CN',
     currency,
     price: priceText(o.price_e4),
     market_price: quote ? priceText(quote.price_e4) : null,
