@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.ts';
 import { PNG_BYTES, multipart, staffCall, staffToken } from '../../test/funding.ts';
 import type { TestKabuto } from '../../test/kabuto.ts';
-import { checkLedgerAfterEach } from '../../test/kabuto.ts';
+import { checkLedgerAfterEach, tableCounts } from '../../test/kabuto.ts';
 import type { TradingSetup } from '../../test/trading.ts';
 import { startTradingKabuto, trader } from '../../test/trading.ts';
 
@@ -30,18 +30,6 @@ const WRITTEN: readonly (keyof Database)[] = [
   'ledger_transfers',
   'ledger_postings',
 ];
-
-async function rowCounts(k: TestKabuto): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const t of WRITTEN) {
-    const row = await k.ctx.db
-      .selectFrom(t)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    counts[t] = Number(row.n);
-  }
-  return counts;
-}
 
 /**
  * The customer-standing rule (customers/standing.ts) seen from outside: every product refuses a
@@ -205,12 +193,12 @@ describe('customer standing across every product', () => {
     requests: Record<string, (c: Customer) => Promise<Body>>,
     msg: string,
   ) {
-    const before = await rowCounts(k);
+    const before = await tableCounts(k, WRITTEN);
     const cash = await c.cash();
     const answers: Record<string, string> = {};
     for (const [name, request] of Object.entries(requests)) answers[name] = (await request(c)).msg;
     expect(answers).toEqual(Object.fromEntries(Object.keys(requests).map((n) => [n, msg])));
-    expect(await rowCounts(k)).toEqual(before);
+    expect(await tableCounts(k, WRITTEN)).toEqual(before);
     expect(await c.cash()).toBe(cash);
   }
 
