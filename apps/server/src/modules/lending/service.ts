@@ -4,7 +4,9 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
+import { assertMayTrade } from '../customers/standing.ts';
 import { currencyOf } from '../funding/amounts.ts';
+import { lockCustomerForFunds } from '../funding/guards.ts';
 import { numberSetting } from '../site/settings.ts';
 import { valueMinor } from '../trading/rules.ts';
 import { POSITION } from '../trading/service.ts';
@@ -54,6 +56,8 @@ export async function lend(
   input: { id?: number | undefined; num?: string | undefined },
 ) {
   return inTransaction(ctx.db, async (tx) => {
+    // Locked, so two lendings from one position cannot both see the shares as free.
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayTrade);
     const p = await tx
       .selectFrom('positions')
       .selectAll()
