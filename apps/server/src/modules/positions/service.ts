@@ -13,7 +13,6 @@ import {
 } from '../trading/rules.ts';
 import type { Position } from './repository.ts';
 import {
-  POSITION,
   insertClosedPart,
   insertOpenPosition,
   markClosed,
