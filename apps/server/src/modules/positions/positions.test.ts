@@ -11,10 +11,8 @@ const HOUR = 3_600_000;
 
 describe('the position book follows only committed positions', () => {
   let s: TradingSetup;
-  let staff: string;
   beforeAll(async () => {
     s = await startTradingKabuto();
-    staff = await staffToken(s.k);
     s.market.set('6758', 3000);
   });
   afterAll(() => s?.k.close());
@@ -70,7 +68,7 @@ describe('the position book follows only committed positions', () => {
 
   it('leaves no position in the book when a block allocation rolls back half-way', async () => {
     const { k, clock } = s;
-    const offer = await staffCall(s.k, staff, 'POST', '/blocks', {
+    const offer = await staffCall(k, await staffToken(k), 'POST', '/blocks', {
       code: '6758',
       price: 2800,
       min_lots: 100,

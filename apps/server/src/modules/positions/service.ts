@@ -1,7 +1,9 @@
 import type { Currency } from '@kabuto/shared/money';
+import { formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { afterCommit } from '../../db/transaction.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { countTransfersKeyed } from '../ledger/history.ts';
 import { priceText } from '../market/price-rules.ts';
 import {
@@ -13,6 +15,8 @@ import {
 } from '../trading/rules.ts';
 import type { Position } from './repository.ts';
 import {
+  POSITION,
+  customerPosition,
   insertClosedPart,
   insertOpenPosition,
   markClosed,
@@ -226,4 +230,53 @@ async function settleClose(
     memo: `close ${c.q} ${p.code} @ ${priceText(c.exit_e4)} (${c.reason})`,
     postings,
   });
+}
+
+/** One position with every figure of the detail screen (/position/info). */
+export async function positionDetail(
+  ctx: AppContext,
+  customerId: number,
+  id: number,
+  language: 'jp' | 'cn' | 'us',
+) {
+  const p = await customerPosition(ctx.db, customerId, id);
+  if (!p) refuse('not_found');
+  const currency = p.currency as Currency;
+  const inst = ctx.market.instrument(p.code);
+  const quote = p.status === POSITION.closed ? undefined : ctx.market.quote(p.code);
+  const now_e4 = p.sell_price_e4 ?? quote?.price_e4 ?? p.buy_price_e4;
+  const cost = valueMinor(p.buy_price_e4, p.quantity, currency);
+  const gross = grossPnlMinor(
+    p.direction === 'short' ? 'short' : 'long',
+    p.buy_price_e4,
+    now_e4,
+    p.quantity,
+    currency,
+  );
+  const m = (v: number) => formatMoney(v, currency);
+  return {
+    id: p.id,
+    order_no: p.order_id ? `O${String(p.order_id).padStart(8, '0')}` : null,
+    code: p.code,
+    name: inst?.name[language] ?? p.name,
+    currency,
+    direction: p.direction,
+    status: p.status,
+    stock_num: p.quantity,
+    buy_price: priceText(p.buy_price_e4),
+    nowprice: priceText(now_e4),
+    sell_price: p.sell_price_e4 === null ? null : priceText(p.sell_price_e4),
+    cost: m(cost),
+    market_value: m(valueMinor(now_e4, p.quantity, currency)),
+    leverage: p.leverage,
+    margin: m(p.margin),
+    buy_fee: m(p.buy_fee),
+    sell_fee: p.sell_fee === null ? null : m(p.sell_fee),
+    stamp_duty: p.stamp_duty === null ? null : m(p.stamp_duty),
+    yingkui: p.status === POSITION.closed ? m(p.realised_pnl ?? 0) : m(gross),
+    buy_time: p.opened_at,
+    sell_time: p.closed_at,
+    lock_until: p.lock_until,
+    close_reason: p.close_reason,
+  };
 }
