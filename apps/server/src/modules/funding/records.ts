@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import type { TransferCode } from '../ledger/accounts.ts';
 import { TRANSFER_CODES } from '../ledger/accounts.ts';
-import { customerPostings } from '../ledger/history.ts';
+import { customerPostings } from '../ledger/service.ts';
 import { numberSetting } from '../site/settings.ts';
 import { currencyOf } from './amounts.ts';
 

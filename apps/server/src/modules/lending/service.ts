@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { currencyOf } from '../funding/amounts.ts';
-import { customerPostings } from '../ledger/history.ts';
+import { customerPostings } from '../ledger/service.ts';
 import { POSITION, customerPosition, shortQuantity } from '../positions/service.ts';
 import { numberSetting } from '../site/settings.ts';
 import { valueMinor } from '../trading/rules.ts';

@@ -7,7 +7,7 @@ import { refuse } from '../../lib/refusal.ts';
 import { currencyOf, parseAmount } from '../funding/amounts.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
 import { kycRefusal } from '../kyc/service.ts';
-import { countTransfersKeyed } from '../ledger/history.ts';
+import { countTransfersKeyed } from '../ledger/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { afterCommit } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { countTransfersKeyed } from '../ledger/history.ts';
+import { countTransfersKeyed } from '../ledger/service.ts';
 import { priceText } from '../market/price-rules.ts';
 import {
   TYPE_OF_MARKET,
