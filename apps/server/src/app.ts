@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import { documentScope, FORM } from './lib/contract-route.ts';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import {
@@ -185,7 +186,28 @@ export async function buildApp(
         title: 'Kabuto API',
         version: '0.1.0',
         description:
-          'Customer API (`/api/vue`, form-encoded, `token` and `account` headers) and back office API (`/api/admin`, JSON, bearer token). Every answer is `{ status, msg, data }`.',
+          'Customer API (`/api/vue`, form-encoded, `token` and `account` headers) and back office API (`/api/admin`, JSON, bearer token). Every answer is `{ status, msg, data }`; a refusal is `{ status: 0, msg, data: null }`, `msg` a catalogue key.',
+      },
+      components: {
+        securitySchemes: {
+          customerToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'token',
+            description: 'The session token from `/api/vue/login`.',
+          },
+          customerAccount: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'account',
+            description: 'The account (phone number) the token was issued to.',
+          },
+          staffBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The staff token from `/api/admin/login`.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -196,6 +218,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      documentScope(api, { consumes: [FORM], statuses: [400, 413] });
       await api.register(publicCustomerRoutes);
       await api.register(siteRoutes);
       await api.register(customerRoutes);
@@ -218,6 +241,7 @@ export async function buildApp(
   );
   await app.register(
     async (admin) => {
+      documentScope(admin, { consumes: ['application/json'], statuses: [400, 413] });
       await admin.register(staffPublicRoutes);
       await admin.register(staffRoutes);
       await admin.register(staffContentRoutes);

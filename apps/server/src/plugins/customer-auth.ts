@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionCustomer } from '../context.ts';
+import { documentScope, FORM } from '../lib/contract-route.ts';
 import { Unauthenticated } from '../lib/refusal.ts';
 import { authenticate } from '../modules/customers/service.ts';
 
@@ -14,6 +15,11 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 
 /** Every route registered inside `scope` requires a signed-in customer (HTTP 401 otherwise). */
 export function requireCustomer(scope: FastifyInstance): void {
+  documentScope(scope, {
+    security: [{ customerToken: [], customerAccount: [] }],
+    consumes: [FORM],
+    statuses: [401],
+  });
   scope.addHook('preHandler', async (request) => {
     request.customer = await authenticate(
       scope.ctx,

@@ -6,12 +6,12 @@ import { isMessageKey } from '@kabuto/shared/catalogue';
 import { Refusal } from '../lib/refusal.ts';
 
 /** A success answer: `{ status: 1, msg, data, ...extra }`. */
-export function success<T>(
+export function success<T, E extends Record<string, unknown> = Record<never, never>>(
   data: T,
   msg: MessageKey = 'ok',
-  extra?: Record<string, unknown>,
-): Envelope<T> {
-  return { status: 1, msg, data, ...extra };
+  extra?: E,
+): { status: 1; msg: MessageKey; data: T } & E {
+  return { status: 1, msg, data, ...(extra as E) };
 }
 
 export function failure(msg: MessageKey, params?: MessageParams): Envelope<null> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionStaff, StaffRole } from '../context.ts';
+import { documentScope } from '../lib/contract-route.ts';
 import { Forbidden, Unauthenticated } from '../lib/refusal.ts';
 import { authenticateStaff } from '../modules/staff/service.ts';
 
@@ -11,6 +12,11 @@ export function bearerOf(request: FastifyRequest): string | undefined {
 
 /** Every route inside `scope` needs a signed-in staff member (HTTP 401 otherwise). */
 export function requireStaff(scope: FastifyInstance): void {
+  documentScope(scope, {
+    security: [{ staffBearer: [] }],
+    consumes: ['application/json'],
+    statuses: [401, 403],
+  });
   scope.addHook('preHandler', async (request) => {
     request.staff = await authenticateStaff(scope.ctx, bearerOf(request));
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { holdingsValueHundredths, hundredthsToText, sumMoneyText } from '@kabuto/shared/panel';
-import { typeOnly } from '../../lib/form.ts';
+import { typeOnly } from '@kabuto/shared/contract';
 import { languageOf } from '../market/routes.ts';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { id } from '@kabuto/shared/contract';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { actorOf, requireStaff, staffWithRole } from '../../plugins/staff-auth.ts';
@@ -91,7 +92,7 @@ export async function blockAdminRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Deliver the access key to a customer as an in-app message',
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: id() }),
         body: z.object({ account: z.string() }),
       },
     },
@@ -117,7 +118,7 @@ export async function blockAdminRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Close an offer to new purchases',
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: id() }),
         body: z.object({ reason: z.string().optional() }),
       },
     },

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MARKET_TYPES } from '@kabuto/shared/money';
-import { form, text } from '../../lib/form.ts';
+import { form, id, nonce, text } from '@kabuto/shared/contract';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
+import { contractSchema } from '../../lib/contract-route.ts';
+import { blockContracts } from '@kabuto/shared/contracts/blocks';
 import { stockCreditRows } from '../account/service.ts';
 import { lend, lendList, recall } from '../lending/service.ts';
 import { languageOf } from '../market/routes.ts';
@@ -16,13 +18,7 @@ export async function blockRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   r.post(
     '/trade/dzlist',
-    {
-      schema: {
-        tags: ['blocks'],
-        summary: 'Block-trade offers',
-        body: form({ type: z.enum(MARKET_TYPES).optional() }),
-      },
-    },
+    { schema: contractSchema(['blocks'], blockContracts['trade/dzlist']) },
     async (req) => success(await listOffers(ctx, req.body.type, languageOf(req))),
   );
   r.post(
@@ -32,11 +28,11 @@ export async function blockRoutes(app: FastifyInstance): Promise<void> {
         tags: ['blocks'],
         summary: 'Buy part of a block (key when the offer has one; fund password)',
         body: form({
-          id: z.coerce.number().int().optional(),
+          id: id().optional(),
           num: text(),
           key: text(),
           fund_password: text(),
-          nonce: text(),
+          nonce: nonce(),
         }),
       },
     },
@@ -59,7 +55,7 @@ export async function blockRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['lending'],
         summary: 'Lend held shares into the pool for the daily fee',
-        body: form({ id: z.coerce.number().int().optional(), num: text() }),
+        body: form({ id: id().optional(), num: text() }),
       },
     },
     async (req) => success(await lend(ctx, customerOf(req).id, req.body), 'submit_success'),
@@ -70,7 +66,7 @@ export async function blockRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['lending'],
         summary: 'Recall lent shares',
-        body: form({ id: z.coerce.number().int().optional() }),
+        body: form({ id: id().optional() }),
       },
     },
     async (req) => success(await recall(ctx, customerOf(req).id, req.body.id), 'submit_success'),

@@ -9,8 +9,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { BlockOffersTable } from '../../db/schema.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { findCustomerById } from '../customers/repository.ts';
+import { assertMayTrade } from '../customers/standing.ts';
 import { lockCustomerForFunds, verifyFundPassword } from '../funding/guards.ts';
-import { kycRefusal } from '../kyc/service.ts';
 import { priceText } from '../market/price-rules.ts';
 import { MARKET_OF_TYPE } from '../market/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
@@ -57,7 +57,7 @@ export async function offerAnswer(ctx: AppContext, o: BlockOffer, language: Lang
     id: o.id,
     code: o.code,
     name: inst?.name[language] ?? o.code,
-    market: o.market,
+    market: o.market as 'JP' | 'US' | 'CN',
     currency,
     price: priceText(o.price_e4),
     market_price: quote ? priceText(quote.price_e4) : null,
@@ -99,6 +99,7 @@ export async function buyBlock(
 ) {
   const customer = await findCustomerById(ctx.db, customerId);
   if (!customer) refuse('account_not_found');
+  assertMayTrade(customer);
   const o = await offerOf(ctx.db, input.id ?? 0);
   const now = ctx.clock.now().toISOString();
   if (o.closed || now >= o.deadline) refuse('block_trade_closed');
@@ -113,7 +114,7 @@ export async function buyBlock(
   }
   await verifyFundPassword(ctx, customer, input.fund_password);
   return inTransaction(ctx.db, async (tx) => {
-    const locked = await lockCustomerForFunds(ctx, tx, customerId);
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayTrade);
     if (input.nonce) {
       const seen = await tx
         .selectFrom('block_purchases')
@@ -123,9 +124,6 @@ export async function buyBlock(
         .executeTakeFirst();
       if (seen) return { id: seen.id, status: seen.status };
     }
-    const kyc = kycRefusal(locked.kyc_status);
-    if (kyc) refuse(kyc);
-    if (locked.trade_barred) refuse('trade_barred');
     if ((await soldLots(tx, o.id)) + lots > o.total_lots) refuse('fundraising_insufficient');
     const currency = o.currency as Currency;
     const cost = valueMinor(o.price_e4, lots, currency);

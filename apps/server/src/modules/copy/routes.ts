@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MARKET_TYPES } from '@kabuto/shared/money';
 import { inTransaction } from '../../db/transaction.ts';
-import { form, text } from '../../lib/form.ts';
+import { form, id, text, wholeNumber } from '@kabuto/shared/contract';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { actorOf, requireStaff, staffWithRole } from '../../plugins/staff-auth.ts';
@@ -42,7 +42,7 @@ export async function copyRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'A product: NAV history, drawdown, target, terms',
-        body: form({ id: z.coerce.number().int().default(0) }),
+        body: form({ id: wholeNumber().default(0) }),
       },
     },
     async (req) => success(await productInfo(ctx, req.body.id, languageOf(req))),
@@ -53,7 +53,7 @@ export async function copyRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Follow a product: buy units at NAV',
-        body: form({ id: z.coerce.number().int().optional(), money: text() }),
+        body: form({ id: id().optional(), money: text() }),
       },
     },
     async (req) => success(await follow(ctx, customerOf(req).id, req.body), 'copy_order_success'),
@@ -64,7 +64,7 @@ export async function copyRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Redeem units at NAV after the lock-up',
-        body: form({ id: z.coerce.number().int().optional() }),
+        body: form({ id: id().optional() }),
       },
     },
     async (req) => success(await redeem(ctx, customerOf(req).id, req.body.id), 'received_success'),
@@ -138,7 +138,7 @@ export async function copyAdminRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The issuer's order, placed through the trading engine in the product's account",
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: id() }),
         body: z.object({
           code: z.string(),
           num: z.string(),
@@ -172,7 +172,7 @@ export async function copyAdminRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Close one of the product's positions",
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: id() }),
         body: z.object({ position_id: z.number().int() }),
       },
     },
@@ -199,7 +199,7 @@ export async function copyAdminRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Put a product on or off the shelf',
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: id() }),
         body: z.object({ on_shelf: z.boolean(), reason: z.string().optional() }),
       },
     },

@@ -12,7 +12,7 @@ import { refuse } from '../../lib/refusal.ts';
 import { newInviteCode } from '../../lib/tokens.ts';
 import { currencyOf, parseAmount } from '../funding/amounts.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
-import { kycRefusal } from '../kyc/service.ts';
+import { assertMayMoveFunds, assertMayTrade } from '../customers/standing.ts';
 import { customerPositions } from '../positions/service.ts';
 import { grossPnlMinor } from '../trading/rules.ts';
 
@@ -217,9 +217,7 @@ export async function follow(
   input: { id?: number | undefined; money?: string | undefined },
 ) {
   return inTransaction(ctx.db, async (tx) => {
-    const customer = await lockCustomerForFunds(ctx, tx, customerId);
-    const kyc = kycRefusal(customer.kyc_status);
-    if (kyc) refuse(kyc);
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayTrade);
     const product = await productOf(tx, input.id ?? 0);
     if (!product.on_shelf) refuse('product_unavailable');
     const now = ctx.clock.now();
@@ -263,7 +261,7 @@ export async function follow(
 
 export async function redeem(ctx: AppContext, customerId: number, id: number | undefined) {
   return inTransaction(ctx.db, async (tx) => {
-    await lockCustomerForFunds(ctx, tx, customerId);
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
     const row = await tx
       .selectFrom('product_follows')
       .selectAll()

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isLanguage } from '@kabuto/shared/catalogue';
-import { form, text, typeOnly } from '../../lib/form.ts';
+import { form, text, typeOnly } from '@kabuto/shared/contract';
 import { customerOf, requireCustomer, tokenOf } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { login, logout, register, userInfo } from './service.ts';

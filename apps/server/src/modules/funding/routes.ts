@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { form, marketType, text } from '../../lib/form.ts';
+import {
+  form,
+  id,
+  marketType,
+  nonce,
+  pageSize,
+  positiveInt,
+  signedInt,
+  text,
+} from '@kabuto/shared/contract';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { changeLoginPassword, setFundPassword } from '../customers/passwords.ts';
@@ -75,7 +84,7 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Unbind a bank card',
-        body: form({ id: z.coerce.number().int().optional() }),
+        body: form({ id: id().optional() }),
       },
     },
     async (req) => {
@@ -90,7 +99,7 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Quick recharge through a payment channel (`sim` confirms at once, simulated)',
-        body: form({ type: marketType(), money: text(), channel: text(), nonce: text() }),
+        body: form({ type: marketType(), money: text(), channel: text(), nonce: nonce() }),
       },
     },
     async (req) =>
@@ -145,7 +154,7 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'An image you uploaded (yours only)',
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: id() }),
       },
     },
     async (req, reply) => {
@@ -179,7 +188,7 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
           money: text(),
           bank_id: text(),
           fund_password: text(),
-          nonce: text(),
+          nonce: nonce(),
         }),
       },
     },
@@ -187,7 +196,7 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
       success(await requestWithdrawal(ctx, customerOf(req).id, req.body), 'submit_success'),
   );
 
-  const exchangeBody = form({ from: text(), to: text(), money: text(), nonce: text() });
+  const exchangeBody = form({ from: text(), to: text(), money: text(), nonce: nonce() });
   r.post(
     '/user/exchangequote',
     { schema: { tags, summary: 'Rate, spread and amount received', body: exchangeBody } },
@@ -227,9 +236,9 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
           kind: z.enum(FUND_RECORD_KINDS).default('trade'),
           start: text(),
           end: text(),
-          page: z.coerce.number().int().min(1).default(1),
-          size: z.coerce.number().int().min(1).max(300).default(20),
-          offset_minutes: z.coerce.number().int().min(-840).max(840).optional(),
+          page: positiveInt().default(1),
+          size: pageSize(20, 300),
+          offset_minutes: signedInt(-840, 840).optional(),
         }),
       },
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MARKET_TYPES } from '@kabuto/shared/money';
-import { form, marketType, text } from '../../lib/form.ts';
+import { form, marketType, text } from '@kabuto/shared/contract';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { applyIntraday, intradayList } from './service.ts';

@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { currencyOf, parseAmount } from '../funding/amounts.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
-import { kycRefusal } from '../kyc/service.ts';
+import { assertMayTrade } from '../customers/standing.ts';
 import { CALENDARS, localTime, sessionState } from '../market/calendar.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
@@ -30,10 +30,7 @@ export async function applyIntraday(
 ) {
   const currency = currencyOf(input.type);
   return inTransaction(ctx.db, async (tx) => {
-    const customer = await lockCustomerForFunds(ctx, tx, customerId);
-    const kyc = kycRefusal(customer.kyc_status);
-    if (kyc) refuse(kyc);
-    if (customer.trade_barred) refuse('trade_barred');
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayTrade);
     const amount = parseAmount(input.money, currency);
     const open = await tx
       .selectFrom('intraday_applications')

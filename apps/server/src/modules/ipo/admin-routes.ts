@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { id } from '@kabuto/shared/contract';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { actorOf, requireStaff, staffWithRole } from '../../plugins/staff-auth.ts';
@@ -73,7 +74,7 @@ export async function ipoAdminRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Run the draw now (only once the subscription window has closed)',
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: id() }),
       },
     },
     async (req) => {

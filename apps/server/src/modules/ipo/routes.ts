@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MARKET_TYPES } from '@kabuto/shared/money';
-import { form, text } from '../../lib/form.ts';
+import { form, id, text, wholeNumber } from '@kabuto/shared/contract';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { languageOf } from '../market/routes.ts';
@@ -38,7 +38,7 @@ export async function ipoPublicRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'One offering with every field',
-        body: form({ id: z.coerce.number().int().default(0) }),
+        body: form({ id: wholeNumber().default(0) }),
       },
     },
     async (req) =>
@@ -57,7 +57,7 @@ export async function ipoPublicRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           'Seed hash, seed (after the draw) and applications: recompute the winners yourself',
-        body: form({ id: z.coerce.number().int().default(0) }),
+        body: form({ id: wholeNumber().default(0) }),
       },
     },
     async (req) => success(await lotteryRecord(app.ctx, req.body.id)),
@@ -73,7 +73,7 @@ export async function ipoRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Subscribe (num = lots); once per offering',
-        body: form({ id: z.coerce.number().int().optional(), num: text() }),
+        body: form({ id: id().optional(), num: text() }),
       },
     },
     async (req) =>
@@ -85,7 +85,7 @@ export async function ipoRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Pay for a won pay-after-win allotment',
-        body: form({ id: z.coerce.number().int().optional() }),
+        body: form({ id: id().optional() }),
       },
     },
     async (req) =>

@@ -9,7 +9,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { IpoOfferingsTable, IpoSubscriptionsTable } from '../../db/schema.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
-import { kycRefusal } from '../kyc/service.ts';
+import { assertMayMoveFunds, assertMayTrade } from '../customers/standing.ts';
 import { priceText } from '../market/price-rules.ts';
 import { MARKET_OF_TYPE } from '../market/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
@@ -231,10 +231,7 @@ export async function subscribe(
   input: { id?: number | undefined; num?: string | undefined },
 ) {
   return inTransaction(ctx.db, async (tx) => {
-    const customer = await lockCustomerForFunds(ctx, tx, customerId);
-    const kyc = kycRefusal(customer.kyc_status);
-    if (kyc) refuse(kyc);
-    if (customer.trade_barred) refuse('trade_barred');
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayTrade);
     const o = await offering(ctx, tx, input.id ?? 0);
     const now = ctx.clock.now().toISOString();
     const phase = offeringPhase(o, now);
@@ -289,7 +286,7 @@ export async function subscribe(
 /** Pay-after-win: the winner pays before the deadline; the allotment waits for listing. */
 export async function payForAllotment(ctx: AppContext, customerId: number, id: number | undefined) {
   return inTransaction(ctx.db, async (tx) => {
-    await lockCustomerForFunds(ctx, tx, customerId);
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
     const sub = await tx
       .selectFrom('ipo_subscriptions')
       .selectAll()

@@ -15,11 +15,6 @@ import { ID_TYPES, idNumberValid, maskIdNumber } from '@kabuto/shared/id-numbers
  * (real image type, size cap, private storage), the privacy statement ticked; then staff review.
  * Customers' kyc_status: none → pending → passed | rejected (and rejected → pending on a new try).
  */
-export function kycRefusal(status: string): 'kyc_rejected' | 'kyc_required' | null {
-  if (status === 'passed') return null;
-  return status === 'rejected' ? 'kyc_rejected' : 'kyc_required';
-}
-
 export async function submitKyc(
   ctx: AppContext,
   customerId: number,

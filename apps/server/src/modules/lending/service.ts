@@ -4,7 +4,9 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
+import { assertMayTrade } from '../customers/standing.ts';
 import { currencyOf } from '../funding/amounts.ts';
+import { lockCustomerForFunds } from '../funding/guards.ts';
 import { customerPostings } from '../ledger/service.ts';
 import { POSITION, customerPosition, shortQuantity } from '../positions/service.ts';
 import { numberSetting } from '../site/settings.ts';
@@ -49,6 +51,8 @@ export async function lend(
   input: { id?: number | undefined; num?: string | undefined },
 ) {
   return inTransaction(ctx.db, async (tx) => {
+    // Locked, so two lendings from one position cannot both see the shares as free.
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayTrade);
     const p = await customerPosition(tx, customerId, input.id ?? 0);
     if (!p || p.status !== POSITION.holding || p.direction !== 'long') refuse('order_not_holding');
     const text = (input.num ?? '').trim();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MARKET_TYPES } from '@kabuto/shared/money';
-import { form, marketType, text } from '../../lib/form.ts';
+import { form, id, marketType, nonce, text } from '@kabuto/shared/contract';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import {
@@ -36,7 +36,7 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Apply for a credit loan (staff review)',
-        body: form({ type: marketType(), money: text(), nonce: text() }),
+        body: form({ type: marketType(), money: text(), nonce: nonce() }),
       },
     },
     async (req) => success(await applyForLoan(ctx, customerOf(req).id, req.body), 'submit_success'),
@@ -58,7 +58,7 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Repay part or all of a loan, never more than owed',
-        body: form({ id: z.coerce.number().int().optional(), money: text() }),
+        body: form({ id: id().optional(), money: text() }),
       },
     },
     async (req) => success(await repay(ctx, customerOf(req).id, req.body), 'submit_success'),

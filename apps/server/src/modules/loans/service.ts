@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { currencyOf, parseAmount } from '../funding/amounts.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
-import { kycRefusal } from '../kyc/service.ts';
+import { assertMayDrawFunds, assertMayMoveFunds } from '../customers/standing.ts';
 import { countTransfersKeyed } from '../ledger/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
@@ -177,7 +177,7 @@ export async function applyForLoan(
 ) {
   const currency = currencyOf(input.type);
   return inTransaction(ctx.db, async (tx) => {
-    const customer = await lockCustomerForFunds(ctx, tx, customerId);
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayDrawFunds);
     if (input.nonce) {
       const seen = await tx
         .selectFrom('loans')
@@ -187,8 +187,6 @@ export async function applyForLoan(
         .executeTakeFirst();
       if (seen) return loanAnswer(seen);
     }
-    const kyc = kycRefusal(customer.kyc_status);
-    if (kyc) refuse(kyc);
     const amount = parseAmount(input.money, currency);
     if (await outstandingLoan(tx, customerId)) refuse('loan_outstanding');
     const { score } = await creditScore(ctx, tx, customerId, currency);
@@ -363,7 +361,7 @@ export async function repay(
   input: { id?: number | undefined; money?: string | undefined },
 ) {
   return inTransaction(ctx.db, async (tx) => {
-    await lockCustomerForFunds(ctx, tx, customerId);
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
     const loan = await tx
       .selectFrom('loans')
       .selectAll()
@@ -442,7 +440,7 @@ export async function creditTopUp(
   if (!/^\d+$/.test(text) || Number(text) <= 0) refuse('credit_amount_integer');
   const amount = parseAmount(text, currency);
   return inTransaction(ctx.db, async (tx) => {
-    await lockCustomerForFunds(ctx, tx, customerId);
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
     const earlier = await countTransfersKeyed(tx, `collateral_pledged:${customerId}:${currency}:`);
     await ctx.ledger.transfer(tx, {
       idempotencyKey: `collateral_pledged:${customerId}:${currency}:${earlier + 1}`,
@@ -466,7 +464,7 @@ export async function creditTopUp(
 export async function releaseCollateral(ctx: AppContext, customerId: number, type: MarketType) {
   const currency = currencyOf(type);
   return inTransaction(ctx.db, async (tx) => {
-    await lockCustomerForFunds(ctx, tx, customerId);
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
     if (await outstandingLoan(tx, customerId)) refuse('loan_outstanding');
     const released = await releaseCollateralIn(ctx, tx, customerId, currency);
     return { released: formatMoney(released, currency) };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Language } from '@kabuto/shared/catalogue';
 import { DEFAULT_LANGUAGE, isLanguage } from '@kabuto/shared/catalogue';
 import { MARKET_TYPES } from '@kabuto/shared/money';
-import { form, marketType, text } from '../../lib/form.ts';
+import { form, marketType, pageSize, positiveInt, text } from '@kabuto/shared/contract';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import {
@@ -70,7 +70,7 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
             .enum(['time', '5m', '15m', '30m', 'day', 'week', 'month', 'year'])
             .default('day'),
           adjust: z.enum(['none', 'forward', 'backward']).default('none'),
-          size: z.coerce.number().int().min(1).max(KLINE_MAX_BARS).default(300),
+          size: pageSize(300, KLINE_MAX_BARS),
         }),
       },
     },
@@ -124,8 +124,8 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
         summary: 'All instruments of a market, paged',
         body: form({
           type: marketType(),
-          page: z.coerce.number().int().min(1).default(1),
-          size: z.coerce.number().int().min(1).max(300).default(20),
+          page: positiveInt().default(1),
+          size: pageSize(20, 300),
         }),
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { form } from '../../lib/form.ts';
+import { form, positiveInt, wholeNumber } from '@kabuto/shared/contract';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { languageOf } from '../market/routes.ts';
@@ -17,7 +17,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Site messages, newest first, in your language',
-        body: form({ page: z.coerce.number().int().min(1).default(1) }),
+        body: form({ page: positiveInt().default(1) }),
       },
     },
     async (req) =>
@@ -29,7 +29,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'One message, marked as read',
-        body: form({ id: z.coerce.number().int().default(0) }),
+        body: form({ id: wholeNumber().default(0) }),
       },
     },
     async (req) =>

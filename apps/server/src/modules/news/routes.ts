@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MARKET_TYPES } from '@kabuto/shared/money';
-import { form } from '../../lib/form.ts';
+import { form, id, positiveInt, wholeNumber } from '@kabuto/shared/contract';
 import { success } from '../../plugins/envelope.ts';
 import { languageOf } from '../market/routes.ts';
 import { newsArticle, newsImage, publishedNews } from './service.ts';
@@ -19,7 +19,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Published articles for a market (and those for all markets)',
         body: form({
           type: z.enum(MARKET_TYPES).optional(),
-          page: z.coerce.number().int().min(1).default(1),
+          page: positiveInt().default(1),
         }),
       },
     },
@@ -32,7 +32,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'One article',
-        body: form({ id: z.coerce.number().int().default(0) }),
+        body: form({ id: wholeNumber().default(0) }),
       },
     },
     async (req) => success(await newsArticle(app.ctx, req.body.id, languageOf(req))),
@@ -43,7 +43,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'An article image',
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: id() }),
       },
     },
     async (req, reply) => {

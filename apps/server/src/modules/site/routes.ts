@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@kabuto/shared/catalogue';
-import { form, text } from '../../lib/form.ts';
+import { form, text } from '@kabuto/shared/contract';
 import { success } from '../../plugins/envelope.ts';
 import { page, publicConfig } from './service.ts';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { id } from '@kabuto/shared/contract';
 import { LANGUAGES } from '@kabuto/shared/catalogue';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
@@ -128,7 +129,7 @@ export async function staffContentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'An article image, drafts included',
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: id() }),
       },
     },
     async (req, reply) => {
@@ -147,7 +148,7 @@ export async function staffContentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Publish or withdraw an article',
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: id() }),
         body: z.object({ publish: z.boolean(), reason: z.string().optional() }),
       },
     },

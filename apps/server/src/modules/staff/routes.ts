@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { id, pageSize, positiveInt } from '@kabuto/shared/contract';
 import { actorOf, bearerOf, requireStaff, staffWithRole } from '../../plugins/staff-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { listAudit } from '../audit/service.ts';
@@ -12,8 +13,8 @@ import { decideReview, listReviews, reviewAnswer } from '../reviews/service.ts';
 import { staffLogin, staffLogout } from './service.ts';
 
 const paging = {
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(300).default(20),
+  page: positiveInt().default(1),
+  size: pageSize(20, 300),
 };
 
 export async function staffPublicRoutes(app: FastifyInstance): Promise<void> {
@@ -77,7 +78,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
             decision === 'approve'
               ? 'Approve a pending item'
               : 'Reject with a reason the customer sees',
-          params: z.object({ kind: z.string(), id: z.coerce.number().int().positive() }),
+          params: z.object({ kind: z.string(), id: id() }),
           body: z.preprocess((v) => v ?? {}, z.object({ reason: z.string().optional() })),
         },
       },
@@ -159,7 +160,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'A customer upload (proofs, identity photos) for review',
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: id() }),
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { form, text } from '../../lib/form.ts';
+import { form, id, nonce, text, wholeNumber } from '@kabuto/shared/contract';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { languageOf } from '../market/routes.ts';
@@ -17,7 +17,7 @@ const orderBody = () =>
     leverage: text(),
     price_type: z.enum(['market', 'limit']).default('market'),
     price: text(),
-    nonce: text(),
+    nonce: nonce(),
     intraday: text(),
   });
 
@@ -67,7 +67,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Cancel a pending order',
-        body: form({ id: z.coerce.number().int().optional() }),
+        body: form({ id: id().optional() }),
       },
     },
     async (req) =>
@@ -79,7 +79,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Close a position (waits for the open when the market is closed)',
-        body: form({ id: z.coerce.number().int().optional() }),
+        body: form({ id: id().optional() }),
       },
     },
     async (req) =>
@@ -91,7 +91,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'One position with every figure of the detail screen',
-        body: form({ id: z.coerce.number().int().default(0) }),
+        body: form({ id: wholeNumber().default(0) }),
       },
     },
     async (req) =>

@@ -7,7 +7,8 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Customer, OrdersTable } from '../../db/schema.ts';
 import { sql } from 'kysely';
 import { activeIntraday, drawOnIntraday } from '../intraday/service.ts';
-import { kycRefusal } from '../kyc/service.ts';
+import type { CustomerStanding } from '../customers/standing.ts';
+import { assertMayTrade, standingOf as customerStandingOf } from '../customers/standing.ts';
 import { lendableShares, recallForPosition } from '../lending/service.ts';
 import {
   POSITION,
@@ -78,20 +79,12 @@ function parsePrice(text: string | undefined): number | null {
 
 /** The rules every order meets, in the order of the issue; nothing is written. */
 /** The parts of a customer's record that decide whether they may trade at all. */
-export interface TradingStanding {
-  tradeBarred: boolean;
-  fundsFrozen: boolean;
-  kycStatus: string;
+export interface TradingStanding extends CustomerStanding {
   hasFundPassword: boolean;
 }
 
 function standingOf(customer: Customer): TradingStanding {
-  return {
-    tradeBarred: !!customer.trade_barred,
-    fundsFrozen: !!customer.funds_frozen,
-    kycStatus: customer.kyc_status,
-    hasFundPassword: !!customer.fund_password_hash,
-  };
+  return { ...customerStandingOf(customer), hasFundPassword: !!customer.fund_password_hash };
 }
 
 async function checkOrder(
@@ -100,10 +93,7 @@ async function checkOrder(
   customer: TradingStanding,
   input: OrderInput,
 ): Promise<CheckedOrder> {
-  if (customer.tradeBarred) refuse('trade_barred');
-  if (customer.fundsFrozen) refuse('account_frozen');
-  const kyc = kycRefusal(customer.kycStatus);
-  if (kyc) refuse(kyc);
+  assertMayTrade(customer);
   if (!customer.hasFundPassword) refuse('fund_password_not_set');
   const inst = input.code ? ctx.market.instrument(input.code) : undefined;
   if (!inst) refuse('cannot_buy');

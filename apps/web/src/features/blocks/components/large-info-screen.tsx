@@ -25,7 +25,7 @@ import { showMessage } from '@/lib/toast';
 import { useBuyBlock } from '../api/buy-block';
 import type { BlockPurchaseResult } from '../api/buy-block';
 import { useBlockOffers } from '../api/get-block-offers';
-import type { BlockOffer } from '../api/get-block-offers';
+import type { BlockOffer } from '@kabuto/shared/contracts/blocks';
 import { sharesText } from '../utils/units';
 import { OfferFigures, OfferHead } from './offer-card';
 import styles from './blocks.module.css';

@@ -5,7 +5,7 @@ import { Icon } from '@/components/icon/icon';
 import { Tag } from '@/components/screen-kit/screen-kit';
 import { formatDateTime } from '@/lib/date-time';
 import { formatPrice, UNKNOWN } from '@/lib/market-format';
-import type { BlockOffer } from '../api/get-block-offers';
+import type { BlockOffer } from '@kabuto/shared/contracts/blocks';
 import { sharesText } from '../utils/units';
 import styles from './blocks.module.css';
 
