@@ -5,7 +5,7 @@ import type { Clock } from './lib/clock.ts';
 import type { Ledger } from './modules/ledger/ledger.ts';
 import type { MarketData } from './modules/market/market-data.ts';
 import type { ReviewRegistry } from './modules/reviews/registry.ts';
-import type { PositionBook } from './modules/trading/engine.ts';
+import type { PositionBook } from './modules/positions/book.ts';
 
 /** Everything a command needs, built once at start and handed to every module. */
 export interface AppContext {

@@ -14,8 +14,8 @@ import { lockCustomerForFunds, verifyFundPassword } from '../funding/guards.ts';
 import { priceText } from '../market/price-rules.ts';
 import { MARKET_OF_TYPE } from '../market/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
+import { openPosition } from '../positions/service.ts';
 import { valueMinor } from '../trading/rules.ts';
-import { POSITION } from '../trading/service.ts';
 
 /**
  * Block trades: a block at a stated price with minimum lots and a deadline, optionally behind an
@@ -182,7 +182,6 @@ export async function allocateBlocks(ctx: AppContext): Promise<number> {
         .where('offer_id', '=', o.id)
         .where('status', '=', BLOCK_ROW.frozen)
         .execute();
-      const inst = ctx.market.instrument(o.code);
       const currency = o.currency as Currency;
       const lockUntil =
         o.lock_days > 0 ? new Date(now.getTime() + o.lock_days * DAY_MS).toISOString() : null;
@@ -204,30 +203,20 @@ export async function allocateBlocks(ctx: AppContext): Promise<number> {
             },
           ],
         });
-        const position = await tx
-          .insertInto('positions')
-          .values({
-            customer_id: p.customer_id,
-            currency,
-            code: o.code,
-            name: inst?.name.us ?? o.code,
-            direction: 'long',
-            status: POSITION.holding,
-            quantity: p.quantity ?? 0,
-            buy_price_e4: o.price_e4,
-            sell_price_e4: null,
-            leverage: 1,
-            margin: p.credit,
-            realised_pnl: null,
-            opened_at: now.toISOString(),
-            closed_at: null,
-            buy_fee: 0,
-            lock_until: lockUntil,
-            market: o.market,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        ctx.positionBook?.add(position);
+        const position = await openPosition(ctx, tx, {
+          customerId: p.customer_id,
+          currency,
+          code: o.code,
+          direction: 'long',
+          quantity: p.quantity ?? 0,
+          price_e4: o.price_e4,
+          leverage: 1,
+          margin: p.credit,
+          buyFee: 0,
+          openedAt: now.toISOString(),
+          lockUntil,
+          market: o.market,
+        });
         await tx
           .updateTable('block_purchases')
           .set({ status: BLOCK_ROW.allocated, position_id: position.id })

@@ -13,8 +13,8 @@ import { newInviteCode } from '../../lib/tokens.ts';
 import { currencyOf, parseAmount } from '../funding/amounts.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
 import { assertMayMoveFunds, assertMayTrade } from '../customers/standing.ts';
+import { customerPositions } from '../positions/service.ts';
 import { grossPnlMinor } from '../trading/rules.ts';
-import { POSITION } from '../trading/service.ts';
 
 /**
  * Copy trading: a product is a strategy account run by an issuer. Followers buy units at NAV
@@ -41,12 +41,7 @@ export async function productEquity(
   const account = product.issuer_customer_id;
   const cash = await ctx.ledger.balance(db, { customerId: account, purpose: 'cash', currency });
   const margin = await ctx.ledger.balance(db, { customerId: account, purpose: 'margin', currency });
-  const open = await db
-    .selectFrom('positions')
-    .selectAll()
-    .where('customer_id', '=', account)
-    .where('status', 'in', [POSITION.holding, POSITION.closing])
-    .execute();
+  const open = await customerPositions(db, { customerId: account, open: true });
   const pnl = open.reduce((t, p) => {
     const price = ctx.market.quote(p.code)?.price_e4 ?? p.buy_price_e4;
     return (

@@ -7,6 +7,7 @@ import { refuse } from '../../lib/refusal.ts';
 import { findCustomerById } from '../customers/repository.ts';
 import { assertMayDrawFunds } from '../customers/standing.ts';
 import { sendSystemMessage } from '../messages/service.ts';
+import { hasOpenPosition } from '../positions/service.ts';
 import type { ReviewHandler, ReviewItem } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
 import { flagSetting, numberSetting } from '../site/settings.ts';
@@ -82,13 +83,7 @@ export async function requestWithdrawal(
     if (amount < limitMinor(min, currency))
       refuse('withdrawal_below_minimum', { min: String(min) });
     if (await flagSetting(tx, 'withdrawal_requires_no_positions', true)) {
-      const open = await tx
-        .selectFrom('positions')
-        .select('id')
-        .where('customer_id', '=', customerId)
-        .where('status', 'in', [0, 1])
-        .executeTakeFirst();
-      if (open) refuse('positions_open');
+      if (await hasOpenPosition(tx, customerId)) refuse('positions_open');
     }
     await assertNoFundOperationPending(tx, customerId);
     const row = await tx

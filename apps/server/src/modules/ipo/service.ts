@@ -13,8 +13,8 @@ import { assertMayMoveFunds, assertMayTrade } from '../customers/standing.ts';
 import { priceText } from '../market/price-rules.ts';
 import { MARKET_OF_TYPE } from '../market/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
+import { openPosition } from '../positions/service.ts';
 import { valueMinor } from '../trading/rules.ts';
-import { POSITION } from '../trading/service.ts';
 
 /**
  * IPO subscription (PRODUCT.md). One subscription per customer per offering. Prepaid offerings
@@ -469,31 +469,20 @@ export async function runListings(ctx: AppContext): Promise<number> {
         .where('offering_id', '=', o.id)
         .where('result', '=', 'won')
         .execute();
-      const inst = ctx.market.instrument(o.code);
       for (const w of winners) {
-        const position = await tx
-          .insertInto('positions')
-          .values({
-            customer_id: w.customer_id,
-            currency: o.currency,
-            code: o.code,
-            name: inst?.name.us ?? o.code,
-            direction: 'long',
-            status: POSITION.holding,
-            quantity: (w.won_lots ?? 0) * o.lot,
-            buy_price_e4: o.price_e4,
-            sell_price_e4: null,
-            leverage: 1,
-            margin: w.frozen_amount,
-            realised_pnl: null,
-            opened_at: now,
-            closed_at: null,
-            buy_fee: 0,
-            market: o.market,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        ctx.positionBook?.add(position);
+        const position = await openPosition(ctx, tx, {
+          customerId: w.customer_id,
+          currency: o.currency as Currency,
+          code: o.code,
+          direction: 'long',
+          quantity: (w.won_lots ?? 0) * o.lot,
+          price_e4: o.price_e4,
+          leverage: 1,
+          margin: w.frozen_amount,
+          buyFee: 0,
+          openedAt: now,
+          market: o.market,
+        });
         await tx
           .updateTable('ipo_subscriptions')
           .set({
