@@ -253,9 +253,10 @@ export class TradingEngine {
 
   constructor(private readonly ctx: AppContext) {}
 
-  start(interval_ms = 1_000): void {
+  /** Runs a pass every `interval_ms`; a failing pass goes to `onFailure`, never dropped. */
+  start(onFailure: (error: unknown) => void, interval_ms = 1_000): void {
     if (this.timer) return;
-    this.timer = setInterval(() => void this.runOnce().catch(() => undefined), interval_ms);
+    this.timer = setInterval(() => void this.runOnce().catch(onFailure), interval_ms);
     this.timer.unref();
   }
 
