@@ -455,3 +455,14 @@ export class TradingEngine {
 function currencyType(currency: Currency): 'jpy' | 'usd' | 'cny' {
   return currency === 'USD' ? 'usd' : currency === 'CNY' ? 'cny' : 'jpy';
 }
+
+/*
+ * The book's place in the context is declared here, by the module that owns the book, so that
+ * context.ts imports nothing that imports it back (an import circle through every module).
+ */
+declare module '../../context.ts' {
+  interface AppContext {
+    /** Open positions in memory, indexed by symbol, for marking to market. */
+    readonly positionBook?: PositionBook;
+  }
+}
