@@ -54,7 +54,8 @@ function featureZones(app) {
  *   - `service.ts`: its commands and queries;
  *   - `schemas.ts` and `types.ts`: its contracts and types, with no behaviour;
  *   - its part of the context (CONTEXT_PARTS below): what every module reaches as `ctx.ledger`,
- *     `ctx.market`, `ctx.reviews` anyway.
+ *     `ctx.market`, `ctx.reviews` anyway;
+ *   - the few files named in ALSO_PUBLIC.
  * Everything else in a module (repository, routes, rules, helpers) is its own business. The
  * composition root (app.ts, jobs.ts, main.ts, plugins) wires modules together and is not held to
  * this; a test may reach inside the module it tests.
@@ -68,6 +69,12 @@ const PUBLIC_SURFACE = ['service.ts', 'schemas.ts', 'types.ts'];
  * context declares it with `declare module` next to that part (the position book does).
  */
 const CONTEXT_PARTS = ['ledger/ledger.ts', 'market/market-data.ts', 'reviews/registry.ts'];
+
+/*
+ * Public by design outside service.ts: the one customer-standing check (banned, frozen,
+ * trade-barred, identity) that every product calls, in one refusal order.
+ */
+const ALSO_PUBLIC = ['customers/standing.ts'];
 
 /*
  * Imports that still reach inside another module, from before the rule existed: importing file →
@@ -99,7 +106,12 @@ const NOT_YET_THROUGH_A_SERVICE = {
   'intraday/service.ts': ['funding/amounts.ts', 'funding/guards.ts', 'market/calendar.ts'],
   'ipo/routes.ts': ['market/routes.ts'],
   'ipo/service.ts': ['funding/guards.ts', 'market/price-rules.ts', 'trading/rules.ts'],
-  'lending/service.ts': ['funding/amounts.ts', 'site/settings.ts', 'trading/rules.ts'],
+  'lending/service.ts': [
+    'funding/amounts.ts',
+    'funding/guards.ts',
+    'site/settings.ts',
+    'trading/rules.ts',
+  ],
   'loans/service.ts': ['funding/amounts.ts', 'funding/guards.ts', 'site/settings.ts'],
   'messages/routes.ts': ['market/routes.ts'],
   'news/routes.ts': ['market/routes.ts'],
@@ -142,6 +154,7 @@ function serverZones(stillAllowed = []) {
       mod(`${name}/**`),
       mod(`*/{${PUBLIC_SURFACE.join(',')}}`),
       ...CONTEXT_PARTS.map(exactly),
+      ...ALSO_PUBLIC.map(exactly),
       ...stillAllowed.map(exactly),
     ],
     message: `Use another module only through its ${PUBLIC_SURFACE.join(' / ')} (docs/architecture.md, Boundaries).`,

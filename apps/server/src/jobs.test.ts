@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Job } from './jobs.ts';
 import { JobFailures, jobs, runAllJobs, runJob, runJobs } from './jobs.ts';
+import type { TestKabuto } from './test/kabuto.ts';
 import { checkLedgerAfterEach, tableCounts } from './test/kabuto.ts';
 import type { TradingSetup } from './test/trading.ts';
 import { startTradingKabuto, trader } from './test/trading.ts';
@@ -18,13 +19,7 @@ describe('the scheduler', () => {
 
   it('changes nothing when every job runs twice, even at the same time', async () => {
     const { k, clock } = s;
-    const t = await trader(k, 'JPY', 1_000_000);
-    const buy = await k.post<{ position_id: number }>(
-      '/trade/buy',
-      { code: '7203', num: '100', leverage: '1' },
-      t.headers,
-    );
-    await k.post('/trade/lend', { id: buy.body.data.position_id, num: '100' }, t.headers);
+    await lendShares(k);
     clock.advance(3 * 86_400_000);
     const [a, b] = await Promise.all([runAllJobs(k.ctx), runAllJobs(k.ctx)]);
     // Each job did its work once between the two concurrent runs.
@@ -65,13 +60,7 @@ describe('the scheduler', () => {
 
   it('logs and counts a failing job with its cause, and still runs the jobs after it', async () => {
     const { k, clock } = s;
-    const t = await trader(k, 'JPY', 1_000_000);
-    const buy = await k.post<{ position_id: number }>(
-      '/trade/buy',
-      { code: '7203', num: '100', leverage: '1' },
-      t.headers,
-    );
-    await k.post('/trade/lend', { id: buy.body.data.position_id, num: '100' }, t.headers);
+    await lendShares(k);
     clock.advance(2 * 86_400_000);
     const logged = recordingLogger();
     const failures = new JobFailures(logged.app.log, clock);
@@ -139,6 +128,17 @@ describe('the scheduler', () => {
     await logged.app.close();
   });
 });
+
+/** A new customer buys 100 shares and lends them out, so the lending-fee job has daily work. */
+async function lendShares(k: TestKabuto): Promise<void> {
+  const t = await trader(k, 'JPY', 1_000_000);
+  const buy = await k.post<{ position_id: number }>(
+    '/trade/buy',
+    { code: '7203', num: '100', leverage: '1' },
+    t.headers,
+  );
+  await k.post('/trade/lend', { id: buy.body.data.position_id, num: '100' }, t.headers);
+}
 
 /** A job whose every run fails, as a job does when its database work throws. */
 const brokenJob: Job = {
