@@ -68,9 +68,13 @@ for (const file of serverFiles) {
     const moduleOf = (f) => /\/modules\/([^/]+)\//.exec(f)?.[1];
     const from = moduleOf(file);
     const to = moduleOf(target);
-    if (from && to && from !== to && !PUBLIC.test(target)) internalReaches.push(`${rel(file)} → ${rel(target)}`);
+    if (from && to && from !== to && !PUBLIC.test(target))
+      internalReaches.push(`${rel(file)} → ${rel(target)}`);
   }
-  graph.set(file, targets.filter((t) => graph.has(t) || serverFiles.includes(t)));
+  graph.set(
+    file,
+    targets.filter((t) => graph.has(t) || serverFiles.includes(t)),
+  );
 }
 // Strongly connected components (Tarjan): every component of more than one file is a circle.
 let index = 0;
@@ -117,7 +121,10 @@ const show = (title, rows) => {
 };
 show(`server import circles (${withTypes ? 'all' : 'runtime'} imports)`, circles);
 console.log(`files in circles: ${circles.flat().length}`);
-show(`${withTypes ? 'all' : 'runtime'} imports of one server module into another's files other than its service`, internalReaches);
+show(
+  `${withTypes ? 'all' : 'runtime'} imports of one server module into another's files other than its service`,
+  internalReaches,
+);
 show(`code files over ${FILE_LINES_MAX} lines`, longFiles);
 show(`functions over ${FUNCTION_LINES_MAX} lines`, longFunctions);
-show('interfaces and object types declared in the apps\' API folders', handTypes);
+show("interfaces and object types declared in the apps' API folders", handTypes);

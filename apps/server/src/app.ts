@@ -40,7 +40,7 @@ import { SimulatedMarket } from './modules/market/simulator.ts';
 import { ReviewRegistry } from './modules/reviews/registry.ts';
 import { depositReviewHandler } from './modules/funding/deposits.ts';
 import { fundingRoutes } from './modules/funding/routes.ts';
-import { UPLOAD_MAX_BYTES } from './modules/funding/uploads.ts';
+import { UPLOAD_MAX_BYTES } from './modules/uploads/service.ts';
 import { withdrawalReviewHandler } from './modules/funding/withdrawals.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { ipoAdminRoutes } from './modules/ipo/admin-routes.ts';

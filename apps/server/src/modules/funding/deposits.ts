@@ -11,8 +11,8 @@ import { numberSetting, setting } from '../site/settings.ts';
 import { currencyOf, limitMinor, parseAmount } from './amounts.ts';
 import { assertMayMoveFunds } from '../customers/standing.ts';
 import { assertFundingHours, lockCustomerForFunds } from './guards.ts';
-import type { UploadedFile } from './uploads.ts';
-import { checkImage, storeImage } from './uploads.ts';
+import type { UploadedFile } from '../uploads/service.ts';
+import { checkImage, storeImage } from '../uploads/service.ts';
 
 /** Recharge statuses (SPEC §4): submitted, passed, rejected. */
 export const RECHARGE_STATUS = { submitted: 0, passed: 1, rejected: 2 } as const;

@@ -5,8 +5,8 @@ import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
 import { sessionsChanged } from '../customers/service.ts';
-import type { UploadedFile } from '../funding/uploads.ts';
-import { checkImage, storeImage } from '../funding/uploads.ts';
+import type { UploadedFile } from '../uploads/service.ts';
+import { checkImage, storeImage } from '../uploads/service.ts';
 import type { IdType } from '@kabuto/shared/id-numbers';
 import { ID_TYPES, idNumberValid, maskIdNumber } from '@kabuto/shared/id-numbers';
 

@@ -6,7 +6,7 @@ import { LANGUAGES } from '@kabuto/shared/catalogue';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { sniffImage } from '../funding/uploads.ts';
+import { sniffImage } from '../uploads/service.ts';
 
 /** News articles per market (jp, us, cn, or all), written by staff in three languages. */
 export const NEWS_MARKETS = ['all', 'jpy', 'usd', 'cny'] as const;

@@ -184,3 +184,10 @@ export class PositionBook {
     return risks;
   }
 }
+
+declare module '../../context.ts' {
+  interface AppContext {
+    /** Open positions in memory, indexed by symbol, for marking to market. */
+    readonly positionBook?: PositionBook;
+  }
+}

@@ -6,7 +6,7 @@ import { actorOf, bearerOf, requireStaff, staffWithRole } from '../../plugins/st
 import { success } from '../../plugins/envelope.ts';
 import { listAudit } from '../audit/service.ts';
 import { searchCustomers, setCustomerStatus } from '../customers/admin-service.ts';
-import { readUpload } from '../funding/uploads.ts';
+import { readUpload } from '../uploads/service.ts';
 import { checkLedger } from '../ledger/invariant.ts';
 import { REVIEW_STATUSES } from '../reviews/registry.ts';
 import { decideReview, listReviews, reviewAnswer } from '../reviews/service.ts';

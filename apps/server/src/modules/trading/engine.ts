@@ -74,9 +74,10 @@ export class TradingEngine {
 
   constructor(private readonly ctx: AppContext) {}
 
-  start(interval_ms = 1_000): void {
+  /** Runs a pass every `interval_ms`; a failing pass goes to `onFailure`, never dropped. */
+  start(onFailure: (error: unknown) => void, interval_ms = 1_000): void {
     if (this.timer) return;
-    this.timer = setInterval(() => void this.runOnce().catch(() => undefined), interval_ms);
+    this.timer = setInterval(() => void this.runOnce().catch(onFailure), interval_ms);
     this.timer.unref();
   }
 
@@ -262,3 +263,8 @@ export class TradingEngine {
 function currencyType(currency: Currency): 'jpy' | 'usd' | 'cny' {
   return currency === 'USD' ? 'usd' : currency === 'CNY' ? 'cny' : 'jpy';
 }
+
+/*
+ * The book's place in the context is declared here, by the module that owns the book, so that
+ * context.ts imports nothing that imports it back (an import circle through every module).
+ */
