@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
+const root = path.resolve(
+  process.argv.slice(2).find((a) => !a.startsWith('--')) ?? path.join(import.meta.dirname, '..'),
+);
 const FILE_LINES_MAX = 400;
 const FUNCTION_LINES_MAX = 80;
 /** Data and texts are not code: instrument tables, catalogue and i18n texts, default pages. */
