@@ -1,5 +1,6 @@
 import type { Currency } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
+import type { CloseResult, Order, PositionDetail } from '@kabuto/shared/contracts/trading';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { afterCommit, inTransaction } from '../../db/transaction.ts';
@@ -521,17 +522,15 @@ export async function cancelOrder(ctx: AppContext, customerId: number, id: numbe
   });
 }
 
-export interface CloseResult {
-  position_id: number;
-  status: number;
-  closed_quantity: number;
-}
-
 /**
  * The customer's close: now at the bid/ask when the market is open, else "preparing to close"
  * until the next open. A second close of the same position is refused.
  */
-export async function requestClose(ctx: AppContext, customerId: number, id: number | undefined) {
+export async function requestClose(
+  ctx: AppContext,
+  customerId: number,
+  id: number | undefined,
+): Promise<CloseResult> {
   return inTransaction(ctx.db, async (tx) => {
     const position = await tx
       .selectFrom('positions')
@@ -692,7 +691,7 @@ export async function closeQuantity(
   return { gross, net, realised, sellFee, stampDuty, marginPart };
 }
 
-export async function orderAnswer(ctx: AppContext, r: Selectable<OrdersTable>) {
+export async function orderAnswer(ctx: AppContext, r: Selectable<OrdersTable>): Promise<Order> {
   const inst = ctx.market.instrument(r.code);
   return {
     id: r.id,
@@ -700,12 +699,12 @@ export async function orderAnswer(ctx: AppContext, r: Selectable<OrdersTable>) {
     code: r.code,
     names: inst?.name ?? null,
     currency: r.currency,
-    direction: r.direction,
-    price_type: r.price_type,
+    direction: r.direction as Order['direction'],
+    price_type: r.price_type as Order['price_type'],
     price: r.limit_price_e4 === null ? null : priceText(r.limit_price_e4),
     num: r.quantity,
     leverage: r.leverage,
-    status: r.status,
+    status: r.status as Order['status'],
     fill_price: r.fill_price_e4 === null ? null : priceText(r.fill_price_e4),
     position_id: r.position_id,
     reason: r.reason,
@@ -764,8 +763,8 @@ export async function positionDetail(
     code: p.code,
     name: inst?.name[language] ?? p.name,
     currency,
-    direction: p.direction,
-    status: p.status,
+    direction: p.direction as Direction,
+    status: p.status as PositionDetail['status'],
     stock_num: p.quantity,
     buy_price: priceText(p.buy_price_e4),
     nowprice: priceText(now_e4),
@@ -781,6 +780,6 @@ export async function positionDetail(
     buy_time: p.opened_at,
     sell_time: p.closed_at,
     lock_until: p.lock_until,
-    close_reason: p.close_reason,
+    close_reason: p.close_reason as PositionDetail['close_reason'],
   };
 }
