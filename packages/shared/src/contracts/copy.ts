@@ -83,7 +83,7 @@ export const follow = z.strictObject({
   state: z.enum(FOLLOW_STATES),
   /** The principal. */
   money: money(),
-  units: z.int().nonnegative().nullable(),
+  units: z.int().nonnegative(),
   /** Units × NAV now; the amount paid back once ended. */
   value: money(),
   daily_profit: money(),

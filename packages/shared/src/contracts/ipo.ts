@@ -95,7 +95,7 @@ export const subscription = z.strictObject({
   /** 1 money committed (counted as frozen), 0 none yet, 2 ended. */
   status: z.int().nonnegative(),
   result: z.enum(SUBSCRIPTION_RESULTS),
-  lots: z.int().nonnegative().nullable(),
+  lots: z.int().nonnegative(),
   /** Shares applied for. */
   quantity: z.int().nonnegative(),
   won_lots: z.int().nonnegative().nullable(),

@@ -385,7 +385,7 @@ export async function myFollows(
             ? 'locked'
             : 'following',
       money: formatMoney(r.amount, currency),
-      units: r.units,
+      units: r.units ?? 0,
       value: formatMoney(value, currency),
       daily_profit: formatMoney(daily, currency),
       total_profit: formatMoney(value - r.amount, currency),

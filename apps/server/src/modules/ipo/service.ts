@@ -537,7 +537,7 @@ export function subscriptionAnswer(
     mode: o.mode as SubscriptionAnswer['mode'],
     status: s.status,
     result: s.result as SubscriptionAnswer['result'],
-    lots: s.lots,
+    lots: s.lots ?? 0,
     quantity: (s.lots ?? 0) * o.lot,
     won_lots: s.won_lots,
     won_quantity: s.won_lots === null ? null : s.won_lots * o.lot,
