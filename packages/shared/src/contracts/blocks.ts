@@ -1,7 +1,7 @@
 /** Block trades (SPEC §7 大宗交易): offers and purchases. */
 import { z } from 'zod';
 import {
-  day,
+  dayOrInstant,
   endpoint,
   form,
   id,
@@ -31,7 +31,7 @@ export const blockOffer = z.strictObject({
   remaining_lots: z.int().nonnegative(),
   /** The cost of the minimum purchase. */
   min_amount: money(),
-  deadline: z.union([instant(), day()]),
+  deadline: dayOrInstant(),
   lock_days: z.int().nonnegative(),
   /** A purchase needs the access key staff deliver as an in-app message. */
   needs_key: z.boolean(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   day,
+  dayOrInstant,
   decimal,
   endpoint,
   form,
@@ -13,9 +14,6 @@ import {
   text,
   wholeNumber,
 } from '../contract.ts';
-
-/** A date staff set: an instant, or a calendar day. */
-const when = () => z.union([instant(), day()]);
 
 /** Net asset value per unit, six decimals (`"1.002345"`). */
 const nav = () => decimal();
@@ -41,7 +39,7 @@ export const copyProduct = z.strictObject({
   /** The smallest amount one may follow with, in the product's currency. */
   min_investment: money(),
   /** Following closes then. */
-  deadline: when(),
+  deadline: dayOrInstant(),
   /** Days a follow stays locked before it can be redeemed. */
   lock_days: z.int().nonnegative(),
   on_shelf: z.boolean(),

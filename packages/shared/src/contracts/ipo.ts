@@ -1,7 +1,7 @@
 /** IPO subscriptions (SPEC §3 新股申购): offerings, the public lottery record, subscriptions. */
 import { z } from 'zod';
 import {
-  day,
+  dayOrInstant,
   decimal,
   endpoint,
   form,
@@ -14,9 +14,6 @@ import {
   wholeNumber,
 } from '../contract.ts';
 import { market } from './market.ts';
-
-/** A date staff set: an instant, or a calendar day. */
-const when = () => z.union([instant(), day()]);
 
 export const OFFERING_PHASES = ['upcoming', 'open', 'closed', 'drawn', 'listed'] as const;
 export type OfferingPhase = (typeof OFFERING_PHASES)[number];
@@ -65,12 +62,12 @@ export const offering = z.strictObject({
   /** The cost of one lot at the subscription price. */
   lot_cost: money(),
   sponsor: z.string(),
-  subscribe_start: when(),
-  deadline: when(),
-  draw_date: when(),
-  pay_deadline: when(),
-  listing_date: when(),
-  distribution_date: when(),
+  subscribe_start: dayOrInstant(),
+  deadline: dayOrInstant(),
+  draw_date: dayOrInstant(),
+  pay_deadline: dayOrInstant(),
+  listing_date: dayOrInstant(),
+  distribution_date: dayOrInstant(),
   /** Number of applications. */
   applications: z.int().nonnegative(),
   /** Shares applied for. */
@@ -107,8 +104,8 @@ export const subscription = z.strictObject({
   /** The money committed now; '-' when none (SPEC §3). */
   rjmoney: z.union([money(), z.literal('-')]),
   currency: z.string(),
-  pay_deadline: when(),
-  listing_date: when(),
+  pay_deadline: dayOrInstant(),
+  listing_date: dayOrInstant(),
   /** The position the allotment became on listing day. */
   position_id: rowId().nullable(),
   created_at: instant(),
