@@ -1,4 +1,6 @@
 import type { Currency } from '@kabuto/shared/money';
+import { formatMoney } from '@kabuto/shared/money';
+import type { CloseResult, Order, PositionDetail } from '@kabuto/shared/contracts/trading';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -442,17 +444,15 @@ export async function cancelOrder(ctx: AppContext, customerId: number, id: numbe
   });
 }
 
-export interface CloseResult {
-  position_id: number;
-  status: number;
-  closed_quantity: number;
-}
-
 /**
  * The customer's close: now at the bid/ask when the market is open, else "preparing to close"
  * until the next open. A second close of the same position is refused.
  */
-export async function requestClose(ctx: AppContext, customerId: number, id: number | undefined) {
+export async function requestClose(
+  ctx: AppContext,
+  customerId: number,
+  id: number | undefined,
+): Promise<CloseResult> {
   return inTransaction(ctx.db, async (tx) => {
     const position = await customerPosition(tx, customerId, id ?? 0);
     if (!position) refuse('not_found');
@@ -478,7 +478,7 @@ export async function requestClose(ctx: AppContext, customerId: number, id: numb
   });
 }
 
-export async function orderAnswer(ctx: AppContext, r: Selectable<OrdersTable>) {
+export async function orderAnswer(ctx: AppContext, r: Selectable<OrdersTable>): Promise<Order> {
   const inst = ctx.market.instrument(r.code);
   return {
     id: r.id,
@@ -486,12 +486,12 @@ export async function orderAnswer(ctx: AppContext, r: Selectable<OrdersTable>) {
     code: r.code,
     names: inst?.name ?? null,
     currency: r.currency,
-    direction: r.direction,
-    price_type: r.price_type,
+    direction: r.direction as Order['direction'],
+    price_type: r.price_type as Order['price_type'],
     price: r.limit_price_e4 === null ? null : priceText(r.limit_price_e4),
     num: r.quantity,
     leverage: r.leverage,
-    status: r.status,
+    status: r.status as Order['status'],
     fill_price: r.fill_price_e4 === null ? null : priceText(r.fill_price_e4),
     position_id: r.position_id,
     reason: r.reason,
