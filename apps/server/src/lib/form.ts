@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKET_TYPES } from '@kabuto/shared/money';
+import { MARKET_TYPES } from '@kabuto/shared/markets';
 
 /**
  * A form body. Fields are optional strings at this layer so that the service can apply the

@@ -3,7 +3,7 @@
  * given (no float round trip); only volumes and turnover, which are counts, are abbreviated.
  */
 import type { Language } from '@kabuto/shared/catalogue';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 
 /** Exchanges' home markets; KR and SA appear only as index quotes. */
 export type Market = 'JP' | 'US' | 'CN' | 'KR' | 'SA';

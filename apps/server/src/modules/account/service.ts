@@ -6,8 +6,10 @@ import type {
   StockCreditRow,
   WithdrawalRow,
 } from '@kabuto/shared/api';
-import type { Currency, MarketType } from '@kabuto/shared/money';
-import { MARKET_CURRENCY, formatMoney } from '@kabuto/shared/money';
+import type { Currency } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
+import { formatMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import type { Selectable } from 'kysely';
 import type { PositionsTable } from '../../db/schema.ts';
@@ -26,7 +28,7 @@ export const PANEL_ROW_LIMIT = 300;
 export const POSITION_STATUS = { holding: 0, closing: 1, closed: 2 } as const;
 
 export async function newStockRows(ctx: AppContext, customerId: number, type: MarketType) {
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const rows = await ctx.db
     .selectFrom('ipo_subscriptions')
     .select(['id', 'status', 'frozen_amount'])
@@ -43,7 +45,7 @@ export async function newStockRows(ctx: AppContext, customerId: number, type: Ma
 }
 
 export async function withdrawalRows(ctx: AppContext, customerId: number, type: MarketType) {
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const rows = await ctx.db
     .selectFrom('withdrawals')
     .select(['id', 'status', 'amount', 'currency', 'created_at', 'reason', 'decided_at'])
@@ -62,7 +64,7 @@ export async function withdrawalRows(ctx: AppContext, customerId: number, type: 
 }
 
 export async function productRows(ctx: AppContext, customerId: number, type: MarketType) {
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const rows = await ctx.db
     .selectFrom('product_follows')
     .select(['id', 'status', 'amount'])
@@ -79,7 +81,7 @@ export async function productRows(ctx: AppContext, customerId: number, type: Mar
 }
 
 export async function stockCreditRows(ctx: AppContext, customerId: number, type: MarketType) {
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const rows = await ctx.db
     .selectFrom('block_purchases as b')
     .leftJoin('block_offers as o', 'o.id', 'b.offer_id')
@@ -150,7 +152,7 @@ export async function heldStockRows(
   type: MarketType,
   language: Language = 'jp',
 ) {
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const rows = await ctx.db
     .selectFrom('positions')
     .selectAll()
@@ -173,7 +175,7 @@ export async function closedStockRows(
   type: MarketType,
   language: Language = 'jp',
 ) {
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const rows = await ctx.db
     .selectFrom('positions')
     .selectAll()

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@kabuto/shared/catalogue';
-import type { Currency, MarketType } from '@kabuto/shared/money';
+import type { Currency } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';

@@ -1,5 +1,7 @@
-import type { Currency, MarketType } from '@kabuto/shared/money';
-import { MARKET_CURRENCY, formatMoney, parseMoney } from '@kabuto/shared/money';
+import type { Currency } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
+import { formatMoney, parseMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import { refuse } from '../../lib/refusal.ts';
 
 /** Reads a customer-entered amount (SPEC §5: required, digits with optional decimals, > 0). */
@@ -25,7 +27,7 @@ export function limitMinor(units: number, currency: Currency): number {
 }
 
 export function currencyOf(type: MarketType): 'JPY' | 'USD' | 'CNY' {
-  return MARKET_CURRENCY[type] as 'JPY' | 'USD' | 'CNY';
+  return MARKETS[type].currency as 'JPY' | 'USD' | 'CNY';
 }
 
 /** "1,234.50"-free text for messages: the API form with its currency. */

@@ -1,4 +1,4 @@
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
 import { computePanelFigures, decimalToScaled, hundredthsToText } from '@kabuto/shared/panel';
 import type { AppContext } from '../../context.ts';

@@ -1,4 +1,4 @@
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';

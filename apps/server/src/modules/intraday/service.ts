@@ -1,4 +1,5 @@
-import type { Currency, MarketType } from '@kabuto/shared/money';
+import type { Currency } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';

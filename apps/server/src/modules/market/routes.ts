@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Language } from '@kabuto/shared/catalogue';
 import { DEFAULT_LANGUAGE, isLanguage } from '@kabuto/shared/catalogue';
-import { MARKET_TYPES } from '@kabuto/shared/money';
+import { MARKET_TYPES } from '@kabuto/shared/markets';
 import { form, marketType, text } from '../../lib/form.ts';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';

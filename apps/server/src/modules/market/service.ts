@@ -1,5 +1,5 @@
 import type { Language } from '@kabuto/shared/catalogue';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import type { Market } from './instrument-types.ts';

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StockCreditRow } from '@kabuto/shared/api';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData, asRows } from '@/lib/api-client';
 
 export async function getBlockOrders(type: MarketType): Promise<StockCreditRow[]> {

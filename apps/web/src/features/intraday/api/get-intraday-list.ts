@@ -1,6 +1,6 @@
 /** trade/rnjylist: day-trading applications with status and remaining credit, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData, asRows } from '@/lib/api-client';
 
 /** SPEC §4: submitted → trading (approved, in the session) → closing → completed; or failed. */

@@ -1,6 +1,6 @@
 /** trade/lendlist: the shares the customer has lent, with the fees each has earned. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData, asRows } from '@/lib/api-client';
 
 export interface ShareLoan {

@@ -1,7 +1,7 @@
 /** market/indices: index quotes of one market, or of every market (with KOSPI and TASI). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData, asRows } from '@/lib/api-client';
 import type { IndexRow } from '../types';
 

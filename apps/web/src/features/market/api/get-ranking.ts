@@ -1,7 +1,7 @@
 /** market/ranking: the 20 most active, top gainers or top losers of a market. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData, asRows } from '@/lib/api-client';
 import type { RankingSort, StockRow } from '../types';
 

@@ -4,8 +4,9 @@ import { Dialog, DotLoading, Tabs } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
-import { displayMoney, MARKET_CURRENCY } from '@kabuto/shared/money';
-import type { MarketType } from '@kabuto/shared/money';
+import { displayMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
+import type { MarketType } from '@kabuto/shared/markets';
 import { DataNotice } from '@/components/data-notice/data-notice';
 import { Icon } from '@/components/icon/icon';
 import { LivePrice } from '@/components/live-price/live-price';
@@ -63,7 +64,7 @@ export function PositionsScreen({
   const live = useLivePositions(held.data?.rows, type);
   const tone = useTone();
   const market = MARKET_OF_TYPE[type];
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
 
   const totals: readonly {
     key: string;
@@ -216,7 +217,7 @@ function HeldCard({ row, type }: { row: HeldPosition; type: MarketType }) {
   const { t } = useTranslation();
   const tone = useTone();
   const market = MARKET_OF_TYPE[type];
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const confirmClose = useConfirmClose(currency);
   const tint = tone(market, row.yingkui);
   const ofMargin = pnlOfMargin(row.yingkui, row.margin);
@@ -343,7 +344,7 @@ function PendingOrders({ type, language }: { type: MarketType; language: Languag
   const orders = usePendingOrders();
   const cancel = useCancelOrder();
   const [busy, setBusy] = useState<number | null>(null);
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const rows = (orders.data ?? []).filter((order: PendingOrder) => order.currency === currency);
   if (rows.length === 0) return null;
 

@@ -1,6 +1,6 @@
 /** trade/rnjylist: the approved day-trading amount that can fund intraday orders, if any. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
 
 interface DayTradingApplication {
