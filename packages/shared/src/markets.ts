@@ -27,14 +27,17 @@ export interface Market {
   readonly timeZone: string;
   /** Settings holding this market's trading terms and funding limits. */
   readonly settings: {
-    readonly leverage: SettingName;
-    readonly purchaseFeeBps: SettingName;
-    readonly sellFeeBps: SettingName;
-    readonly stampDutyBps: SettingName;
-    readonly minFee: SettingName;
-    readonly withdrawalMin: SettingName;
+    readonly leverage: MarketSetting<'leverage_'>;
+    readonly purchaseFeeBps: MarketSetting<'fee_purchase_bps_'>;
+    readonly sellFeeBps: MarketSetting<'fee_sell_bps_'>;
+    readonly stampDutyBps: MarketSetting<'stamp_duty_bps_'>;
+    readonly minFee: MarketSetting<'fee_min_'>;
+    readonly withdrawalMin: MarketSetting<'withdrawal_min_'>;
   };
 }
+
+/** The per-market settings named `<prefix><market type>`, as the settings schema declares them. */
+type MarketSetting<Prefix extends string> = Extract<SettingName, `${Prefix}${MarketType}`>;
 
 export const MARKETS: Readonly<Record<MarketType, Market>> = {
   jpy: {

@@ -7,7 +7,7 @@ import { refuse } from '../../lib/refusal.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler, ReviewItem } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
-import { numberSetting, setting } from '../site/settings.ts';
+import { setting } from '../site/settings.ts';
 import { currencyOf, limitMinor, parseAmount } from './amounts.ts';
 import { assertFundingHours, lockCustomerForFunds } from './guards.ts';
 import type { UploadedFile } from './uploads.ts';
@@ -77,9 +77,9 @@ function rechargeAnswer(r: {
   };
 }
 
-/** The per-deposit maximum of each kind (PRODUCT.md), settings with their defaults. */
-const QUICK_LIMIT = { setting: 'recharge_max', fallback: 500_000 } as const;
-const BANK_LIMIT = { setting: 'deposit_max', fallback: 10_000_000_000 } as const;
+/** The settings holding the per-deposit maximum of each kind (PRODUCT.md). */
+const QUICK_LIMIT = 'recharge_max';
+const BANK_LIMIT = 'deposit_max';
 
 /**
  * The rules every recharge starts with, in order: the customer's fund lock (and not frozen), a
@@ -91,7 +91,7 @@ async function openRecharge(
   customerId: number,
   input: { money?: string | undefined; nonce?: string | undefined },
   currency: 'JPY' | 'USD' | 'CNY',
-  limit: { setting: string; fallback: number },
+  limit: typeof QUICK_LIMIT | typeof BANK_LIMIT,
 ): Promise<{ replay: ReturnType<typeof rechargeAnswer> } | { amount: number }> {
   await lockCustomerForFunds(ctx, tx, customerId);
   if (input.nonce) {
@@ -105,7 +105,7 @@ async function openRecharge(
   }
   await assertFundingHours(ctx, tx, currency);
   const amount = parseAmount(input.money, currency);
-  const max = await numberSetting(tx, limit.setting, limit.fallback);
+  const max = await setting(tx, limit);
   if (amount > limitMinor(max, currency)) refuse('deposit_limit_exceeded', { max: String(max) });
   return { amount };
 }
@@ -181,14 +181,14 @@ export async function depositAccount(ctx: AppContext, customerId: number, type: 
   const currency = currencyOf(type);
   return {
     currency,
-    name: await setting(ctx.db, 'deposit_account_name', ''),
-    number: await setting(ctx.db, 'deposit_account_number', ''),
-    bank: await setting(ctx.db, 'deposit_account_bank', ''),
-    branch: await setting(ctx.db, 'deposit_account_branch', ''),
+    name: await setting(ctx.db, 'deposit_account_name'),
+    number: await setting(ctx.db, 'deposit_account_number'),
+    bank: await setting(ctx.db, 'deposit_account_bank'),
+    branch: await setting(ctx.db, 'deposit_account_branch'),
     reference: depositReference(customerId),
-    max: String(await numberSetting(ctx.db, 'deposit_max', 10_000_000_000)),
-    hours: await setting(ctx.db, 'funding_hours', '00:00-23:59'),
-    days: await setting(ctx.db, 'funding_days', 'working'),
+    max: String(await setting(ctx.db, 'deposit_max')),
+    hours: (await setting(ctx.db, 'funding_hours')).text,
+    days: await setting(ctx.db, 'funding_days'),
   };
 }
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import type { TransferCode } from '../ledger/accounts.ts';
 import { TRANSFER_CODES } from '../ledger/accounts.ts';
-import { numberSetting } from '../site/settings.ts';
+import { setting } from '../site/settings.ts';
 import { currencyOf } from './amounts.ts';
 
 /**
@@ -44,7 +44,7 @@ export async function fundRecords(
     offset_minutes?: number | undefined;
   },
 ) {
-  const maxDays = await numberSetting(ctx.db, 'fund_records_max_days', 90);
+  const maxDays = await setting(ctx.db, 'fund_records_max_days');
   const today = new Date(ctx.clock.now().getTime() + (input.offset_minutes ?? 0) * 60_000)
     .toISOString()
     .slice(0, 10);

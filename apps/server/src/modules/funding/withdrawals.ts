@@ -1,4 +1,5 @@
 import type { MarketType } from '@kabuto/shared/markets';
+import { MARKETS } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -9,7 +10,7 @@ import { findCustomerById } from '../customers/repository.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler, ReviewItem } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
-import { flagSetting, numberSetting } from '../site/settings.ts';
+import { setting } from '../site/settings.ts';
 import { currencyOf, limitMinor, parseAmount } from './amounts.ts';
 import { findCard, maskCardNumber } from './bank-cards.ts';
 import { assertFundingHours, lockCustomerForFunds, verifyFundPassword } from './guards.ts';
@@ -24,8 +25,8 @@ export async function withdrawalRules(ctx: AppContext, type: MarketType) {
   const currency = currencyOf(type);
   return {
     currency,
-    min: String(await numberSetting(ctx.db, `withdrawal_min_${type}`, 0)),
-    requires_no_positions: await flagSetting(ctx.db, 'withdrawal_requires_no_positions', true),
+    min: String(await setting(ctx.db, MARKETS[type].settings.withdrawalMin)),
+    requires_no_positions: await setting(ctx.db, 'withdrawal_requires_no_positions'),
     fee: '0.00',
   };
 }
@@ -75,10 +76,10 @@ export async function requestWithdrawal(
   return inTransaction(ctx.db, async (tx) => {
     await lockCustomerForFunds(ctx, tx, customerId);
     await assertFundingHours(ctx, tx, currency);
-    const min = await numberSetting(tx, `withdrawal_min_${input.type}`, 0);
+    const min = await setting(tx, MARKETS[input.type].settings.withdrawalMin);
     if (amount < limitMinor(min, currency))
       refuse('withdrawal_below_minimum', { min: String(min) });
-    if (await flagSetting(tx, 'withdrawal_requires_no_positions', true)) {
+    if (await setting(tx, 'withdrawal_requires_no_positions')) {
       const open = await tx
         .selectFrom('positions')
         .select('id')

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { currencyOf } from '../funding/amounts.ts';
-import { numberSetting } from '../site/settings.ts';
+import { setting } from '../site/settings.ts';
 import { valueMinor } from '../trading/rules.ts';
 import { POSITION } from '../trading/service.ts';
 
@@ -31,7 +31,7 @@ async function lentQuantity(db: Db | Tx, positionId: number): Promise<number> {
 export async function lendableShares(ctx: AppContext, db: Db | Tx, code: string): Promise<number> {
   const inst = ctx.market.instrument(code);
   if (!inst) return 0;
-  const houseBps = await numberSetting(db, 'house_lendable_bps', 10);
+  const houseBps = await setting(db, 'house_lendable_bps');
   const house = Math.floor((inst.shares_outstanding * houseBps) / 10_000);
   const lent = await db
     .selectFrom('share_loans')
@@ -66,7 +66,7 @@ export async function lend(
     if (!/^\d+$/.test(text) || Number(text) <= 0) refuse('lots_required');
     const num = Number(text);
     if (num > p.quantity - (await lentQuantity(tx, p.id))) refuse('lots_required');
-    const bps = await numberSetting(tx, 'lending_fee_bps_daily', 2);
+    const bps = await setting(tx, 'lending_fee_bps_daily');
     const now = ctx.clock.now().toISOString();
     const row = await tx
       .insertInto('share_loans')

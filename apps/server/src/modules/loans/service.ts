@@ -11,7 +11,7 @@ import { kycRefusal } from '../kyc/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
-import { numberSetting } from '../site/settings.ts';
+import { setting } from '../site/settings.ts';
 
 /**
  * Credit loans (PRODUCT.md): a transparent score from account data, a loanable amount, apply →
@@ -144,7 +144,7 @@ export async function loanInfo(ctx: AppContext, customerId: number, type: Market
     loanable: m(await loanable(ctx, ctx.db, customerId, currency, score)),
     outstanding: m(await balance(ctx, ctx.db, customerId, 'credit_used', currency)),
     collateral: m(await balance(ctx, ctx.db, customerId, 'collateral', currency)),
-    daily_interest_bps: await numberSetting(ctx.db, 'loan_daily_interest_bps', 5),
+    daily_interest_bps: await setting(ctx.db, 'loan_daily_interest_bps'),
     current: loan ? loanAnswer(loan) : null,
   };
 }
@@ -198,7 +198,7 @@ export async function applyForLoan(
     const { score } = await creditScore(ctx, tx, customerId, currency);
     if (amount > (await loanable(ctx, tx, customerId, currency, score)))
       refuse('loan_limit_insufficient');
-    const bps = await numberSetting(tx, 'loan_daily_interest_bps', 5);
+    const bps = await setting(tx, 'loan_daily_interest_bps');
     const row = await tx
       .insertInto('loans')
       .values({

@@ -1,5 +1,6 @@
 import type { Currency } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
+import { marketOfCode } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { afterCommit, inTransaction } from '../../db/transaction.ts';
@@ -15,7 +16,6 @@ import type { Instrument, Quote } from '../market/market-data.ts';
 import { PRICE_SCALE, isOnTick, priceText, tickSize_e4 } from '../market/price-rules.ts';
 import type { TradingTerms } from './rules.ts';
 import {
-  TYPE_OF_MARKET,
   feeMinor,
   grossPnlMinor,
   marginMinor,
@@ -112,8 +112,8 @@ async function checkOrder(
     refuse('lots_required');
   const num = Number(numText);
   const direction: Direction = input.direction === 'short' ? 'short' : 'long';
-  const type = TYPE_OF_MARKET[inst.market];
-  const terms = await tradingTerms(db, type, inst.currency);
+  const type = marketOfCode(inst.market).type;
+  const terms = await tradingTerms(db, type);
   const leverage = Number(input.leverage || '1');
   if (!terms.leverages.includes(leverage)) refuse('leverage_invalid');
   const priceType = input.price_type === 'limit' ? 'limit' : 'market';
@@ -588,7 +588,7 @@ export async function closeQuantity(
     .executeTakeFirstOrThrow();
   const currency = p.currency as Currency;
   const inst = ctx.market.instrument(p.code);
-  const terms = await tradingTerms(tx, TYPE_OF_MARKET[inst?.market ?? 'JP'], currency);
+  const terms = await tradingTerms(tx, marketOfCode(inst?.market ?? 'JP').type);
   const whole = quantity >= p.quantity;
   const q = Math.min(quantity, p.quantity);
   const marginPart = whole ? p.margin : Math.floor((p.margin * q) / p.quantity);
