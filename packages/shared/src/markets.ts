@@ -102,12 +102,16 @@ export function isMarketCurrency(value: unknown): value is MarketCurrency {
 const BY_CODE = new Map<string, Market>(Object.values(MARKETS).map((m) => [m.code, m]));
 const BY_CURRENCY = new Map<string, Market>(Object.values(MARKETS).map((m) => [m.currency, m]));
 
-/** The market of a market code. */
-export function marketOfCode(code: MarketCode): Market {
-  return BY_CODE.get(code)!;
+/** The market of a market code (undefined for codes of quote-only markets, such as KR). */
+export function marketOfCode(code: MarketCode): Market;
+export function marketOfCode(code: string): Market | undefined;
+export function marketOfCode(code: string): Market | undefined {
+  return BY_CODE.get(code);
 }
 
-/** The market whose cash currency `currency` is, if any (exchange currencies have none). */
+/** The market whose cash currency `currency` is (undefined for exchange-only currencies). */
+export function marketOfCurrency(currency: MarketCurrency): Market;
+export function marketOfCurrency(currency: string): Market | undefined;
 export function marketOfCurrency(currency: string): Market | undefined {
   return BY_CURRENCY.get(currency);
 }

@@ -1,4 +1,4 @@
-import type { Currency } from '@kabuto/shared/money';
+import { marketOfCode } from '@kabuto/shared/markets';
 import type { Clock } from '../lib/clock.ts';
 import type { SessionState } from '../modules/market/calendar.ts';
 import { INSTRUMENTS } from '../modules/market/instruments.ts';
@@ -27,13 +27,12 @@ export class FixedMarket implements MarketData {
   private readonly list: Instrument[];
 
   constructor(private readonly clock: Clock) {
-    const currency: Record<string, Currency> = { JP: 'JPY', US: 'USD', CN: 'CNY' };
     this.list = INSTRUMENTS.map((s) => ({
       code: s.code,
       market: s.market,
       exchange: s.exchange,
       board: s.board,
-      currency: currency[s.market]!,
+      currency: marketOfCode(s.market).currency,
       name: s.name,
       sector: s.sector,
       shares_outstanding: s.shares_outstanding,

@@ -1,7 +1,5 @@
 import type { Currency } from '@kabuto/shared/money';
-import type { MarketType } from '@kabuto/shared/markets';
 import { formatMoney, parseMoney } from '@kabuto/shared/money';
-import { MARKETS } from '@kabuto/shared/markets';
 import { refuse } from '../../lib/refusal.ts';
 
 /** Reads a customer-entered amount (SPEC §5: required, digits with optional decimals, > 0). */
@@ -24,10 +22,6 @@ export function parseAmount(text: string | undefined, currency: Currency): numbe
 export function limitMinor(units: number, currency: Currency): number {
   const parsed = parseMoney(String(units), currency);
   return parsed.ok ? parsed.minor : Number.MAX_SAFE_INTEGER;
-}
-
-export function currencyOf(type: MarketType): 'JPY' | 'USD' | 'CNY' {
-  return MARKETS[type].currency as 'JPY' | 'USD' | 'CNY';
 }
 
 /** "1,234.50"-free text for messages: the API form with its currency. */

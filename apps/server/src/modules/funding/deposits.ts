@@ -1,5 +1,6 @@
-import type { MarketType } from '@kabuto/shared/markets';
+import type { MarketCurrency, MarketType } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -8,7 +9,7 @@ import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler, ReviewItem } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
 import { setting } from '../site/settings.ts';
-import { currencyOf, limitMinor, parseAmount } from './amounts.ts';
+import { limitMinor, parseAmount } from './amounts.ts';
 import { assertFundingHours, lockCustomerForFunds } from './guards.ts';
 import type { UploadedFile } from './uploads.ts';
 import { checkImage, storeImage } from './uploads.ts';
@@ -90,7 +91,7 @@ async function openRecharge(
   tx: Tx,
   customerId: number,
   input: { money?: string | undefined; nonce?: string | undefined },
-  currency: 'JPY' | 'USD' | 'CNY',
+  currency: MarketCurrency,
   limit: typeof QUICK_LIMIT | typeof BANK_LIMIT,
 ): Promise<{ replay: ReturnType<typeof rechargeAnswer> } | { amount: number }> {
   await lockCustomerForFunds(ctx, tx, customerId);
@@ -120,7 +121,7 @@ export async function quickRecharge(
     nonce?: string | undefined;
   },
 ) {
-  const currency = currencyOf(input.type);
+  const currency = MARKETS[input.type].currency;
   const channel = PAYMENT_CHANNELS.find((c) => c.id === (input.channel || PAYMENT_CHANNELS[0]!.id));
   if (!channel) refuse('recharge_failed');
   return inTransaction(ctx.db, async (tx) => {
@@ -178,7 +179,7 @@ export async function quickRecharge(
 }
 
 export async function depositAccount(ctx: AppContext, customerId: number, type: MarketType) {
-  const currency = currencyOf(type);
+  const currency = MARKETS[type].currency;
   return {
     currency,
     name: await setting(ctx.db, 'deposit_account_name'),
@@ -203,7 +204,7 @@ export async function bankDeposit(
     proof: UploadedFile | undefined;
   },
 ) {
-  const currency = currencyOf(input.type);
+  const currency = MARKETS[input.type].currency;
   return inTransaction(ctx.db, async (tx) => {
     const opened = await openRecharge(ctx, tx, customerId, input, currency, BANK_LIMIT);
     if ('replay' in opened) return opened.replay;
@@ -264,7 +265,7 @@ export async function rechargeList(
   type: MarketType | undefined,
 ) {
   let query = ctx.db.selectFrom('recharges').selectAll().where('customer_id', '=', customerId);
-  if (type) query = query.where('currency', '=', currencyOf(type));
+  if (type) query = query.where('currency', '=', MARKETS[type].currency);
   const rows = await query.orderBy('id', 'desc').limit(300).execute();
   return rows.map(rechargeAnswer);
 }

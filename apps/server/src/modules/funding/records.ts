@@ -1,12 +1,12 @@
 import type { Currency } from '@kabuto/shared/money';
 import type { MarketType } from '@kabuto/shared/markets';
 import { formatMoney, isCurrency } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import type { TransferCode } from '../ledger/accounts.ts';
 import { TRANSFER_CODES } from '../ledger/accounts.ts';
 import { setting } from '../site/settings.ts';
-import { currencyOf } from './amounts.ts';
 
 /**
  * Fund records (/mine/transactionRecords) are read from the ledger itself: each record is one
@@ -62,7 +62,7 @@ export async function fundRecords(
   const currency: Currency | undefined = isCurrency(currencyText)
     ? currencyText
     : input.type
-      ? currencyOf(input.type)
+      ? MARKETS[input.type].currency
       : undefined;
 
   // The range covers the whole of both end days, in the customer's time zone.

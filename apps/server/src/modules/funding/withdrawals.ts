@@ -11,7 +11,7 @@ import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler, ReviewItem } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
 import { setting } from '../site/settings.ts';
-import { currencyOf, limitMinor, parseAmount } from './amounts.ts';
+import { limitMinor, parseAmount } from './amounts.ts';
 import { findCard, maskCardNumber } from './bank-cards.ts';
 import { assertFundingHours, lockCustomerForFunds, verifyFundPassword } from './guards.ts';
 
@@ -22,7 +22,7 @@ export const WITHDRAWAL_STATUS = { pending: 0, paid: 1, rejected: 2 } as const;
 export const ARRIVAL_NOTE = 'about 2 hours, at the latest before 24:00 on T+1';
 
 export async function withdrawalRules(ctx: AppContext, type: MarketType) {
-  const currency = currencyOf(type);
+  const currency = MARKETS[type].currency;
   return {
     currency,
     min: String(await setting(ctx.db, MARKETS[type].settings.withdrawalMin)),
@@ -46,7 +46,7 @@ export async function requestWithdrawal(
     nonce?: string | undefined;
   },
 ) {
-  const currency = currencyOf(input.type);
+  const currency = MARKETS[input.type].currency;
   const customer = await findCustomerById(ctx.db, customerId);
   if (!customer) refuse('account_not_found');
   if (input.nonce) {

@@ -1,11 +1,12 @@
 import type { Currency } from '@kabuto/shared/money';
 import type { MarketType } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
+import { marketOfCurrency, MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { currencyOf, parseAmount } from '../funding/amounts.ts';
+import { parseAmount } from '../funding/amounts.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
 import { kycRefusal } from '../kyc/service.ts';
 import { CALENDARS, localTime, sessionState } from '../market/calendar.ts';
@@ -21,14 +22,12 @@ import { POSITION, closeQuantity } from '../trading/service.ts';
  * is closed → the result is settled and what is left returns to cash.
  * States: submitted → trading → completed; failed when rejected.
  */
-const MARKET_OF: Readonly<Record<string, 'JP' | 'US' | 'CN'>> = { JPY: 'JP', USD: 'US', CNY: 'CN' };
-
 export async function applyIntraday(
   ctx: AppContext,
   customerId: number,
   input: { type: MarketType; money?: string | undefined },
 ) {
-  const currency = currencyOf(input.type);
+  const currency = MARKETS[input.type].currency;
   return inTransaction(ctx.db, async (tx) => {
     const customer = await lockCustomerForFunds(ctx, tx, customerId);
     const kyc = kycRefusal(customer.kyc_status);
@@ -116,7 +115,7 @@ export async function intradayList(
     .selectFrom('intraday_applications')
     .selectAll()
     .where('customer_id', '=', customerId);
-  if (type) query = query.where('currency', '=', currencyOf(type));
+  if (type) query = query.where('currency', '=', MARKETS[type].currency);
   return (await query.orderBy('id', 'desc').limit(100).execute()).map(answer);
 }
 
@@ -152,7 +151,7 @@ export function intradayReviewHandler(ctx: AppContext): ReviewHandler {
         .selectAll()
         .where('id', '=', item.subjectId)
         .executeTakeFirstOrThrow();
-      const cal = CALENDARS[MARKET_OF[app.currency] ?? 'JP'];
+      const cal = CALENDARS[marketOfCurrency(app.currency)?.code ?? 'JP'];
       const day = localTime(ctx.clock.now(), cal.timeZone).date;
       await tx
         .updateTable('intraday_applications')
@@ -208,7 +207,7 @@ export async function closeIntradaySessions(ctx: AppContext): Promise<number> {
     .execute();
   let settled = 0;
   for (const app of apps) {
-    const market = MARKET_OF[app.currency] ?? 'JP';
+    const market = marketOfCurrency(app.currency)?.code ?? 'JP';
     const cal = CALENDARS[market];
     const state = sessionState(cal, ctx.clock.now(), false);
     const sessionOver =

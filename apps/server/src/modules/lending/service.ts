@@ -1,11 +1,11 @@
 import type { Currency } from '@kabuto/shared/money';
 import type { MarketType } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { currencyOf } from '../funding/amounts.ts';
 import { setting } from '../site/settings.ts';
 import { valueMinor } from '../trading/rules.ts';
 import { POSITION } from '../trading/service.ts';
@@ -141,7 +141,7 @@ function loanAnswer(r: {
 
 export async function lendList(ctx: AppContext, customerId: number, type: MarketType | undefined) {
   let query = ctx.db.selectFrom('share_loans').selectAll().where('customer_id', '=', customerId);
-  if (type) query = query.where('currency', '=', currencyOf(type));
+  if (type) query = query.where('currency', '=', MARKETS[type].currency);
   const rows = await query.orderBy('id', 'desc').limit(200).execute();
   const fees = await ctx.db
     .selectFrom('ledger_transfers as t')

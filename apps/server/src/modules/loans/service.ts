@@ -1,11 +1,12 @@
 import type { Currency } from '@kabuto/shared/money';
-import type { MarketType } from '@kabuto/shared/markets';
+import type { MarketCurrency, MarketType } from '@kabuto/shared/markets';
 import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { currencyOf, parseAmount } from '../funding/amounts.ts';
+import { parseAmount } from '../funding/amounts.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
 import { kycRefusal } from '../kyc/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
@@ -36,7 +37,7 @@ export interface ScoreFactor {
 }
 
 /** Whole currency units of the score-based limit at a perfect score (1,000). */
-const SCORE_LIMIT_UNITS: Readonly<Record<'JPY' | 'USD' | 'CNY', number>> = {
+const SCORE_LIMIT_UNITS: Readonly<Record<MarketCurrency, number>> = {
   JPY: 1_000_000,
   USD: 10_000,
   CNY: 50_000,
@@ -62,7 +63,7 @@ export async function creditScore(
   ctx: AppContext,
   db: Db | Tx,
   customerId: number,
-  currency: 'JPY' | 'USD' | 'CNY',
+  currency: MarketCurrency,
 ) {
   const customer = await db
     .selectFrom('customers')
@@ -122,7 +123,7 @@ async function loanable(
   ctx: AppContext,
   db: Db | Tx,
   customerId: number,
-  currency: 'JPY' | 'USD' | 'CNY',
+  currency: MarketCurrency,
   score: number,
 ) {
   const scoreLimit = Math.floor((SCORE_LIMIT_UNITS[currency] * units(currency) * score) / 1000);
@@ -132,7 +133,7 @@ async function loanable(
 }
 
 export async function loanInfo(ctx: AppContext, customerId: number, type: MarketType) {
-  const currency = currencyOf(type);
+  const currency = MARKETS[type].currency;
   const { score, factors } = await creditScore(ctx, ctx.db, customerId, currency);
   const loan = await outstandingLoan(ctx.db, customerId);
   const m = (v: number) => formatMoney(v, currency);
@@ -179,7 +180,7 @@ export async function applyForLoan(
   customerId: number,
   input: { type: MarketType; money?: string | undefined; nonce?: string | undefined },
 ) {
-  const currency = currencyOf(input.type);
+  const currency = MARKETS[input.type].currency;
   return inTransaction(ctx.db, async (tx) => {
     const customer = await lockCustomerForFunds(ctx, tx, customerId);
     if (input.nonce) {
@@ -449,7 +450,7 @@ export async function creditTopUp(
   customerId: number,
   input: { type: MarketType; money?: string | undefined },
 ) {
-  const currency = currencyOf(input.type);
+  const currency = MARKETS[input.type].currency;
   const text = (input.money ?? '').trim();
   if (!/^\d+$/.test(text) || Number(text) <= 0) refuse('credit_amount_integer');
   const amount = parseAmount(text, currency);
@@ -480,7 +481,7 @@ export async function creditTopUp(
 
 /** Releases pledged collateral on request when no loan is outstanding. */
 export async function releaseCollateral(ctx: AppContext, customerId: number, type: MarketType) {
-  const currency = currencyOf(type);
+  const currency = MARKETS[type].currency;
   return inTransaction(ctx.db, async (tx) => {
     await lockCustomerForFunds(ctx, tx, customerId);
     if (await outstandingLoan(tx, customerId)) refuse('loan_outstanding');
@@ -491,7 +492,7 @@ export async function releaseCollateral(ctx: AppContext, customerId: number, typ
 
 export async function loanList(ctx: AppContext, customerId: number, type: MarketType | undefined) {
   let query = ctx.db.selectFrom('loans').selectAll().where('customer_id', '=', customerId);
-  if (type) query = query.where('currency', '=', currencyOf(type));
+  if (type) query = query.where('currency', '=', MARKETS[type].currency);
   const rows = await query.orderBy('id', 'desc').limit(100).execute();
   return rows.map(loanAnswer);
 }
