@@ -14,7 +14,7 @@ import { MarketTypeTabs } from '@/components/market-type-tabs/market-type-tabs';
 import { NoData } from '@/components/no-data/no-data';
 import { toneText } from '@/components/tone/tone';
 import { useMessage } from '@/i18n/i18n';
-import { formatDateTime, formatPrice, MARKET_OF_TYPE, signOf } from '@/lib/market-format';
+import { formatDateTime, formatPrice, signOf } from '@/lib/market-format';
 import { useSessionStore } from '@/lib/session-store';
 import { showMessage } from '@/lib/toast';
 import { useTone } from '@/lib/updown';
@@ -63,7 +63,7 @@ export function PositionsScreen({
   const closed = useClosedPositions(type, language);
   const live = useLivePositions(held.data?.rows, type);
   const tone = useTone();
-  const market = MARKET_OF_TYPE[type];
+  const market = MARKETS[type].code;
   const currency = MARKETS[type].currency;
 
   const totals: readonly {
@@ -216,7 +216,7 @@ function Loading() {
 function HeldCard({ row, type }: { row: HeldPosition; type: MarketType }) {
   const { t } = useTranslation();
   const tone = useTone();
-  const market = MARKET_OF_TYPE[type];
+  const market = MARKETS[type].code;
   const currency = MARKETS[type].currency;
   const confirmClose = useConfirmClose(currency);
   const tint = tone(market, row.yingkui);
@@ -288,7 +288,7 @@ function ClosedCard({
 }) {
   const { t } = useTranslation();
   const tone = useTone();
-  const market = MARKET_OF_TYPE[type];
+  const market = MARKETS[type].code;
   const tint = tone(market, row.yingkui);
   return (
     <li className={styles.positionCard} data-testid={`closed-${row.id}`} data-code={row.code}>
