@@ -1,3 +1,4 @@
+import type { MarketCode } from '@kabuto/shared/markets';
 import { marketOfCode } from '@kabuto/shared/markets';
 import type { Clock } from '../lib/clock.ts';
 import type { SessionState } from '../modules/market/calendar.ts';
@@ -115,7 +116,7 @@ export class FixedMarket implements MarketData {
     return [];
   }
 
-  flows(market: 'JP' | 'US' | 'CN'): InvestorFlows {
+  flows(market: MarketCode): InvestorFlows {
     return { market, trading_day: '', individuals: 0, foreigners: 0, institutions: 0, turnover: 0 };
   }
 

@@ -1,3 +1,4 @@
+import type { MarketCode } from '@kabuto/shared/markets';
 import { marketOfCode } from '@kabuto/shared/markets';
 import { EARLY_CLOSES_US, HOLIDAYS } from './calendars.ts';
 
@@ -6,7 +7,7 @@ import { EARLY_CLOSES_US, HOLIDAYS } from './calendars.ts';
  * public holidays. Dates are local 'YYYY-MM-DD'; times are minutes after local midnight.
  */
 
-export type CalendarMarket = 'JP' | 'US' | 'CN' | 'KR' | 'SA';
+export type CalendarMarket = MarketCode | 'KR' | 'SA';
 
 export interface ExchangeCalendar {
   readonly market: CalendarMarket;
