@@ -498,6 +498,48 @@ export const CATALOGUE = {
   cancel_success: { cn: '撤销成功', us: 'Cancelled.', jp: '取り消しました' },
   delete_success: { cn: '删除成功', us: 'Deleted.', jp: '削除しました' },
   received_success: { cn: '领取成功', us: 'Received.', jp: '受け取りました' },
+
+  // Settings (back office): each names the setting and its allowed range.
+  setting_integer_range: {
+    cn: '{{name}} 须为 {{min}} 至 {{max}} 之间的整数',
+    us: '{{name}} must be a whole number from {{min}} to {{max}}.',
+    jp: '{{name}} は {{min}}〜{{max}} の整数で入力してください',
+  },
+  setting_amount_range: {
+    cn: '{{name}} 须为 {{min}} 至 {{max}} 之间的金额，最多 {{decimals}} 位小数',
+    us: '{{name}} must be an amount from {{min}} to {{max}}, with at most {{decimals}} decimals.',
+    jp: '{{name}} は {{min}}〜{{max}} の金額（小数 {{decimals}} 桁まで）で入力してください',
+  },
+  setting_leverage_choices: {
+    cn: '{{name}} 须为 {{min}} 至 {{max}} 的整数，以逗号分隔、从小到大且不重复（如 1,2,5）',
+    us: '{{name}} must be whole numbers from {{min}} to {{max}}, comma-separated, ascending, each once (e.g. 1,2,5).',
+    jp: '{{name}} は {{min}}〜{{max}} の整数をカンマ区切り・昇順・重複なしで入力してください（例: 1,2,5）',
+  },
+  setting_hours_format: {
+    cn: '{{name}} 须为 HH:MM-HH:MM 格式，开始早于结束（如 09:00-17:00）',
+    us: '{{name}} must be HH:MM-HH:MM with the start before the end (e.g. 09:00-17:00).',
+    jp: '{{name}} は HH:MM-HH:MM 形式で、開始を終了より前にしてください（例: 09:00-17:00）',
+  },
+  setting_choice: {
+    cn: '{{name}} 须为以下之一：{{choices}}',
+    us: '{{name}} must be one of: {{choices}}.',
+    jp: '{{name}} は次のいずれかにしてください: {{choices}}',
+  },
+  setting_flag: {
+    cn: '{{name}} 须为 1（开启）或 0（关闭）',
+    us: '{{name}} must be 1 (on) or 0 (off).',
+    jp: '{{name}} は 1（オン）または 0（オフ）で入力してください',
+  },
+  setting_text_length: {
+    cn: '{{name}} 须为 {{min}} 至 {{max}} 个字符，首尾不能有空格，不能换行',
+    us: '{{name}} must be {{min}} to {{max}} characters on one line, without spaces at either end.',
+    jp: '{{name}} は {{min}}〜{{max}} 文字（1行、前後に空白なし）で入力してください',
+  },
+  setting_link: {
+    cn: '{{name}} 须为空，或以 https://、http:// 或 mailto: 开头的地址（最多 {{max}} 个字符）',
+    us: '{{name}} must be empty, or an address starting with https://, http:// or mailto: (at most {{max}} characters).',
+    jp: '{{name}} は空欄、または https://・http://・mailto: で始まるアドレス（{{max}} 文字まで）にしてください',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof CATALOGUE;

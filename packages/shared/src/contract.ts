@@ -8,7 +8,7 @@
  * `invalid_parameter`: never coerced (`"0x1"`, `" 1"`, `"1e3"` and JSON `true` are not 1).
  */
 import { z } from 'zod';
-import { MARKET_TYPES } from './money.ts';
+import { MARKET_TYPES } from './markets.ts';
 
 const INVALID = { error: 'invalid_parameter' } as const;
 

@@ -20,25 +20,11 @@ export const CURRENCY_SCALE: Readonly<Record<Currency, number>> = {
   KRW: 0,
 };
 
-/** Market types (`type` parameter, session key `stock`) and the cash currency of each. */
-export const MARKET_TYPES = ['jpy', 'usd', 'cny'] as const;
-export type MarketType = (typeof MARKET_TYPES)[number];
-export const DEFAULT_MARKET_TYPE: MarketType = 'jpy';
-export const MARKET_CURRENCY: Readonly<Record<MarketType, Currency>> = {
-  jpy: 'JPY',
-  usd: 'USD',
-  cny: 'CNY',
-};
-
 /** An amount in the smallest unit of its currency; always a safe integer. */
 export type MinorUnits = number;
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-}
-
-export function isMarketType(value: unknown): value is MarketType {
-  return typeof value === 'string' && (MARKET_TYPES as readonly string[]).includes(value);
 }
 
 /** The numeric rule of SPEC §5: digits with an optional decimal part only. */

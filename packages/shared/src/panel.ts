@@ -3,7 +3,7 @@
  * in hundredths (BigInt), never through floats.
  */
 import type { PanelInputs } from './api.ts';
-import type { MarketType } from './money.ts';
+import type { MarketType } from './markets.ts';
 
 export interface PanelFigures {
   totalAssets: string;

@@ -1,4 +1,5 @@
-import type { Currency } from '@kabuto/shared/money';
+import type { MarketCode } from '@kabuto/shared/markets';
+import { marketOfCode } from '@kabuto/shared/markets';
 import type { Clock } from '../lib/clock.ts';
 import type { SessionState } from '../modules/market/calendar.ts';
 import { INSTRUMENTS } from '../modules/market/instruments.ts';
@@ -27,13 +28,12 @@ export class FixedMarket implements MarketData {
   private readonly list: Instrument[];
 
   constructor(private readonly clock: Clock) {
-    const currency: Record<string, Currency> = { JP: 'JPY', US: 'USD', CN: 'CNY' };
     this.list = INSTRUMENTS.map((s) => ({
       code: s.code,
       market: s.market,
       exchange: s.exchange,
       board: s.board,
-      currency: currency[s.market]!,
+      currency: marketOfCode(s.market).currency,
       name: s.name,
       sector: s.sector,
       shares_outstanding: s.shares_outstanding,
@@ -116,7 +116,7 @@ export class FixedMarket implements MarketData {
     return [];
   }
 
-  flows(market: 'JP' | 'US' | 'CN'): InvestorFlows {
+  flows(market: MarketCode): InvestorFlows {
     return { market, trading_day: '', individuals: 0, foreigners: 0, institutions: 0, turnover: 0 };
   }
 

@@ -3,22 +3,10 @@
  * given (no float round trip); only volumes and turnover, which are counts, are abbreviated.
  */
 import type { Language } from '@kabuto/shared/catalogue';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketCode } from '@kabuto/shared/markets';
 
 /** Exchanges' home markets; KR and SA appear only as index quotes. */
-export type Market = 'JP' | 'US' | 'CN' | 'KR' | 'SA';
-
-export const MARKET_OF_TYPE: Readonly<Record<MarketType, Market>> = {
-  jpy: 'JP',
-  usd: 'US',
-  cny: 'CN',
-};
-
-export const TYPE_OF_MARKET: Readonly<Partial<Record<Market, MarketType>>> = {
-  JP: 'jpy',
-  US: 'usd',
-  CN: 'cny',
-};
+export type Market = MarketCode | 'KR' | 'SA';
 
 /** Shown for a figure that is not known (never a made-up number). */
 export const UNKNOWN = '—';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { DEFAULT_MARKET_TYPE, isMarketType } from '@kabuto/shared/money';
-import type { MarketType } from '@kabuto/shared/money';
+import { DEFAULT_MARKET_TYPE, isMarketType } from '@kabuto/shared/markets';
+import type { MarketType } from '@kabuto/shared/markets';
 import { storage } from './storage';
 
 interface SessionState {

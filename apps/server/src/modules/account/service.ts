@@ -6,8 +6,10 @@ import type {
   ProductRow,
   WithdrawalRow,
 } from '@kabuto/shared/api';
-import type { Currency, MarketType } from '@kabuto/shared/money';
-import { MARKET_CURRENCY, formatMoney } from '@kabuto/shared/money';
+import type { Currency } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
+import { formatMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Position } from '../positions/service.ts';
@@ -24,7 +26,7 @@ import { priceText } from '../market/price-rules.ts';
 export const PANEL_ROW_LIMIT = 300;
 
 export async function newStockRows(ctx: AppContext, customerId: number, type: MarketType) {
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const rows = await ctx.db
     .selectFrom('ipo_subscriptions')
     .select(['id', 'status', 'frozen_amount'])
@@ -41,7 +43,7 @@ export async function newStockRows(ctx: AppContext, customerId: number, type: Ma
 }
 
 export async function withdrawalRows(ctx: AppContext, customerId: number, type: MarketType) {
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const rows = await ctx.db
     .selectFrom('withdrawals')
     .select(['id', 'status', 'amount', 'currency', 'created_at', 'reason', 'decided_at'])
@@ -60,7 +62,7 @@ export async function withdrawalRows(ctx: AppContext, customerId: number, type: 
 }
 
 export async function productRows(ctx: AppContext, customerId: number, type: MarketType) {
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const rows = await ctx.db
     .selectFrom('product_follows')
     .select(['id', 'status', 'amount'])
@@ -77,7 +79,7 @@ export async function productRows(ctx: AppContext, customerId: number, type: Mar
 }
 
 export async function stockCreditRows(ctx: AppContext, customerId: number, type: MarketType) {
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const rows = await ctx.db
     .selectFrom('block_purchases as b')
     .leftJoin('block_offers as o', 'o.id', 'b.offer_id')
@@ -148,7 +150,7 @@ export async function heldStockRows(
   type: MarketType,
   language: Language = 'jp',
 ) {
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const rows = await customerPositions(ctx.db, {
     customerId,
     currency,
@@ -168,7 +170,7 @@ export async function closedStockRows(
   type: MarketType,
   language: Language = 'jp',
 ) {
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const rows = await customerPositions(ctx.db, {
     customerId,
     currency,

@@ -1,3 +1,4 @@
+import { marketOfCode } from '@kabuto/shared/markets';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,8 +10,6 @@ import { success } from '../../plugins/envelope.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCustomerByAccount } from '../customers/repository.ts';
 import { deliverKey, newAccessKey, offerAnswer } from './service.ts';
-
-const CURRENCY = { JP: 'JPY', US: 'USD', CN: 'CNY' } as const;
 
 export async function blockAdminRoutes(app: FastifyInstance): Promise<void> {
   requireStaff(app);
@@ -62,7 +61,7 @@ export async function blockAdminRoutes(app: FastifyInstance): Promise<void> {
           .values({
             code: inst.code,
             market: inst.market,
-            currency: CURRENCY[inst.market],
+            currency: marketOfCode(inst.market).currency,
             price_e4: Math.round(req.body.price * 10_000),
             min_lots: req.body.min_lots,
             total_lots: req.body.total_lots,

@@ -1,8 +1,10 @@
 import type { BlockPurchaseResult } from '@kabuto/shared/contracts/blocks';
 import { randomInt } from 'node:crypto';
 import type { Language } from '@kabuto/shared/catalogue';
-import type { Currency, MarketType } from '@kabuto/shared/money';
+import type { Currency } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
@@ -13,7 +15,6 @@ import { findCustomerById } from '../customers/repository.ts';
 import { assertMayTrade } from '../customers/standing.ts';
 import { lockCustomerForFunds, verifyFundPassword } from '../funding/guards.ts';
 import { priceText } from '../market/price-rules.ts';
-import { MARKET_OF_TYPE } from '../market/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import { openPosition } from '../positions/service.ts';
 import { valueMinor } from '../trading/rules.ts';
@@ -82,7 +83,7 @@ export async function listOffers(
   language: Language,
 ) {
   let query = ctx.db.selectFrom('block_offers').selectAll();
-  if (type) query = query.where('market', '=', MARKET_OF_TYPE[type]);
+  if (type) query = query.where('market', '=', MARKETS[type].code);
   const rows = await query.orderBy('id', 'desc').limit(100).execute();
   return Promise.all(rows.map((o) => offerAnswer(ctx, o, language)));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MARKET_TYPES } from '@kabuto/shared/money';
+import { MARKET_TYPES } from '@kabuto/shared/markets';
 import { inTransaction } from '../../db/transaction.ts';
 import { id } from '@kabuto/shared/contract';
 import { copyContracts } from '@kabuto/shared/contracts/copy';

@@ -1,8 +1,10 @@
 import type { Follow } from '@kabuto/shared/contracts/copy';
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@kabuto/shared/catalogue';
-import type { Currency, MarketType } from '@kabuto/shared/money';
+import type { Currency } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
@@ -11,7 +13,7 @@ import type { ProductsTable } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { newInviteCode } from '../../lib/tokens.ts';
-import { currencyOf, parseAmount } from '../funding/amounts.ts';
+import { parseAmount } from '../funding/amounts.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
 import { assertMayMoveFunds, assertMayTrade } from '../customers/standing.ts';
 import { customerPositions } from '../positions/service.ts';
@@ -95,7 +97,7 @@ export async function createProduct(
   },
   actor: string,
 ): Promise<Product> {
-  const currency = currencyOf(input.type);
+  const currency = MARKETS[input.type].currency;
   const minInvestment = parseAmount(input.min_investment, currency);
   if (Number.isNaN(Date.parse(input.deadline))) refuse('invalid_parameter');
   const secret = randomBytes(24).toString('hex');
@@ -201,7 +203,7 @@ export async function listProducts(
   language: Language,
 ) {
   let query = ctx.db.selectFrom('products').selectAll().where('on_shelf', '=', 1);
-  if (type) query = query.where('currency', '=', currencyOf(type));
+  if (type) query = query.where('currency', '=', MARKETS[type].currency);
   const rows = await query.orderBy('id', 'desc').limit(100).execute();
   return Promise.all(rows.map((p) => productAnswer(ctx, p, language)));
 }
@@ -342,7 +344,7 @@ export async function myFollows(
     .selectAll()
     .where('customer_id', '=', customerId)
     .where('product_id', 'is not', null);
-  if (type) query = query.where('currency', '=', currencyOf(type));
+  if (type) query = query.where('currency', '=', MARKETS[type].currency);
   const rows = await query.orderBy('id', 'desc').limit(200).execute();
   const now = ctx.clock.now().toISOString();
   const out: Follow[] = [];

@@ -2,6 +2,7 @@ import type { LoginResult, UserInfo } from '@kabuto/shared/api';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Currency } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
+import { MARKET_CURRENCIES } from '@kabuto/shared/markets';
 import type { AppContext, SessionCustomer } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
@@ -195,8 +196,6 @@ export async function authenticate(
   };
 }
 
-const PANEL_CURRENCIES: readonly Currency[] = ['JPY', 'USD', 'CNY'];
-
 export async function userInfo(ctx: AppContext, customerId: number): Promise<UserInfo> {
   const customer = await ctx.db
     .selectFrom('customers')
@@ -206,8 +205,8 @@ export async function userInfo(ctx: AppContext, customerId: number): Promise<Use
   const balances = await ctx.ledger.customerBalances(ctx.db, customerId);
   const amount = (purpose: 'cash' | 'credit_used', currency: Currency) =>
     formatMoney(balances.get(customerBalanceKey(purpose, currency)) ?? 0, currency);
-  const [jpy, usd, cny] = PANEL_CURRENCIES.map((c) => amount('cash', c));
-  const [jpyyjed, usdyjed, cnyyjed] = PANEL_CURRENCIES.map((c) => amount('credit_used', c));
+  const [jpy, usd, cny] = MARKET_CURRENCIES.map((c) => amount('cash', c));
+  const [jpyyjed, usdyjed, cnyyjed] = MARKET_CURRENCIES.map((c) => amount('credit_used', c));
   return {
     account: customer.account,
     jpy: jpy!,

@@ -1,6 +1,7 @@
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
 import { computePanelFigures, decimalToScaled, hundredthsToText } from '@kabuto/shared/panel';
+import { MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import { customerBalanceKey } from '../ledger/ledger.ts';
 import {
@@ -12,14 +13,13 @@ import {
   withdrawalRows,
 } from '../account/service.ts';
 import { userInfo } from '../customers/service.ts';
-import { currencyOf } from './amounts.ts';
 
 /**
  * The account figures of /mine/myPage, from the same rows as the account panel (SPEC §7) and the
  * ledger: balance, available, frozen, total assets, total liabilities and floating P&L.
  */
 export async function accountFigures(ctx: AppContext, customerId: number, type: MarketType) {
-  const currency = currencyOf(type);
+  const currency = MARKETS[type].currency;
   const [user, newStocks, withdrawals, products, stockCredits, heldStocks, closedStocks] =
     await Promise.all([
       userInfo(ctx, customerId),

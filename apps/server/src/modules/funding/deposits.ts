@@ -1,5 +1,6 @@
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketCurrency, MarketType } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -7,8 +8,8 @@ import { refuse } from '../../lib/refusal.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler, ReviewItem } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
-import { numberSetting, setting } from '../site/settings.ts';
-import { currencyOf, limitMinor, parseAmount } from './amounts.ts';
+import { setting } from '../site/settings.ts';
+import { limitMinor, parseAmount } from './amounts.ts';
 import { assertMayMoveFunds } from '../customers/standing.ts';
 import { assertFundingHours, lockCustomerForFunds } from './guards.ts';
 import type { UploadedFile } from '../uploads/service.ts';
@@ -78,9 +79,9 @@ function rechargeAnswer(r: {
   };
 }
 
-/** The per-deposit maximum of each kind (PRODUCT.md), settings with their defaults. */
-const QUICK_LIMIT = { setting: 'recharge_max', fallback: 500_000 } as const;
-const BANK_LIMIT = { setting: 'deposit_max', fallback: 10_000_000_000 } as const;
+/** The settings holding the per-deposit maximum of each kind (PRODUCT.md). */
+const QUICK_LIMIT = 'recharge_max';
+const BANK_LIMIT = 'deposit_max';
 
 /**
  * The rules every recharge starts with, in order: the customer's fund lock and standing, a
@@ -91,8 +92,8 @@ async function openRecharge(
   tx: Tx,
   customerId: number,
   input: { money?: string | undefined; nonce?: string | undefined },
-  currency: 'JPY' | 'USD' | 'CNY',
-  limit: { setting: string; fallback: number },
+  currency: MarketCurrency,
+  limit: typeof QUICK_LIMIT | typeof BANK_LIMIT,
 ): Promise<{ replay: ReturnType<typeof rechargeAnswer> } | { amount: number }> {
   await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
   if (input.nonce) {
@@ -106,7 +107,7 @@ async function openRecharge(
   }
   await assertFundingHours(ctx, tx, currency);
   const amount = parseAmount(input.money, currency);
-  const max = await numberSetting(tx, limit.setting, limit.fallback);
+  const max = await setting(tx, limit);
   if (amount > limitMinor(max, currency)) refuse('deposit_limit_exceeded', { max: String(max) });
   return { amount };
 }
@@ -121,7 +122,7 @@ export async function quickRecharge(
     nonce?: string | undefined;
   },
 ) {
-  const currency = currencyOf(input.type);
+  const currency = MARKETS[input.type].currency;
   const channel = PAYMENT_CHANNELS.find((c) => c.id === (input.channel || PAYMENT_CHANNELS[0]!.id));
   if (!channel) refuse('recharge_failed');
   return inTransaction(ctx.db, async (tx) => {
@@ -179,17 +180,17 @@ export async function quickRecharge(
 }
 
 export async function depositAccount(ctx: AppContext, customerId: number, type: MarketType) {
-  const currency = currencyOf(type);
+  const currency = MARKETS[type].currency;
   return {
     currency,
-    name: await setting(ctx.db, 'deposit_account_name', ''),
-    number: await setting(ctx.db, 'deposit_account_number', ''),
-    bank: await setting(ctx.db, 'deposit_account_bank', ''),
-    branch: await setting(ctx.db, 'deposit_account_branch', ''),
+    name: await setting(ctx.db, 'deposit_account_name'),
+    number: await setting(ctx.db, 'deposit_account_number'),
+    bank: await setting(ctx.db, 'deposit_account_bank'),
+    branch: await setting(ctx.db, 'deposit_account_branch'),
     reference: depositReference(customerId),
-    max: String(await numberSetting(ctx.db, 'deposit_max', 10_000_000_000)),
-    hours: await setting(ctx.db, 'funding_hours', '00:00-23:59'),
-    days: await setting(ctx.db, 'funding_days', 'working'),
+    max: String(await setting(ctx.db, 'deposit_max')),
+    hours: (await setting(ctx.db, 'funding_hours')).text,
+    days: await setting(ctx.db, 'funding_days'),
   };
 }
 
@@ -204,7 +205,7 @@ export async function bankDeposit(
     proof: UploadedFile | undefined;
   },
 ) {
-  const currency = currencyOf(input.type);
+  const currency = MARKETS[input.type].currency;
   return inTransaction(ctx.db, async (tx) => {
     const opened = await openRecharge(ctx, tx, customerId, input, currency, BANK_LIMIT);
     if ('replay' in opened) return opened.replay;
@@ -265,7 +266,7 @@ export async function rechargeList(
   type: MarketType | undefined,
 ) {
   let query = ctx.db.selectFrom('recharges').selectAll().where('customer_id', '=', customerId);
-  if (type) query = query.where('currency', '=', currencyOf(type));
+  if (type) query = query.where('currency', '=', MARKETS[type].currency);
   const rows = await query.orderBy('id', 'desc').limit(300).execute();
   return rows.map(rechargeAnswer);
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { numberSetting } from '../site/settings.ts';
+import { setting } from '../site/settings.ts';
 import { parseAmount } from './amounts.ts';
 import { assertMayMoveFunds } from '../customers/standing.ts';
 import { lockCustomerForFunds } from './guards.ts';
@@ -41,7 +41,7 @@ export async function quoteExchange(
   const to = currencyParam(input.to);
   if (from === to) refuse('same_currency');
   const amountFrom = parseAmount(input.money, from);
-  const spreadBps = await numberSetting(db, 'fx_spread_bps', 50);
+  const spreadBps = await setting(db, 'fx_spread_bps');
   const mid = ctx.market.fxRate(from, to);
   const rate = mid * (1 - spreadBps / 10_000);
   const units = amountFrom / 10 ** CURRENCY_SCALE[from];

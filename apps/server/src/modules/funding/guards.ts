@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import type { MarketCurrency } from '@kabuto/shared/markets';
+import { marketOfCurrency } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { Customer } from '../../db/schema.ts';
@@ -43,27 +45,20 @@ export async function assertNoFundOperationPending(tx: Tx, customerId: number): 
   }
 }
 
-const FUNDING_CALENDAR = { JPY: CALENDARS.JP, USD: CALENDARS.US, CNY: CALENDARS.CN } as const;
-
 /** Deposits and withdrawals are handled on working days within the configured hours (SPEC §9). */
 export async function assertFundingHours(
   ctx: AppContext,
   tx: Tx,
-  currency: 'JPY' | 'USD' | 'CNY',
+  currency: MarketCurrency,
 ): Promise<void> {
-  const days = await setting(tx, 'funding_days', 'working');
-  const hours = await setting(tx, 'funding_hours', '00:00-23:59');
-  const cal = FUNDING_CALENDAR[currency];
+  const days = await setting(tx, 'funding_days');
+  const hours = await setting(tx, 'funding_hours');
+  const cal = CALENDARS[marketOfCurrency(currency)?.code ?? 'JP'];
   const local = localTime(ctx.clock.now(), cal.timeZone);
-  const [start = '00:00', end = '23:59'] = hours.split('-');
-  const toMinutes = (t: string) => {
-    const [h = '0', m = '0'] = t.split(':');
-    return Number(h) * 60 + Number(m);
-  };
   // A practice session keeps the simulated markets open at all hours; funding follows it.
   const working = days === 'all' || ctx.config.marketPractice || isTradingDay(cal, local.date);
-  const inHours = local.minutes >= toMinutes(start) && local.minutes < toMinutes(end) + 1;
-  if (!working || !inHours) refuse('outside_funding_hours', { start, end });
+  const inHours = local.minutes >= hours.startMinute && local.minutes <= hours.endMinute;
+  if (!working || !inHours) refuse('outside_funding_hours', { start: hours.start, end: hours.end });
 }
 
 export const FUND_PASSWORD_MAX_FAILURES = 5;

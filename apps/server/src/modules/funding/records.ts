@@ -1,12 +1,13 @@
-import type { Currency, MarketType } from '@kabuto/shared/money';
+import type { Currency } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { formatMoney, isCurrency } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import type { TransferCode } from '../ledger/accounts.ts';
 import { TRANSFER_CODES } from '../ledger/accounts.ts';
 import { customerPostings } from '../ledger/service.ts';
-import { numberSetting } from '../site/settings.ts';
-import { currencyOf } from './amounts.ts';
+import { setting } from '../site/settings.ts';
 
 /**
  * Fund records (/mine/transactionRecords) are read from the ledger itself: each record is one
@@ -44,7 +45,7 @@ export async function fundRecords(
     offset_minutes?: number | undefined;
   },
 ) {
-  const maxDays = await numberSetting(ctx.db, 'fund_records_max_days', 90);
+  const maxDays = await setting(ctx.db, 'fund_records_max_days');
   const today = new Date(ctx.clock.now().getTime() + (input.offset_minutes ?? 0) * 60_000)
     .toISOString()
     .slice(0, 10);
@@ -62,7 +63,7 @@ export async function fundRecords(
   const currency: Currency | undefined = isCurrency(currencyText)
     ? currencyText
     : input.type
-      ? currencyOf(input.type)
+      ? MARKETS[input.type].currency
       : undefined;
 
   // The range covers the whole of both end days, in the customer's time zone.

@@ -21,7 +21,7 @@ import { exchange, quoteExchange, wallets } from './exchange.ts';
 import { FUND_RECORD_KINDS, fundRecords } from './records.ts';
 import { readMultipart, readUpload } from '../uploads/service.ts';
 import { requestWithdrawal, withdrawalRules } from './withdrawals.ts';
-import { MARKET_TYPES } from '@kabuto/shared/money';
+import { MARKET_TYPES } from '@kabuto/shared/markets';
 
 const tags = ['funding'];
 

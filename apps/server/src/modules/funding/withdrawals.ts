@@ -1,4 +1,5 @@
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
+import { MARKETS } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -10,8 +11,8 @@ import { sendSystemMessage } from '../messages/service.ts';
 import { hasOpenPosition } from '../positions/service.ts';
 import type { ReviewHandler, ReviewItem } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
-import { flagSetting, numberSetting } from '../site/settings.ts';
-import { currencyOf, limitMinor, parseAmount } from './amounts.ts';
+import { setting } from '../site/settings.ts';
+import { limitMinor, parseAmount } from './amounts.ts';
 import { findCard, maskCardNumber } from './bank-cards.ts';
 import {
   assertFundingHours,
@@ -27,11 +28,11 @@ export const WITHDRAWAL_STATUS = { pending: 0, paid: 1, rejected: 2 } as const;
 export const ARRIVAL_NOTE = 'about 2 hours, at the latest before 24:00 on T+1';
 
 export async function withdrawalRules(ctx: AppContext, type: MarketType) {
-  const currency = currencyOf(type);
+  const currency = MARKETS[type].currency;
   return {
     currency,
-    min: String(await numberSetting(ctx.db, `withdrawal_min_${type}`, 0)),
-    requires_no_positions: await flagSetting(ctx.db, 'withdrawal_requires_no_positions', true),
+    min: String(await setting(ctx.db, MARKETS[type].settings.withdrawalMin)),
+    requires_no_positions: await setting(ctx.db, 'withdrawal_requires_no_positions'),
     fee: '0.00',
   };
 }
@@ -51,7 +52,7 @@ export async function requestWithdrawal(
     nonce?: string | undefined;
   },
 ) {
-  const currency = currencyOf(input.type);
+  const currency = MARKETS[input.type].currency;
   const customer = await findCustomerById(ctx.db, customerId);
   if (!customer) refuse('account_not_found');
   if (input.nonce) {
@@ -79,10 +80,10 @@ export async function requestWithdrawal(
   return inTransaction(ctx.db, async (tx) => {
     await lockCustomerForFunds(ctx, tx, customerId, assertMayDrawFunds);
     await assertFundingHours(ctx, tx, currency);
-    const min = await numberSetting(tx, `withdrawal_min_${input.type}`, 0);
+    const min = await setting(tx, MARKETS[input.type].settings.withdrawalMin);
     if (amount < limitMinor(min, currency))
       refuse('withdrawal_below_minimum', { min: String(min) });
-    if (await flagSetting(tx, 'withdrawal_requires_no_positions', true)) {
+    if (await setting(tx, 'withdrawal_requires_no_positions')) {
       if (await hasOpenPosition(tx, customerId)) refuse('positions_open');
     }
     await assertNoFundOperationPending(tx, customerId);

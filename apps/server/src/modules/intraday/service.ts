@@ -1,12 +1,14 @@
 import type { IntradayApplication } from '@kabuto/shared/contracts/intraday';
-import type { Currency, MarketType } from '@kabuto/shared/money';
+import type { Currency } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
 import { sql } from 'kysely';
+import type { MarketType } from '@kabuto/shared/markets';
+import { marketOfCurrency, MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { currencyOf, parseAmount } from '../funding/amounts.ts';
+import { parseAmount } from '../funding/amounts.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
 import { assertMayTrade } from '../customers/standing.ts';
 import { CALENDARS, localTime, sessionState } from '../market/calendar.ts';
@@ -22,14 +24,12 @@ import { closeQuantity, intradayPositions } from '../positions/service.ts';
  * is closed → the result is settled and what is left returns to cash.
  * States: submitted → trading → completed; failed when rejected.
  */
-const MARKET_OF: Readonly<Record<string, 'JP' | 'US' | 'CN'>> = { JPY: 'JP', USD: 'US', CNY: 'CN' };
-
 export async function applyIntraday(
   ctx: AppContext,
   customerId: number,
   input: { type: MarketType; money?: string | undefined },
 ) {
-  const currency = currencyOf(input.type);
+  const currency = MARKETS[input.type].currency;
   return inTransaction(ctx.db, async (tx) => {
     await lockCustomerForFunds(ctx, tx, customerId, assertMayTrade);
     const amount = parseAmount(input.money, currency);
@@ -114,7 +114,7 @@ export async function intradayList(
     .selectFrom('intraday_applications')
     .selectAll()
     .where('customer_id', '=', customerId);
-  if (type) query = query.where('currency', '=', currencyOf(type));
+  if (type) query = query.where('currency', '=', MARKETS[type].currency);
   return (await query.orderBy('id', 'desc').limit(100).execute()).map(answer);
 }
 
@@ -150,7 +150,7 @@ export function intradayReviewHandler(ctx: AppContext): ReviewHandler {
         .selectAll()
         .where('id', '=', item.subjectId)
         .executeTakeFirstOrThrow();
-      const cal = CALENDARS[MARKET_OF[app.currency] ?? 'JP'];
+      const cal = CALENDARS[marketOfCurrency(app.currency)?.code ?? 'JP'];
       const day = localTime(ctx.clock.now(), cal.timeZone).date;
       await tx
         .updateTable('intraday_applications')
@@ -221,7 +221,7 @@ export async function closeIntradaySessions(ctx: AppContext): Promise<number> {
     .execute();
   let settled = 0;
   for (const app of apps) {
-    const market = MARKET_OF[app.currency] ?? 'JP';
+    const market = marketOfCurrency(app.currency)?.code ?? 'JP';
     const cal = CALENDARS[market];
     const state = sessionState(cal, ctx.clock.now(), false);
     const sessionOver =

@@ -1,3 +1,4 @@
+import { MARKET_CODES } from '@kabuto/shared/markets';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { createOffering, lotteryRecord, offering, offeringAnswer, runDraws } fro
 const offeringBody = z.object({
   code: z.string(),
   name: z.object({ jp: z.string().min(1), cn: z.string().min(1), us: z.string().min(1) }),
-  market: z.enum(['JP', 'US', 'CN']),
+  market: z.enum(MARKET_CODES),
   mode: z.enum(['prepaid', 'postpaid']),
   price: z.number().positive(),
   provisional_price: z.number().positive(),

@@ -4,8 +4,10 @@ import type {
 } from '@kabuto/shared/contracts/ipo';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@kabuto/shared/catalogue';
-import type { Currency, MarketType } from '@kabuto/shared/money';
+import type { Currency } from '@kabuto/shared/money';
+import type { MarketCode, MarketType } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
+import { marketOfCode, MARKETS } from '@kabuto/shared/markets';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
@@ -15,7 +17,6 @@ import { refuse } from '../../lib/refusal.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
 import { assertMayMoveFunds, assertMayTrade } from '../customers/standing.ts';
 import { priceText } from '../market/price-rules.ts';
-import { MARKET_OF_TYPE } from '../market/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import { openPosition } from '../positions/service.ts';
 import { valueMinor } from '../trading/rules.ts';
@@ -74,7 +75,7 @@ export function seedHash(seed: string): string {
 export interface OfferingInput {
   code: string;
   name: Record<Language, string>;
-  market: 'JP' | 'US' | 'CN';
+  market: MarketCode;
   mode: 'prepaid' | 'postpaid';
   price: number;
   provisional_price: number;
@@ -90,12 +91,6 @@ export interface OfferingInput {
   listing_at: string;
   distribution_at: string;
 }
-
-const CURRENCY: Readonly<Record<'JP' | 'US' | 'CN', Currency>> = {
-  JP: 'JPY',
-  US: 'USD',
-  CN: 'CNY',
-};
 
 export async function createOffering(
   ctx: AppContext,
@@ -121,7 +116,7 @@ export async function createOffering(
       code: input.code,
       name_json: JSON.stringify(input.name),
       market: input.market,
-      currency: CURRENCY[input.market],
+      currency: marketOfCode(input.market).currency,
       mode: input.mode,
       price_e4: Math.round(input.price * 10_000),
       provisional_price_e4: Math.round(input.provisional_price * 10_000),
@@ -218,7 +213,7 @@ export async function listOfferings(
   language: Language,
 ) {
   let query = ctx.db.selectFrom('ipo_offerings').selectAll();
-  if (type) query = query.where('market', '=', MARKET_OF_TYPE[type]);
+  if (type) query = query.where('market', '=', MARKETS[type].code);
   const rows = await query.orderBy('subscribe_start', 'desc').limit(100).execute();
   return Promise.all(rows.map((o) => offeringAnswer(ctx, o, language)));
 }
@@ -549,7 +544,7 @@ export async function mySubscriptions(
     .innerJoin('ipo_offerings as o', 'o.id', 's.offering_id')
     .selectAll('s')
     .where('s.customer_id', '=', customerId);
-  if (type) query = query.where('o.market', '=', MARKET_OF_TYPE[type]);
+  if (type) query = query.where('o.market', '=', MARKETS[type].code);
   const rows = await query.orderBy('s.id', 'desc').limit(200).execute();
   const out = [];
   for (const s of rows)

@@ -1,16 +1,17 @@
 import type { ShareLoan } from '@kabuto/shared/contracts/lending';
-import type { Currency, MarketType } from '@kabuto/shared/money';
+import type { Currency } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { assertMayTrade } from '../customers/standing.ts';
-import { currencyOf } from '../funding/amounts.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
 import { customerPostings } from '../ledger/service.ts';
 import { POSITION, customerPosition, shortQuantity } from '../positions/service.ts';
-import { numberSetting } from '../site/settings.ts';
+import { setting } from '../site/settings.ts';
 import { valueMinor } from '../trading/rules.ts';
 
 /**
@@ -34,7 +35,7 @@ async function lentQuantity(db: Db | Tx, positionId: number): Promise<number> {
 export async function lendableShares(ctx: AppContext, db: Db | Tx, code: string): Promise<number> {
   const inst = ctx.market.instrument(code);
   if (!inst) return 0;
-  const houseBps = await numberSetting(db, 'house_lendable_bps', 10);
+  const houseBps = await setting(db, 'house_lendable_bps');
   const house = Math.floor((inst.shares_outstanding * houseBps) / 10_000);
   const lent = await db
     .selectFrom('share_loans')
@@ -60,7 +61,7 @@ export async function lend(
     if (!/^\d+$/.test(text) || Number(text) <= 0) refuse('lots_required');
     const num = Number(text);
     if (num > p.quantity - (await lentQuantity(tx, p.id))) refuse('lots_required');
-    const bps = await numberSetting(tx, 'lending_fee_bps_daily', 2);
+    const bps = await setting(tx, 'lending_fee_bps_daily');
     const now = ctx.clock.now().toISOString();
     const row = await tx
       .insertInto('share_loans')
@@ -135,7 +136,7 @@ function loanAnswer(r: {
 
 export async function lendList(ctx: AppContext, customerId: number, type: MarketType | undefined) {
   let query = ctx.db.selectFrom('share_loans').selectAll().where('customer_id', '=', customerId);
-  if (type) query = query.where('currency', '=', currencyOf(type));
+  if (type) query = query.where('currency', '=', MARKETS[type].currency);
   const rows = await query.orderBy('id', 'desc').limit(200).execute();
   const fees = await customerPostings(ctx.db, { customerId, codes: ['lending_fee'] });
   return rows.map((r) => {

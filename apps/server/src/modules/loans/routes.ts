@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MARKET_TYPES } from '@kabuto/shared/money';
 import { form, id, marketType, nonce, text } from '@kabuto/shared/contract';
+import { MARKET_TYPES } from '@kabuto/shared/markets';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import {

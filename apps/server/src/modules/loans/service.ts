@@ -1,10 +1,12 @@
-import type { Currency, MarketType } from '@kabuto/shared/money';
+import type { Currency } from '@kabuto/shared/money';
+import type { MarketCurrency, MarketType } from '@kabuto/shared/markets';
 import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { currencyOf, parseAmount } from '../funding/amounts.ts';
+import { parseAmount } from '../funding/amounts.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
 import { assertMayDrawFunds, assertMayMoveFunds } from '../customers/standing.ts';
 import { countTransfersKeyed } from '../ledger/service.ts';
@@ -12,7 +14,7 @@ import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
 import { countClosedPositions } from '../positions/service.ts';
-import { numberSetting } from '../site/settings.ts';
+import { setting } from '../site/settings.ts';
 
 /**
  * Credit loans (PRODUCT.md): a transparent score from account data, a loanable amount, apply →
@@ -37,7 +39,7 @@ export interface ScoreFactor {
 }
 
 /** Whole currency units of the score-based limit at a perfect score (1,000). */
-const SCORE_LIMIT_UNITS: Readonly<Record<'JPY' | 'USD' | 'CNY', number>> = {
+const SCORE_LIMIT_UNITS: Readonly<Record<MarketCurrency, number>> = {
   JPY: 1_000_000,
   USD: 10_000,
   CNY: 50_000,
@@ -63,7 +65,7 @@ export async function creditScore(
   ctx: AppContext,
   db: Db | Tx,
   customerId: number,
-  currency: 'JPY' | 'USD' | 'CNY',
+  currency: MarketCurrency,
 ) {
   const customer = await db
     .selectFrom('customers')
@@ -118,7 +120,7 @@ async function loanable(
   ctx: AppContext,
   db: Db | Tx,
   customerId: number,
-  currency: 'JPY' | 'USD' | 'CNY',
+  currency: MarketCurrency,
   score: number,
 ) {
   const scoreLimit = Math.floor((SCORE_LIMIT_UNITS[currency] * units(currency) * score) / 1000);
@@ -128,7 +130,7 @@ async function loanable(
 }
 
 export async function loanInfo(ctx: AppContext, customerId: number, type: MarketType) {
-  const currency = currencyOf(type);
+  const currency = MARKETS[type].currency;
   const { score, factors } = await creditScore(ctx, ctx.db, customerId, currency);
   const loan = await outstandingLoan(ctx.db, customerId);
   const m = (v: number) => formatMoney(v, currency);
@@ -140,7 +142,7 @@ export async function loanInfo(ctx: AppContext, customerId: number, type: Market
     loanable: m(await loanable(ctx, ctx.db, customerId, currency, score)),
     outstanding: m(await balance(ctx, ctx.db, customerId, 'credit_used', currency)),
     collateral: m(await balance(ctx, ctx.db, customerId, 'collateral', currency)),
-    daily_interest_bps: await numberSetting(ctx.db, 'loan_daily_interest_bps', 5),
+    daily_interest_bps: await setting(ctx.db, 'loan_daily_interest_bps'),
     current: loan ? loanAnswer(loan) : null,
   };
 }
@@ -175,7 +177,7 @@ export async function applyForLoan(
   customerId: number,
   input: { type: MarketType; money?: string | undefined; nonce?: string | undefined },
 ) {
-  const currency = currencyOf(input.type);
+  const currency = MARKETS[input.type].currency;
   return inTransaction(ctx.db, async (tx) => {
     await lockCustomerForFunds(ctx, tx, customerId, assertMayDrawFunds);
     if (input.nonce) {
@@ -192,7 +194,7 @@ export async function applyForLoan(
     const { score } = await creditScore(ctx, tx, customerId, currency);
     if (amount > (await loanable(ctx, tx, customerId, currency, score)))
       refuse('loan_limit_insufficient');
-    const bps = await numberSetting(tx, 'loan_daily_interest_bps', 5);
+    const bps = await setting(tx, 'loan_daily_interest_bps');
     const row = await tx
       .insertInto('loans')
       .values({
@@ -435,7 +437,7 @@ export async function creditTopUp(
   customerId: number,
   input: { type: MarketType; money?: string | undefined },
 ) {
-  const currency = currencyOf(input.type);
+  const currency = MARKETS[input.type].currency;
   const text = (input.money ?? '').trim();
   if (!/^\d+$/.test(text) || Number(text) <= 0) refuse('credit_amount_integer');
   const amount = parseAmount(text, currency);
@@ -462,7 +464,7 @@ export async function creditTopUp(
 
 /** Releases pledged collateral on request when no loan is outstanding. */
 export async function releaseCollateral(ctx: AppContext, customerId: number, type: MarketType) {
-  const currency = currencyOf(type);
+  const currency = MARKETS[type].currency;
   return inTransaction(ctx.db, async (tx) => {
     await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
     if (await outstandingLoan(tx, customerId)) refuse('loan_outstanding');
@@ -473,7 +475,7 @@ export async function releaseCollateral(ctx: AppContext, customerId: number, typ
 
 export async function loanList(ctx: AppContext, customerId: number, type: MarketType | undefined) {
   let query = ctx.db.selectFrom('loans').selectAll().where('customer_id', '=', customerId);
-  if (type) query = query.where('currency', '=', currencyOf(type));
+  if (type) query = query.where('currency', '=', MARKETS[type].currency);
   const rows = await query.orderBy('id', 'desc').limit(100).execute();
   return rows.map(loanAnswer);
 }

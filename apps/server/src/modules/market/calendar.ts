@@ -1,3 +1,5 @@
+import type { MarketCode } from '@kabuto/shared/markets';
+import { marketOfCode } from '@kabuto/shared/markets';
 import { EARLY_CLOSES_US, HOLIDAYS } from './calendars.ts';
 
 /**
@@ -5,7 +7,7 @@ import { EARLY_CLOSES_US, HOLIDAYS } from './calendars.ts';
  * public holidays. Dates are local 'YYYY-MM-DD'; times are minutes after local midnight.
  */
 
-export type CalendarMarket = 'JP' | 'US' | 'CN' | 'KR' | 'SA';
+export type CalendarMarket = MarketCode | 'KR' | 'SA';
 
 export interface ExchangeCalendar {
   readonly market: CalendarMarket;
@@ -25,7 +27,7 @@ export const CALENDARS: Readonly<Record<CalendarMarket, ExchangeCalendar>> = {
   // JPX: morning 9:00–11:30, afternoon 12:30–15:30 (the close moved to 15:30 in November 2024).
   JP: {
     market: 'JP',
-    timeZone: 'Asia/Tokyo',
+    timeZone: marketOfCode('JP').timeZone,
     sessions: [
       [hm(9), hm(11, 30)],
       [hm(12, 30), hm(15, 30)],
@@ -37,7 +39,7 @@ export const CALENDARS: Readonly<Record<CalendarMarket, ExchangeCalendar>> = {
   // NYSE and Nasdaq: 9:30–16:00 Eastern, 13:00 on early-close days.
   US: {
     market: 'US',
-    timeZone: 'America/New_York',
+    timeZone: marketOfCode('US').timeZone,
     sessions: [[hm(9, 30), hm(16)]],
     weekend: [0, 6],
     holidays: new Set(HOLIDAYS.US),
@@ -46,7 +48,7 @@ export const CALENDARS: Readonly<Record<CalendarMarket, ExchangeCalendar>> = {
   // SSE and SZSE: 9:30–11:30 and 13:00–15:00 Beijing time.
   CN: {
     market: 'CN',
-    timeZone: 'Asia/Shanghai',
+    timeZone: marketOfCode('CN').timeZone,
     sessions: [
       [hm(9, 30), hm(11, 30)],
       [hm(13), hm(15)],

@@ -19,8 +19,9 @@
  *   (Spring Festival week from New Year's Eve, Labour Day 1–5 May, National Day 1–7 Oct), so it
  *   must be checked against the official notice when it appears.
  */
+import type { MarketCode } from '@kabuto/shared/markets';
 
-export const HOLIDAYS: Readonly<Record<'JP' | 'US' | 'CN', readonly string[]>> = {
+export const HOLIDAYS: Readonly<Record<MarketCode, readonly string[]>> = {
   JP: [
     // 2026
     '2026-01-01', // New Year (exchange closure)

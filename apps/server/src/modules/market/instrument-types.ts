@@ -1,8 +1,11 @@
+import type { MarketCode } from '@kabuto/shared/markets';
+
 /**
  * The instrument master's shapes. The data itself lives in instruments-*.ts and calendars.ts.
  */
 
-export type Market = 'JP' | 'US' | 'CN';
+/** A trading market's code; the markets themselves are described in the shared markets table. */
+export type Market = MarketCode;
 
 /** China boards set the daily limit: main board ±10%, STAR Market and ChiNext ±20%. */
 export type Board =

@@ -1,19 +1,14 @@
 import type { Language } from '@kabuto/shared/catalogue';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
+import { MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import type { RankingSort } from '@kabuto/shared/contracts/market';
-import type { Market } from './instrument-types.ts';
 import type { Adjustment, Bar, IndexQuote, Instrument, KlinePeriod, Quote } from './market-data.ts';
 import { PRICE_SCALE, priceText, tickSize_e4 } from './price-rules.ts';
 
 /** The API's view of market data: shapes of API.md, names in the customer's language. */
 
-export const MARKET_OF_TYPE: Readonly<Record<MarketType, Market>> = {
-  jpy: 'JP',
-  usd: 'US',
-  cny: 'CN',
-};
 export const SEARCH_LIMIT = 30;
 export const WATCHLIST_MAX = 200;
 
@@ -99,7 +94,7 @@ export function search(
 ) {
   const k = normalise(keyword ?? '');
   if (!k) return [];
-  const market = type ? MARKET_OF_TYPE[type] : undefined;
+  const market = type ? MARKETS[type].code : undefined;
   const scored: { inst: Instrument; score: number }[] = [];
   for (const inst of ctx.market.instruments()) {
     if (market && inst.market !== market) continue;
@@ -165,7 +160,7 @@ export function indexRow(index: IndexQuote, language: Language) {
 }
 
 export function indices(ctx: AppContext, type: MarketType | undefined, language: Language) {
-  const market = type ? MARKET_OF_TYPE[type] : undefined;
+  const market = type ? MARKETS[type].code : undefined;
   return ctx.market
     .indices()
     .filter((i) => !market || i.market === market || i.quote_only)
@@ -175,7 +170,7 @@ export function indices(ctx: AppContext, type: MarketType | undefined, language:
 export const RANKING_SIZE = 20;
 
 function marketRows(ctx: AppContext, type: MarketType, language: Language) {
-  const market = MARKET_OF_TYPE[type];
+  const market = MARKETS[type].code;
   return ctx.market
     .instruments()
     .filter((i) => i.market === market)
@@ -201,7 +196,7 @@ export function ranking(ctx: AppContext, type: MarketType, sort: RankingSort, la
 }
 
 export function summary(ctx: AppContext, type: MarketType, language: Language) {
-  const market = MARKET_OF_TYPE[type];
+  const market = MARKETS[type].code;
   const rows = marketRows(ctx, type, language);
   const flows = ctx.market.flows(market);
   const session = ctx.market.session(market);
@@ -248,7 +243,7 @@ export async function watchlist(
     .where('customer_id', '=', customerId)
     .orderBy('created_at', 'desc')
     .execute();
-  const market = type ? MARKET_OF_TYPE[type] : undefined;
+  const market = type ? MARKETS[type].code : undefined;
   return rows.flatMap((r) => {
     const inst = ctx.market.instrument(r.code);
     const quote = inst ? ctx.market.quote(r.code) : undefined;

@@ -1,4 +1,5 @@
 import type { Currency } from '@kabuto/shared/money';
+import { marketOfCode } from '@kabuto/shared/markets';
 import type { Clock } from '../../lib/clock.ts';
 import type { CalendarMarket, ExchangeCalendar, SessionState } from './calendar.ts';
 import {
@@ -49,7 +50,6 @@ export const ANCHOR_DAY = '2026-01-05';
 const TRADING_DAYS_PER_YEAR = 252;
 /** Days of intraday (minute) history kept for 5/15/30-minute bars. */
 export const INTRADAY_HISTORY_DAYS = 20;
-const CURRENCY_OF: Readonly<Record<Market, Currency>> = { JP: 'JPY', US: 'USD', CN: 'CNY' };
 const LOT: Readonly<Record<Market, number>> = { JP: 100, US: 1, CN: 100 };
 /** Typical share of the float traded in a day. */
 const DAILY_TURNOVER: Readonly<Record<Market, number>> = { JP: 0.004, US: 0.007, CN: 0.012 };
@@ -177,7 +177,7 @@ export class SimulatedMarket implements MarketData {
         market: seed.market,
         exchange: seed.exchange,
         board: seed.board,
-        currency: CURRENCY_OF[seed.market],
+        currency: marketOfCode(seed.market).currency,
         name: seed.name,
         sector: seed.sector,
         shares_outstanding: seed.shares_outstanding,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MARKET_TYPES } from '@kabuto/shared/money';
 import { form, id, positiveInt, wholeNumber } from '@kabuto/shared/contract';
+import { MARKET_TYPES } from '@kabuto/shared/markets';
 import { success } from '../../plugins/envelope.ts';
 import { languageOf } from '../market/routes.ts';
 import { newsArticle, newsImage, publishedNews } from './service.ts';

@@ -1,19 +1,14 @@
 import type { Currency } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
 import type { PositionDetail } from '@kabuto/shared/contracts/trading';
+import { marketOfCode } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { afterCommit } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { countTransfersKeyed } from '../ledger/service.ts';
 import { priceText } from '../market/price-rules.ts';
-import {
-  TYPE_OF_MARKET,
-  feeMinor,
-  grossPnlMinor,
-  tradingTerms,
-  valueMinor,
-} from '../trading/rules.ts';
+import { feeMinor, grossPnlMinor, tradingTerms, valueMinor } from '../trading/rules.ts';
 import type { Position } from './repository.ts';
 import {
   POSITION,
@@ -130,7 +125,7 @@ export async function closeQuantity(
   if (!p) throw new Error(`no position ${positionId}`);
   const currency = p.currency as Currency;
   const inst = ctx.market.instrument(p.code);
-  const terms = await tradingTerms(tx, TYPE_OF_MARKET[inst?.market ?? 'JP'], currency);
+  const terms = await tradingTerms(tx, marketOfCode(inst?.market ?? 'JP').type);
   const whole = quantity >= p.quantity;
   const q = Math.min(quantity, p.quantity);
   const marginPart = whole ? p.margin : Math.floor((p.margin * q) / p.quantity);

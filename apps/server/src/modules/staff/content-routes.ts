@@ -19,6 +19,7 @@ import {
 } from '../news/service.ts';
 import { PAGE_NAMES } from '../site/default-pages.ts';
 import { settingsChanged } from '../site/settings.ts';
+import { isSettingName, parseSetting } from '@kabuto/shared/settings';
 
 const localised = z.object({ jp: z.string(), cn: z.string(), us: z.string() });
 
@@ -263,6 +264,11 @@ export async function staffContentRoutes(app: FastifyInstance): Promise<void> {
       const staff = staffWithRole(req, 'admin');
       const reason = req.body.reason?.trim();
       if (!reason) refuse('reason_required');
+      const name = req.params.name;
+      if (!isSettingName(name)) refuse('not_found');
+      // Checked before the transaction opens: a value outside its rule writes nothing.
+      const checked = parseSetting(name, req.body.value);
+      if (!checked.ok) refuse(checked.msg, checked.params);
       await inTransaction(ctx.db, async (tx) => {
         const before = await tx
           .selectFrom('settings')

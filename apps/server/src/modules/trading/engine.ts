@@ -1,5 +1,6 @@
 import type { Currency } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
+import { MARKETS, marketOfCode, marketOfCurrency } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/transaction.ts';
@@ -7,7 +8,7 @@ import { Refusal } from '../../lib/refusal.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import { priceText } from '../market/price-rules.ts';
 import type { TradingTerms } from './rules.ts';
-import { TYPE_OF_MARKET, tradingTerms } from './rules.ts';
+import { tradingTerms } from './rules.ts';
 import type { AccountRisk } from '../positions/service.ts';
 import { POSITION, closeQuantity, closingPositions, positionById } from '../positions/service.ts';
 import { ORDER, fillOrder, pendingOrders } from './service.ts';
@@ -126,7 +127,7 @@ export class TradingEngine {
             .where('id', '=', order.id)
             .executeTakeFirstOrThrow();
           if (claimed.status !== ORDER.pending) return;
-          const terms = await tradingTerms(tx, TYPE_OF_MARKET[inst.market], inst.currency);
+          const terms = await tradingTerms(tx, marketOfCode(inst.market).type);
           await fillOrder(ctx, tx, claimed, order.limit_price_e4!, terms);
         });
         filled += 1;
@@ -172,8 +173,8 @@ export class TradingEngine {
     const quotes = new Map<string, { price: number; open: boolean; bid: number; ask: number }>();
     // The terms are read once per pass and currency, not once per account.
     const termsOf = new Map<Currency, TradingTerms>();
-    for (const currency of ['JPY', 'USD', 'CNY'] as const) {
-      termsOf.set(currency, await tradingTerms(ctx.db, currencyType(currency), currency));
+    for (const market of Object.values(MARKETS)) {
+      termsOf.set(market.currency, await tradingTerms(ctx.db, market.type));
     }
     const watchPct = Math.min(...[...termsOf.values()].map((t) => t.warningPct));
     const risks = book.revalue((code) => {
@@ -196,7 +197,7 @@ export class TradingEngine {
     for (const [key, account] of risks) {
       const terms =
         termsOf.get(account.currency) ??
-        (await tradingTerms(ctx.db, currencyType(account.currency), account.currency));
+        (await tradingTerms(ctx.db, marketOfCurrency(account.currency)?.type ?? 'jpy'));
       const lossShare = account.margin > 0 ? (-account.pnl / account.margin) * 100 : 0;
       if (lossShare >= terms.liquidationPct) {
         const plan = planLiquidation(account, terms.liquidationPct).filter((c) => {
@@ -259,12 +260,3 @@ export class TradingEngine {
     return { liquidations, warnings };
   }
 }
-
-function currencyType(currency: Currency): 'jpy' | 'usd' | 'cny' {
-  return currency === 'USD' ? 'usd' : currency === 'CNY' ? 'cny' : 'jpy';
-}
-
-/*
- * The book's place in the context is declared here, by the module that owns the book, so that
- * context.ts imports nothing that imports it back (an import circle through every module).
- */

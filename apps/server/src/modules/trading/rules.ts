@@ -1,7 +1,10 @@
-import type { Currency, MarketType } from '@kabuto/shared/money';
+import type { Currency } from '@kabuto/shared/money';
 import type { OrderPreview } from '@kabuto/shared/contracts/trading';
+import type { MarketType } from '@kabuto/shared/markets';
+import { MARKETS } from '@kabuto/shared/markets';
 import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
 import type { Db, Tx } from '../../db/transaction.ts';
+import type { Settings } from '../site/settings.ts';
 import { allSettings } from '../site/settings.ts';
 import type { Market } from '../market/instrument-types.ts';
 import { PRICE_SCALE, priceText, tickSize_e4 } from '../market/price-rules.ts';
@@ -19,67 +22,36 @@ export interface TradingTerms {
   readonly maxPendingOrders: number;
 }
 
-export const TYPE_OF_MARKET: Readonly<Record<Market, MarketType>> = {
-  JP: 'jpy',
-  US: 'usd',
-  CN: 'cny',
-};
+/** Terms read on every order: worked out once per settings snapshot and market. */
+const termsBySnapshot = new WeakMap<Settings, Map<MarketType, TradingTerms>>();
 
-/** Terms read on every order: worked out once per settings snapshot, market and currency. */
-const termsBySnapshot = new WeakMap<ReadonlyMap<string, string>, Map<string, TradingTerms>>();
-
-export async function tradingTerms(
-  db: Db | Tx,
-  type: MarketType,
-  currency: Currency,
-): Promise<TradingTerms> {
+export async function tradingTerms(db: Db | Tx, type: MarketType): Promise<TradingTerms> {
   const settings = await allSettings(db);
   let byMarket = termsBySnapshot.get(settings);
   if (!byMarket) {
     byMarket = new Map();
     termsBySnapshot.set(settings, byMarket);
   }
-  const key = `${type}:${currency}`;
-  let terms = byMarket.get(key);
+  let terms = byMarket.get(type);
   if (!terms) {
-    terms = termsOf(settings, type, currency);
-    byMarket.set(key, terms);
+    terms = termsOf(settings, type);
+    byMarket.set(type, terms);
   }
   return terms;
 }
 
-function termsOf(
-  values: ReadonlyMap<string, string>,
-  type: MarketType,
-  currency: Currency,
-): TradingTerms {
-  const names = {
-    leverage: `leverage_${type}`,
-    purchase: `fee_purchase_bps_${type}`,
-    sell: `fee_sell_bps_${type}`,
-    stamp: `stamp_duty_bps_${type}`,
-    min: `fee_min_${type}`,
-    warning: 'margin_warning_pct',
-    liquidation: 'liquidation_pct',
-    pending: 'max_pending_orders',
-  };
-  const num = (name: string, fallback: number) => {
-    const n = Number(values.get(name) ?? fallback);
-    return Number.isFinite(n) ? n : fallback;
-  };
-  const leverages = (values.get(names.leverage) ?? '1')
-    .split(',')
-    .map((v) => Number(v.trim()))
-    .filter((v) => Number.isInteger(v) && v >= 1);
+/** `minFee` is in minor units of the market's cash currency, as its setting is read. */
+function termsOf(settings: Settings, type: MarketType): TradingTerms {
+  const names = MARKETS[type].settings;
   return Object.freeze({
-    leverages: Object.freeze(leverages.length ? leverages : [1]),
-    purchaseFeeBps: num(names.purchase, 0),
-    sellFeeBps: num(names.sell, 0),
-    stampDutyBps: num(names.stamp, 0),
-    minFee: Math.round(num(names.min, 0) * 10 ** CURRENCY_SCALE[currency]),
-    warningPct: num(names.warning, 50),
-    liquidationPct: num(names.liquidation, 80),
-    maxPendingOrders: num(names.pending, 20),
+    leverages: settings.get(names.leverage),
+    purchaseFeeBps: settings.get(names.purchaseFeeBps),
+    sellFeeBps: settings.get(names.sellFeeBps),
+    stampDutyBps: settings.get(names.stampDutyBps),
+    minFee: settings.get(names.minFee),
+    warningPct: settings.get('margin_warning_pct'),
+    liquidationPct: settings.get('liquidation_pct'),
+    maxPendingOrders: settings.get('max_pending_orders'),
   });
 }
 

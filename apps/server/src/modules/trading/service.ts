@@ -1,6 +1,6 @@
 import type { Currency } from '@kabuto/shared/money';
-import { formatMoney } from '@kabuto/shared/money';
-import type { CloseResult, Order, PositionDetail } from '@kabuto/shared/contracts/trading';
+import type { CloseResult, Order } from '@kabuto/shared/contracts/trading';
+import { marketOfCode } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -23,14 +23,7 @@ import { Refusal, refuse } from '../../lib/refusal.ts';
 import type { Instrument, Quote } from '../market/market-data.ts';
 import { PRICE_SCALE, isOnTick, priceText, tickSize_e4 } from '../market/price-rules.ts';
 import type { TradingTerms } from './rules.ts';
-import {
-  TYPE_OF_MARKET,
-  feeMinor,
-  marginMinor,
-  preview,
-  tradingTerms,
-  valueMinor,
-} from './rules.ts';
+import { feeMinor, marginMinor, preview, tradingTerms, valueMinor } from './rules.ts';
 
 /**
  * Orders. Money moves only through ledger transfers: a fill puts the margin and the purchase fee
@@ -108,8 +101,8 @@ async function checkOrder(
     refuse('lots_required');
   const num = Number(numText);
   const direction: Direction = input.direction === 'short' ? 'short' : 'long';
-  const type = TYPE_OF_MARKET[inst.market];
-  const terms = await tradingTerms(db, type, inst.currency);
+  const type = marketOfCode(inst.market).type;
+  const terms = await tradingTerms(db, type);
   const leverage = Number(input.leverage || '1');
   if (!terms.leverages.includes(leverage)) refuse('leverage_invalid');
   const priceType = input.price_type === 'limit' ? 'limit' : 'market';

@@ -1,5 +1,5 @@
-import { MARKET_CURRENCY, MARKET_TYPES } from '@kabuto/shared/money';
-import type { MarketType } from '@kabuto/shared/money';
+import { MARKETS, MARKET_TYPES } from '@kabuto/shared/markets';
+import type { MarketType } from '@kabuto/shared/markets';
 import { kit } from '@/components/screen-kit/screen-kit';
 
 export type MarketFilterValue = MarketType | 'all';
@@ -36,7 +36,7 @@ export function MarketFilter({
           onClick={() => onChange(option)}
           data-testid={`${testIdPrefix}-market-${option}`}
         >
-          {option === 'all' ? allLabel : MARKET_CURRENCY[option]}
+          {option === 'all' ? allLabel : MARKETS[option].currency}
         </button>
       ))}
     </div>

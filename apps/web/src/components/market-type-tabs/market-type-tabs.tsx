@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MARKET_TYPES } from '@kabuto/shared/money';
+import { MARKET_TYPES } from '@kabuto/shared/markets';
 import { useSessionStore } from '@/lib/session-store';
 import styles from './market-type-tabs.module.css';
 

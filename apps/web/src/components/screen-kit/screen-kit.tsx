@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Input } from 'antd-mobile';
-import { MARKET_CURRENCY, MARKET_TYPES } from '@kabuto/shared/money';
-import type { MarketType } from '@kabuto/shared/money';
+import { MARKETS, MARKET_TYPES } from '@kabuto/shared/markets';
+import type { MarketType } from '@kabuto/shared/markets';
 import { Icon } from '@/components/icon/icon';
 import type { IconName } from '@/components/icon/icon';
 import styles from './screen-kit.module.css';
@@ -230,7 +230,7 @@ export function MarketTabs({
           onClick={() => onChange(type)}
           data-testid={`${testIdPrefix}-market-${type}`}
         >
-          {MARKET_CURRENCY[type]}
+          {MARKETS[type].currency}
         </button>
       ))}
     </div>

@@ -1,10 +1,17 @@
+import {
+  SETTINGS,
+  isSettingName,
+  type SettingName,
+  type SettingRule,
+} from '@kabuto/shared/settings';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/badge';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
-import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
+import { useI18n, type I18n, type UiMessage } from '../../../i18n/i18n-provider';
+import type { MessageId } from '../../../i18n/jp';
 import { failureMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useChangeSetting } from '../api/change-setting';
@@ -15,9 +22,47 @@ const REASON_LENGTH_MAX = 500;
 /** Values longer than this are edited in a text area. */
 const LONG_VALUE = 60;
 
+/** The dictionary text of a setting's meaning: a setting without one fails the type check. */
+function meaningId(name: SettingName): MessageId {
+  return `content.settings.meaning.${name}`;
+}
+
+/** What a setting accepts, in words, from the same rule the server checks values against. */
+function rangeText(rule: SettingRule, { t, formatNumber }: I18n): string {
+  switch (rule.kind) {
+    case 'integer':
+    case 'text':
+    case 'leverages':
+      return t(`content.settings.range.${rule.kind}`, {
+        min: formatNumber(rule.min),
+        max: formatNumber(rule.max),
+      });
+    case 'money':
+      return t('content.settings.range.money', {
+        min: formatNumber(rule.min),
+        max: formatNumber(rule.max),
+        decimals: rule.decimals,
+      });
+    case 'choice':
+      return t('content.settings.range.choice', { choices: rule.choices.join(', ') });
+    case 'link':
+      return t('content.settings.range.link', { max: formatNumber(rule.max) });
+    case 'hours':
+    case 'flag':
+      return t(`content.settings.range.${rule.kind}`);
+  }
+}
+
+/** A setting's meaning and allowed values, when the settings schema knows it. */
+function useDescription(name: string): { meaning: string; range: string } | null {
+  const i18n = useI18n();
+  if (!isSettingName(name)) return null;
+  return { meaning: i18n.t(meaningId(name)), range: rangeText(SETTINGS[name].rule, i18n) };
+}
+
 /** Every setting with its value; only the admin role may change one, always with a reason. */
 export function SettingsPage() {
-  const { t, formatDateTime } = useI18n();
+  const { t } = useI18n();
   const session = useSession();
   const settings = useSettings();
   const [filter, setFilter] = useState('');
@@ -63,6 +108,7 @@ export function SettingsPage() {
                 <tr>
                   <th scope="col">{t('content.settings.col.name')}</th>
                   <th scope="col">{t('content.settings.col.value')}</th>
+                  <th scope="col">{t('content.settings.col.rule')}</th>
                   <th scope="col">{t('content.settings.col.visibility')}</th>
                   <th scope="col">{t('content.settings.col.updated')}</th>
                   <th scope="col" className="table__actions">
@@ -72,38 +118,12 @@ export function SettingsPage() {
               </thead>
               <tbody>
                 {rows.map((setting) => (
-                  <tr key={setting.name} data-testid={`setting-row-${setting.name}`}>
-                    <td className="mono">{setting.name}</td>
-                    <td>
-                      <span className="setting-value" title={setting.value}>
-                        {setting.value === '' ? (
-                          <span className="muted">{t('content.settings.emptyValue')}</span>
-                        ) : (
-                          setting.value
-                        )}
-                      </span>
-                    </td>
-                    <td>
-                      <Badge tone={setting.is_public ? 'info' : 'neutral'}>
-                        {setting.is_public
-                          ? t('content.settings.public')
-                          : t('content.settings.private')}
-                      </Badge>
-                    </td>
-                    <td className="nowrap small">{formatDateTime(setting.updated_at)}</td>
-                    <td className="table__actions">
-                      <button
-                        type="button"
-                        className="button button--small"
-                        disabled={!isAdmin}
-                        title={isAdmin ? undefined : t('content.settings.adminOnly')}
-                        onClick={() => setEditing(setting)}
-                        data-testid="setting-edit"
-                      >
-                        {t('content.settings.edit')}
-                      </button>
-                    </td>
-                  </tr>
+                  <SettingRow
+                    key={setting.name}
+                    setting={setting}
+                    isAdmin={isAdmin}
+                    onEdit={() => setEditing(setting)}
+                  />
                 ))}
               </tbody>
             </table>
@@ -112,6 +132,61 @@ export function SettingsPage() {
       </section>
       <SettingDialog setting={editing} onClose={() => setEditing(null)} />
     </>
+  );
+}
+
+function SettingRow({
+  setting,
+  isAdmin,
+  onEdit,
+}: {
+  setting: Setting;
+  isAdmin: boolean;
+  onEdit: () => void;
+}) {
+  const { t, formatDateTime } = useI18n();
+  const description = useDescription(setting.name);
+  return (
+    <tr data-testid={`setting-row-${setting.name}`}>
+      <td>
+        <div className="mono">{setting.name}</div>
+        {description && (
+          <div className="muted small" data-testid="setting-meaning">
+            {description.meaning}
+          </div>
+        )}
+      </td>
+      <td>
+        <span className="setting-value" title={setting.value}>
+          {setting.value === '' ? (
+            <span className="muted">{t('content.settings.emptyValue')}</span>
+          ) : (
+            setting.value
+          )}
+        </span>
+      </td>
+      <td className="small" data-testid="setting-range">
+        {description?.range ?? '—'}
+      </td>
+      <td>
+        <Badge tone={setting.is_public ? 'info' : 'neutral'}>
+          {setting.is_public ? t('content.settings.public') : t('content.settings.private')}
+        </Badge>
+      </td>
+      <td className="nowrap small">{formatDateTime(setting.updated_at)}</td>
+      <td className="table__actions">
+        <button
+          type="button"
+          className="button button--small"
+          disabled={!isAdmin}
+          title={isAdmin ? undefined : t('content.settings.adminOnly')}
+          onClick={onEdit}
+          data-testid="setting-edit"
+        >
+          {t('content.settings.edit')}
+        </button>
+      </td>
+    </tr>
   );
 }
 
@@ -156,6 +231,7 @@ function SettingForm({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<UiMessage | null>(null);
   const long = setting.value.length > LONG_VALUE || setting.value.includes('\n');
+  const description = useDescription(setting.name);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -201,6 +277,11 @@ function SettingForm({
               onChange={(event) => setValue(event.target.value)}
               data-testid="setting-value"
             />
+          )}
+          {description && (
+            <span className="field__hint" data-testid="setting-rule">
+              {description.meaning} · {t('content.settings.allowed', { range: description.range })}
+            </span>
           )}
         </label>
         <label className="field">

@@ -1,3 +1,4 @@
+import { MARKET_TYPES } from '@kabuto/shared/markets';
 import { Fragment, useState } from 'react';
 import { Badge } from '../../../components/badge';
 import { EmptyState } from '../../../components/empty-state';
@@ -36,7 +37,6 @@ import {
   RowAction,
 } from './products-shell';
 
-const TYPES: readonly ProductType[] = ['jpy', 'usd', 'cny'];
 const SIDES: readonly IssuerOrder['direction'][] = ['long', 'short'];
 const PRICE_TYPES: readonly IssuerOrder['price_type'][] = ['market', 'limit'];
 
@@ -299,7 +299,7 @@ function CopyProductEditor({ onClose }: { onClose: () => void }) {
           name="type"
           label={t('products.copy.currency')}
           value={type}
-          choices={TYPES}
+          choices={MARKET_TYPES}
           choiceLabel={(option) => option.toUpperCase()}
           onChange={setType}
         />

@@ -1,3 +1,4 @@
+import { MARKET_CODES } from '@kabuto/shared/markets';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { useCreateOffering, type IpoMarket, type IpoMode, type OfferingDraft } from '../api/ipo';
@@ -13,7 +14,6 @@ import {
 } from './product-fields';
 import { ProductEditorCard } from './products-shell';
 
-const MARKETS: readonly IpoMarket[] = ['JP', 'US', 'CN'];
 const MODES: readonly IpoMode[] = ['prepaid', 'postpaid'];
 
 type TimeField =
@@ -101,7 +101,7 @@ export function IpoEditor({ onClose }: { onClose: () => void }) {
           name="market"
           label={t('products.form.market')}
           value={market}
-          choices={MARKETS}
+          choices={MARKET_CODES}
           choiceLabel={(m) => label('products.market', m)}
           onChange={setMarket}
         />

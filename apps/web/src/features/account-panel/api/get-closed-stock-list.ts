@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClosedStockRow } from '@kabuto/shared/api';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData, asRows } from '@/lib/api-client';
 
 export async function getClosedStockList(type: MarketType): Promise<ClosedStockRow[]> {

@@ -1,7 +1,7 @@
 /** trade/ustockslist: the customer's block purchases and intraday credits (API.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StockCreditRow } from '@kabuto/shared/api';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData, asRows } from '@/lib/api-client';
 
 export async function getStockCreditList(type: MarketType): Promise<StockCreditRow[]> {

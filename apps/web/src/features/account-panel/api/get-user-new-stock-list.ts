@@ -1,7 +1,7 @@
 /** trade/usernewstocklist: the customer's new-share subscriptions (API.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewStockRow } from '@kabuto/shared/api';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData, asRows } from '@/lib/api-client';
 
 export async function getUserNewStockList(type: MarketType): Promise<NewStockRow[]> {

@@ -1,7 +1,7 @@
 /** trade/userproductlist: the customer's copy-trading holdings (API.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductRow } from '@kabuto/shared/api';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData, asRows } from '@/lib/api-client';
 
 export async function getUserProductList(type: MarketType): Promise<ProductRow[]> {

@@ -1,7 +1,7 @@
 /** user/withdrawallist: the customer's withdrawals (API.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WithdrawalRow } from '@kabuto/shared/api';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData, asRows } from '@/lib/api-client';
 
 export async function getWithdrawalList(type: MarketType): Promise<WithdrawalRow[]> {

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { displayMoney, MARKET_CURRENCY } from '@kabuto/shared/money';
+import { displayMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import { Icon } from '@/components/icon/icon';
 import { useSessionStore } from '@/lib/session-store';
 import { useUserinfo } from '../api/get-userinfo';
@@ -31,7 +32,7 @@ export function AccountSummaryCard() {
       <div className={styles.summaryCashRow}>
         <div>
           <span className={styles.summaryLabel}>
-            {t('home.cash')} ({MARKET_CURRENCY[marketType]})
+            {t('home.cash')} ({MARKETS[marketType].currency})
           </span>
           <strong className={`${styles.summaryCash} kb-figure`} data-testid="summary-cash">
             {cash}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MARKET_CURRENCY, MARKET_TYPES } from '@kabuto/shared/money';
+import { MARKETS, MARKET_TYPES } from '@kabuto/shared/markets';
 import { useSessionStore } from '@/lib/session-store';
 import styles from './account.module.css';
 
@@ -21,7 +21,7 @@ export function MarketSwitch({ testIdPrefix }: { testIdPrefix: string }) {
           onClick={() => setMarketType(type)}
           data-testid={`${testIdPrefix}-market-${type}`}
         >
-          {MARKET_CURRENCY[type]}
+          {MARKETS[type].currency}
         </button>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { displayMoney, MARKET_CURRENCY, MARKET_TYPES } from '@kabuto/shared/money';
+import { displayMoney } from '@kabuto/shared/money';
+import { MARKETS, MARKET_TYPES } from '@kabuto/shared/markets';
 import { Icon } from '@/components/icon/icon';
 import { SafetyNotice } from '@/components/safety-notice/safety-notice';
 import { useSessionStore } from '@/lib/session-store';
@@ -47,7 +48,7 @@ export function MenuScreen() {
           {MARKET_TYPES.map((type) => (
             <div key={type} className={styles.balance}>
               <dt>
-                <span className={styles.currencyCode}>{MARKET_CURRENCY[type]}</span>
+                <span className={styles.currencyCode}>{MARKETS[type].currency}</span>
                 {t(`currencies.${type}`)}
               </dt>
               <dd className="kb-figure" data-testid={`menu-cash-${type}`}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { displayMoney, MARKET_CURRENCY } from '@kabuto/shared/money';
-import type { MarketType } from '@kabuto/shared/money';
+import { displayMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
+import type { MarketType } from '@kabuto/shared/markets';
 import type { PanelFigures as Figures } from '@kabuto/shared/panel';
 import styles from './account.module.css';
 
@@ -41,7 +42,7 @@ export function PanelFigures({ figures, type }: PanelFiguresProps) {
     <div className={styles.figures}>
       <div className={styles.total}>
         <span className={styles.totalLabel}>
-          {t('panel.totalAssets')} ({MARKET_CURRENCY[type]})
+          {t('panel.totalAssets')} ({MARKETS[type].currency})
         </span>
         <strong className={`${styles.totalValue} kb-figure`} data-testid="panel-total-assets">
           {show(figures?.totalAssets)}

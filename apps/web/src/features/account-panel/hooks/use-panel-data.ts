@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PanelInputs, UserInfo } from '@kabuto/shared/api';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { computePanelFigures } from '@kabuto/shared/panel';
 import type { PanelFigures } from '@kabuto/shared/panel';
 import { siteConfigQueryOptions } from '@/lib/site-config';

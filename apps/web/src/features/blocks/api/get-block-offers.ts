@@ -1,7 +1,7 @@
 /** trade/dzlist: block-trade offers, of one market or all. There is no single-offer call. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import type { BlockOffer } from '@kabuto/shared/contracts/blocks';
 import { apiData } from '@/lib/api-client';
 

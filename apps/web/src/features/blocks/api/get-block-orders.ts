@@ -4,8 +4,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlockPurchaseRow } from '@kabuto/shared/contracts/blocks';
-import type { MarketType } from '@kabuto/shared/money';
 import { apiData } from '@/lib/api-client';
+import type { MarketType } from '@kabuto/shared/markets';
 
 export async function getBlockOrders(type: MarketType): Promise<BlockPurchaseRow[]> {
   return apiData<BlockPurchaseRow[]>('trade/dzorders', { type });

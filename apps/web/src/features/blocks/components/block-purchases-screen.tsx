@@ -1,7 +1,8 @@
 import { DotLoading } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { displayMoney, formatMoney, MARKET_CURRENCY, parseMoney } from '@kabuto/shared/money';
+import { displayMoney, formatMoney, parseMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import { NoData } from '@/components/no-data/no-data';
 import {
   Card,
@@ -28,7 +29,7 @@ export function BlockPurchasesScreen() {
   const navigate = useNavigate();
   const type = useSessionStore((state) => state.marketType);
   const setType = useSessionStore((state) => state.setMarketType);
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const orders = useBlockOrders(type);
   const rows = orders.data ?? [];
   const frozenMinor = rows

@@ -1,7 +1,7 @@
 /** trade/followorders: the customer's follows with value, daily and total profit, and state. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
 import type { Follow } from '@kabuto/shared/contracts/copy';
 

@@ -1,7 +1,7 @@
 /** trade/productlist: copy-trading products on the shelf, of one market's currency or all. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
 import type { CopyProduct } from '@kabuto/shared/contracts/copy';
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
+import { marketOfCurrency } from '@kabuto/shared/markets';
 import { NoData } from '@/components/no-data/no-data';
 import { Facts, Tag } from '@/components/screen-kit/screen-kit';
 import type { TagTone } from '@/components/screen-kit/screen-kit';
@@ -16,7 +17,6 @@ import { useTone } from '@/lib/updown';
 import { useFollows } from '../api/get-follows';
 import type { Follow, FollowState } from '@kabuto/shared/contracts/copy';
 import { useRedeemFollow } from '../api/redeem-follow';
-import { marketOfCurrency } from '../utils/market';
 import styles from './copy.module.css';
 
 const STATE_TONE: Readonly<Record<FollowState, TagTone>> = {
@@ -73,7 +73,7 @@ function FollowRow({ row }: { row: Follow }) {
   const message = useMessage();
   const tone = useTone();
   const redeem = useRedeemFollow();
-  const market = marketOfCurrency(row.currency);
+  const market = marketOfCurrency(row.currency)?.code ?? 'JP';
 
   function confirmRedeem() {
     void Dialog.confirm({

@@ -1,13 +1,13 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { displayMoney } from '@kabuto/shared/money';
+import { marketOfCurrency } from '@kabuto/shared/markets';
 import { Icon } from '@/components/icon/icon';
 import { Tag } from '@/components/screen-kit/screen-kit';
 import { toneText } from '@/components/tone/tone';
 import { formatDateTime } from '@/lib/date-time';
 import { useTone } from '@/lib/updown';
 import type { CopyProduct } from '@kabuto/shared/contracts/copy';
-import { marketOfCurrency } from '../utils/market';
 import { NavChart } from './nav-chart';
 import styles from './copy.module.css';
 
@@ -23,7 +23,7 @@ interface ProductCardProps {
 export function ProductCard({ product: p, onFollow }: ProductCardProps) {
   const { t } = useTranslation();
   const tone = useTone();
-  const market = marketOfCurrency(p.currency);
+  const market = marketOfCurrency(p.currency)?.code ?? 'JP';
   return (
     <article className={styles.product} data-testid={`product-${p.id}`}>
       <div className={styles.head}>

@@ -1,6 +1,6 @@
 /** user/deposit: a bank-transfer deposit with its screenshot, as a multipart form. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiUpload, ApiError } from '@/lib/api-client';
 import type { RechargeRecord } from './get-recharge-list';
 

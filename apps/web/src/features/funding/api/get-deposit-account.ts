@@ -1,6 +1,6 @@
 /** user/depositaccount: the broker's receiving account and the customer's transfer reference. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
 
 export interface DepositAccount {

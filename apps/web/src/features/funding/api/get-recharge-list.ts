@@ -1,6 +1,6 @@
 /** user/rechargelist: quick recharges and bank deposits, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData, asRows } from '@/lib/api-client';
 
 /** SPEC §4: submitted (0), passed (1), rejected (2). */

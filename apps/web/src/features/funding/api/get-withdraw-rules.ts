@@ -1,6 +1,6 @@
 /** user/withdrawrules: the minimum, the fee (none) and the open-positions rule. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
 
 export interface WithdrawRules {

@@ -1,6 +1,6 @@
 /** user/recharge: a quick recharge through a payment channel (`sim` confirms at once). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
 import type { RechargeRecord } from './get-recharge-list';
 

@@ -1,7 +1,7 @@
 /** user/withdraw: requests a withdrawal; the amount is frozen until staff pay or return it. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageParams } from '@kabuto/shared/catalogue';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiRequest } from '@/lib/api-client';
 
 export interface WithdrawalInput {

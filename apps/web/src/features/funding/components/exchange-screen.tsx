@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { ActionSheet, Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, displayMoney, MARKET_CURRENCY } from '@kabuto/shared/money';
+import { CURRENCIES, displayMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import type { Currency } from '@kabuto/shared/money';
 import { Icon } from '@/components/icon/icon';
 import {
@@ -39,8 +40,8 @@ export function ExchangeScreen() {
   const config = useSiteConfig();
   const quoteMutation = useExchangeQuote();
   const exchange = useExchangeCurrency();
-  const [from, setFrom] = useState<Currency>(MARKET_CURRENCY[marketType]);
-  const [to, setTo] = useState<Currency>(MARKET_CURRENCY[marketType] === 'USD' ? 'JPY' : 'USD');
+  const [from, setFrom] = useState<Currency>(MARKETS[marketType].currency);
+  const [to, setTo] = useState<Currency>(MARKETS[marketType].currency === 'USD' ? 'JPY' : 'USD');
   const [money, setMoney] = useState('');
   const [quote, setQuote] = useState<ExchangeQuote | null>(null);
   const [receipt, setReceipt] = useState<ExchangeReceipt | null>(null);

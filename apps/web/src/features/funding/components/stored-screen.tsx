@@ -3,8 +3,9 @@ import type { FormEvent } from 'react';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { displayMoney, MARKET_CURRENCY } from '@kabuto/shared/money';
-import type { MarketType } from '@kabuto/shared/money';
+import { displayMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
+import type { MarketType } from '@kabuto/shared/markets';
 import { Icon } from '@/components/icon/icon';
 import {
   AmountField,
@@ -49,7 +50,7 @@ export function StoredScreen() {
   const navigate = useNavigate();
   const type = useSessionStore((state) => state.marketType);
   const setType = useSessionStore((state) => state.setMarketType);
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const wallets = useWallets();
   const config = useSiteConfig();
   const records = useRechargeList(type);

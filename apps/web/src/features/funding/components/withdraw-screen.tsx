@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import { Button, Dialog, Input } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { displayMoney, MARKET_CURRENCY } from '@kabuto/shared/money';
-import type { MarketType } from '@kabuto/shared/money';
+import { displayMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
+import type { MarketType } from '@kabuto/shared/markets';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
 import {
@@ -61,7 +62,7 @@ export function WithdrawScreen({ requirements }: WithdrawScreenProps) {
   const navigate = useNavigate();
   const type = useSessionStore((state) => state.marketType);
   const setType = useSessionStore((state) => state.setMarketType);
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const wallets = useWallets();
   const rules = useWithdrawRules(type);
   const cards = useBankCards();

@@ -1,6 +1,6 @@
 /** trade/rnjyapply: applies for day trading; the amount is frozen until staff decide. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
 import type { IntradayApplication } from '@kabuto/shared/contracts/intraday';
 

@@ -1,6 +1,6 @@
 /** trade/rnjylist: day-trading applications with status and remaining credit, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
 import type { IntradayApplication } from '@kabuto/shared/contracts/intraday';
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Dialog, DotLoading } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { displayMoney, MARKET_CURRENCY } from '@kabuto/shared/money';
+import { displayMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import { NoData } from '@/components/no-data/no-data';
 import {
   AmountField,
@@ -54,7 +55,7 @@ export function WithinDaysScreen() {
   const navigate = useNavigate();
   const type = useSessionStore((state) => state.marketType);
   const setType = useSessionStore((state) => state.setMarketType);
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const all = useIntradayList(undefined);
   const rows = (all.data ?? []).filter((row) => row.currency === currency);
   // One open application at a time, in any currency (the server refuses a second).
@@ -173,7 +174,7 @@ function ApplyForm() {
   const { t } = useTranslation();
   const message = useMessage();
   const type = useSessionStore((state) => state.marketType);
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const apply = useApplyIntraday();
   const [money, setMoney] = useState('');
 

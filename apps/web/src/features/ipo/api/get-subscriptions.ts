@@ -1,7 +1,7 @@
 /** trade/newstockorders: the customer's subscriptions with their results, of one market or all. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
 import type { Subscription } from '@kabuto/shared/contracts/ipo';
 

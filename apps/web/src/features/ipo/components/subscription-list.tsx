@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { NoData } from '@/components/no-data/no-data';
 import { Facts, Tag } from '@/components/screen-kit/screen-kit';
 import { useMessage } from '@/i18n/i18n';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DotLoading, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { displayMoney, formatMoney, MARKET_CURRENCY, parseMoney } from '@kabuto/shared/money';
+import { displayMoney, formatMoney, parseMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import type { Currency } from '@kabuto/shared/money';
 import { NoData } from '@/components/no-data/no-data';
 import {
@@ -60,7 +61,7 @@ export function LendingScreen({ holdings }: LendingScreenProps) {
   const message = useMessage();
   const type = useSessionStore((state) => state.marketType);
   const setType = useSessionStore((state) => state.setMarketType);
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const config = useSiteConfig();
   const bps = Number(configValue(config.data, 'lending_fee_bps_daily') ?? DEFAULT_FEE_BPS);
   const loans = useShareLoans(type);

@@ -1,6 +1,6 @@
 /** user/loan: applies for a credit loan, which staff review before it is paid out. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
 import type { Loan } from './get-loan-info';
 import { refreshCredit } from './refresh-credit';

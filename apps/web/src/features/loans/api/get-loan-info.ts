@@ -1,6 +1,6 @@
 /** user/loaninfo: the credit score with its factors, limits and the disclosed daily interest. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
 
 export type ScoreFactorKey = 'identity' | 'account_age' | 'deposits' | 'trading' | 'collateral';

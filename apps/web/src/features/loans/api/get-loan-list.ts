@@ -1,6 +1,6 @@
 /** user/loanlist: the customer's loans, newest first, of one currency or all. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData, asRows } from '@/lib/api-client';
 import type { Loan } from './get-loan-info';
 

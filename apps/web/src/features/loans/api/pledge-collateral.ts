@@ -3,7 +3,7 @@
  * amount; user/creditrelease gives it back when nothing is owed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
 import { refreshCredit } from './refresh-credit';
 

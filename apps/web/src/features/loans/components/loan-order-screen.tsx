@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { displayMoney, MARKET_CURRENCY, MARKET_TYPES } from '@kabuto/shared/money';
-import type { MarketType } from '@kabuto/shared/money';
+import { displayMoney } from '@kabuto/shared/money';
+import { MARKETS, MARKET_TYPES } from '@kabuto/shared/markets';
+import type { MarketType } from '@kabuto/shared/markets';
 import { NoData } from '@/components/no-data/no-data';
 import { Screen, ScreenBody, Tag } from '@/components/screen-kit/screen-kit';
 import { formatDateTime } from '@/lib/date-time';
@@ -34,7 +35,7 @@ export function LoanOrderScreen() {
               onClick={() => setFilter(option)}
               data-testid={`loan-order-filter-${option}`}
             >
-              {option === 'all' ? t('loan.orders.all') : MARKET_CURRENCY[option]}
+              {option === 'all' ? t('loan.orders.all') : MARKETS[option].currency}
             </button>
           ))}
         </div>

@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import { Button, Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { displayMoney, formatMoney, isCurrency, MARKET_CURRENCY } from '@kabuto/shared/money';
-import type { MarketType } from '@kabuto/shared/money';
+import { displayMoney, formatMoney, isCurrency } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
+import type { MarketType } from '@kabuto/shared/markets';
 import { Icon } from '@/components/icon/icon';
 import {
   AmountField,
@@ -55,7 +56,7 @@ export function LoanScreen({ kycStatus, cash }: LoanScreenProps) {
   const navigate = useNavigate();
   const type = useSessionStore((state) => state.marketType);
   const setType = useSessionStore((state) => state.setMarketType);
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const info = useLoanInfo(type);
   const data = info.data;
   const current = data?.current ?? null;

@@ -1,9 +1,9 @@
 /** market/indices: index quotes of one market, or of every market (with KOSPI and TASI). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
-import type { MarketType } from '@kabuto/shared/money';
 import { apiData } from '@/lib/api-client';
 import type { IndexRow } from '@kabuto/shared/contracts/market';
+import type { MarketType } from '@kabuto/shared/markets';
 
 /** Index levels are not on the quote stream; they are refreshed this often instead. */
 export const INDEX_REFRESH_MS = 5_000;

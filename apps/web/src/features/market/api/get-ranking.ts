@@ -1,9 +1,9 @@
 /** market/ranking: the 20 most active, top gainers or top losers of a market. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
-import type { MarketType } from '@kabuto/shared/money';
 import { apiData } from '@/lib/api-client';
 import type { RankingSort, StockRow } from '@kabuto/shared/contracts/market';
+import type { MarketType } from '@kabuto/shared/markets';
 
 /** Prices in the rows are live; the order itself is refreshed this often. */
 export const RANKING_REFRESH_MS = 15_000;

@@ -1,7 +1,7 @@
 /** market/stocks: every instrument of a market, a page at a time. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
 import type { StocksPage } from '@kabuto/shared/contracts/market';
 

@@ -1,7 +1,7 @@
 /** market/summary: breadth, turnover and net buying by investor type of a market. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
 import type { MarketSummary } from '@kabuto/shared/contracts/market';
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { dispose, init, registerIndicator, registerLocale } from 'klinecharts';
 import type { Chart, DeepPartial, KLineData, Period, Styles } from 'klinecharts';
 import type { Language } from '@kabuto/shared/catalogue';
+import { marketOfCode } from '@kabuto/shared/markets';
 import type { LiveTick } from '@/lib/live-quotes';
 import type { Market } from '@/lib/market-format';
 import { upDownColors, useUpDownStore } from '@/lib/updown';
@@ -55,12 +56,6 @@ const CHART_LOCALE: Readonly<Record<Language, string>> = {
   jp: 'ja-JP',
   cn: 'zh-CN',
   us: 'en-US',
-};
-
-const EXCHANGE_TIME_ZONE: Readonly<Record<string, string>> = {
-  JP: 'Asia/Tokyo',
-  US: 'America/New_York',
-  CN: 'Asia/Shanghai',
 };
 
 const PERIOD: Readonly<Record<KlinePeriod, Period>> = {
@@ -260,7 +255,7 @@ export function KlineChart(props: KlineChartProps) {
     // Daily and longer bars are stamped at the local date's midnight UTC; intraday bars are
     // instants, shown in the exchange's own time.
     const intraday = period === 'time' || period.endsWith('m');
-    chart.setTimezone(intraday ? (EXCHANGE_TIME_ZONE[market] ?? 'UTC') : 'UTC');
+    chart.setTimezone(intraday ? (marketOfCode(market)?.timeZone ?? 'UTC') : 'UTC');
   }, [market, period, swapped]);
 
   useEffect(() => {

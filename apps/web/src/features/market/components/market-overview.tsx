@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DotLoading } from 'antd-mobile';
 import type { Language } from '@kabuto/shared/catalogue';
+import { MARKETS } from '@kabuto/shared/markets';
 import { DataNotice } from '@/components/data-notice/data-notice';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
-import { MARKET_OF_TYPE } from '@/lib/market-format';
 import { useSessionStore } from '@/lib/session-store';
 import { useIndices } from '../api/get-indices';
 import { useRanking } from '../api/get-ranking';
@@ -32,7 +32,7 @@ export function MarketOverview() {
   const indices = useIndices(undefined, language);
   const ranking = useRanking(type, sort, language);
   const summary = useSummary(type, language);
-  const market = MARKET_OF_TYPE[type];
+  const market = MARKETS[type].code;
   // The market's own indices first, then the Korean and Saudi quotes (PRODUCT.md "Markets").
   const cards = (indices.data ?? []).filter((row) => row.market === market || row.quote_only);
 

@@ -1,6 +1,6 @@
 /** common/news: published articles, newest first, in the `lang` header's language. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData, asRows } from '@/lib/api-client';
 
 /** The server's page size for articles. */

@@ -1,7 +1,7 @@
 import { DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isMarketType, MARKET_TYPES } from '@kabuto/shared/money';
+import { isMarketType, MARKET_TYPES } from '@kabuto/shared/markets';
 import { NoData } from '@/components/no-data/no-data';
 import { useLanguage } from '@/i18n/i18n';
 import { useNews } from '../api/get-news';

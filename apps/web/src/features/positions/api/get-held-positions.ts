@@ -1,7 +1,7 @@
 /** trade/userstocklist: held positions with the totals `ccsz` (holdings value) and `fdyk` (P&L). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { ApiError, apiRequest, asRows } from '@/lib/api-client';
 import type { HeldPosition } from '../types';
 

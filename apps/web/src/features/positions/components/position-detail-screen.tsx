@@ -3,13 +3,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
+import { marketOfCurrency } from '@kabuto/shared/markets';
 import { DataNotice } from '@/components/data-notice/data-notice';
 import { Icon } from '@/components/icon/icon';
 import { LivePrice } from '@/components/live-price/live-price';
 import { NoData } from '@/components/no-data/no-data';
 import { toneText } from '@/components/tone/tone';
 import { useLiveTick } from '@/lib/live-quotes';
-import type { Market } from '@/lib/market-format';
 import { UNKNOWN, formatDateTime, formatPrice, signOf } from '@/lib/market-format';
 import { useTone } from '@/lib/updown';
 import { usePosition } from '../api/get-position';
@@ -18,8 +18,6 @@ import { POSITION_STATUS } from '../types';
 import { grossPnlText, marketValueText, pnlOfMargin } from '../utils/pnl';
 import { DirectionBadge, StatusBadge } from './position-badges';
 import styles from './positions.module.css';
-
-const MARKET_OF_CURRENCY: Readonly<Record<string, Market>> = { JPY: 'JP', USD: 'US', CNY: 'CN' };
 
 /** /position/info?id=…: every figure of one position, and its close action while held. */
 export function PositionDetailScreen() {
@@ -70,7 +68,7 @@ function PositionDetail({ id }: { id: number }) {
     );
   }
   const p = position.data;
-  const market = MARKET_OF_CURRENCY[p.currency] ?? 'JP';
+  const market = marketOfCurrency(p.currency)?.code ?? 'JP';
   // While held, the price, market value and P&L follow the live price.
   const nowprice = holding && tick ? tick.price : p.nowprice;
   const pnl =

@@ -4,8 +4,9 @@ import { Dialog, DotLoading, Tabs } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
-import { displayMoney, MARKET_CURRENCY } from '@kabuto/shared/money';
-import type { MarketType } from '@kabuto/shared/money';
+import { displayMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
+import type { MarketType } from '@kabuto/shared/markets';
 import { DataNotice } from '@/components/data-notice/data-notice';
 import { Icon } from '@/components/icon/icon';
 import { LivePrice } from '@/components/live-price/live-price';
@@ -13,7 +14,7 @@ import { MarketTypeTabs } from '@/components/market-type-tabs/market-type-tabs';
 import { NoData } from '@/components/no-data/no-data';
 import { toneText } from '@/components/tone/tone';
 import { useMessage } from '@/i18n/i18n';
-import { formatDateTime, formatPrice, MARKET_OF_TYPE, signOf } from '@/lib/market-format';
+import { formatDateTime, formatPrice, signOf } from '@/lib/market-format';
 import { useSessionStore } from '@/lib/session-store';
 import { showMessage } from '@/lib/toast';
 import { useTone } from '@/lib/updown';
@@ -63,8 +64,8 @@ export function PositionsScreen({
   const closed = useClosedPositions(type, language);
   const live = useLivePositions(held.data?.rows, type);
   const tone = useTone();
-  const market = MARKET_OF_TYPE[type];
-  const currency = MARKET_CURRENCY[type];
+  const market = MARKETS[type].code;
+  const currency = MARKETS[type].currency;
 
   const totals: readonly {
     key: string;
@@ -216,8 +217,8 @@ function Loading() {
 function HeldCard({ row, type }: { row: HeldPosition; type: MarketType }) {
   const { t } = useTranslation();
   const tone = useTone();
-  const market = MARKET_OF_TYPE[type];
-  const currency = MARKET_CURRENCY[type];
+  const market = MARKETS[type].code;
+  const currency = MARKETS[type].currency;
   const confirmClose = useConfirmClose(currency);
   const tint = tone(market, row.yingkui);
   const ofMargin = pnlOfMargin(row.yingkui, row.margin);
@@ -288,7 +289,7 @@ function ClosedCard({
 }) {
   const { t } = useTranslation();
   const tone = useTone();
-  const market = MARKET_OF_TYPE[type];
+  const market = MARKETS[type].code;
   const tint = tone(market, row.yingkui);
   return (
     <li className={styles.positionCard} data-testid={`closed-${row.id}`} data-code={row.code}>
@@ -344,7 +345,7 @@ function PendingOrders({ type, language }: { type: MarketType; language: Languag
   const orders = usePendingOrders();
   const cancel = useCancelOrder();
   const [busy, setBusy] = useState<number | null>(null);
-  const currency = MARKET_CURRENCY[type];
+  const currency = MARKETS[type].currency;
   const rows = (orders.data ?? []).filter((order: Order) => order.currency === currency);
   if (rows.length === 0) return null;
 

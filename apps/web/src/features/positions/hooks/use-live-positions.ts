@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { holdingsValueHundredths, hundredthsToText, sumMoneyText } from '@kabuto/shared/panel';
-import { MARKET_CURRENCY } from '@kabuto/shared/money';
-import type { MarketType } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
+import type { MarketType } from '@kabuto/shared/markets';
 import { useLiveTicks } from '@/lib/live-quotes';
 import type { HeldPosition } from '../types';
 import { grossPnlText } from '../utils/pnl';
@@ -21,7 +21,7 @@ export function useLivePositions(
   const codes = useMemo(() => [...new Set((rows ?? []).map((row) => row.code))], [rows]);
   const ticks = useLiveTicks(codes);
   return useMemo(() => {
-    const currency = MARKET_CURRENCY[type];
+    const currency = MARKETS[type].currency;
     const live = (rows ?? []).map((row) => {
       const tick = ticks.get(row.code);
       if (!tick) return row;

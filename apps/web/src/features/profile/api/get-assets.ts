@@ -1,6 +1,6 @@
 /** user/assets: the account figures of one market type (balance, available, frozen, …). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
 
 export interface AccountFigures {

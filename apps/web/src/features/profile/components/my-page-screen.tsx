@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@kabuto/shared/api';
-import { displayMoney, MARKET_CURRENCY } from '@kabuto/shared/money';
+import { displayMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
 import { Icon } from '@/components/icon/icon';
 import type { IconName } from '@/components/icon/icon';
 import { CopyButton } from '@/components/screen-kit/copy-button';
@@ -145,7 +146,7 @@ export function MyPageScreen({ user }: MyPageScreenProps) {
           }
           testId="my-page-figures"
         >
-          <Figures figures={assets.data} currency={MARKET_CURRENCY[type]} />
+          <Figures figures={assets.data} currency={MARKETS[type].currency} />
         </Card>
 
         <Card title={t('profile.security')}>

@@ -1,7 +1,7 @@
 /** trade/rnjylist: the approved day-trading amount that can fund intraday orders, if any. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketType } from '@kabuto/shared/money';
 import type { IntradayApplication } from '@kabuto/shared/contracts/intraday';
+import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
 
 export async function getDayTrading(type: MarketType): Promise<IntradayApplication | null> {

@@ -1,4 +1,4 @@
-import type { MarketType } from '@kabuto/shared/money';
+import type { MarketType } from '@kabuto/shared/markets';
 import { configValue, useSiteConfig } from '@/lib/site-config';
 
 /**
