@@ -5,7 +5,7 @@ import type {
   ProductRow,
   StockCreditRow,
   WithdrawalRow,
-} from '@kabuto/shared/api';
+} from '@kabuto/shared/contracts/account';
 import type { Currency, MarketType } from '@kabuto/shared/money';
 import { MARKET_CURRENCY, formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
@@ -98,7 +98,7 @@ export async function stockCreditRows(ctx: AppContext, customerId: number, type:
     .orderBy('b.id', 'desc')
     .limit(PANEL_ROW_LIMIT)
     .execute();
-  return rows.map((r): StockCreditRow & Record<string, unknown> => ({
+  return rows.map((r): StockCreditRow => ({
     id: r.id,
     status: r.status,
     credit: formatMoney(r.credit, currency),
@@ -115,7 +115,7 @@ function positionRow(
   r: Selectable<PositionsTable>,
   currency: Currency,
   language: Language,
-): HeldStockRow {
+): Omit<HeldStockRow, 'direction' | 'opened_at'> {
   // Held positions are marked at the live price; closed ones show their exit and realised result.
   const inst = ctx.market.instrument(r.code);
   const live = r.status === POSITION_STATUS.closed ? undefined : ctx.market.quote(r.code)?.price_e4;
@@ -160,7 +160,7 @@ export async function heldStockRows(
     .orderBy('id', 'desc')
     .limit(PANEL_ROW_LIMIT)
     .execute();
-  return rows.map((r) => ({
+  return rows.map((r): HeldStockRow => ({
     ...positionRow(ctx, r, currency, language),
     direction: r.direction,
     opened_at: r.opened_at,

@@ -1,3 +1,4 @@
+import type { FundRecordKind } from '@kabuto/shared/contracts/funding';
 import type { Currency, MarketType } from '@kabuto/shared/money';
 import { formatMoney, isCurrency } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
@@ -11,8 +12,6 @@ import { currencyOf } from './amounts.ts';
  * Fund records (/mine/transactionRecords) are read from the ledger itself: each record is one
  * transfer, with the amount it moved on the customer's cash and frozen accounts.
  */
-export const FUND_RECORD_KINDS = ['trade', 'recharge', 'withdraw'] as const;
-export type FundRecordKind = (typeof FUND_RECORD_KINDS)[number];
 
 const FUNDING_CODES: Readonly<Record<'recharge' | 'withdraw', readonly TransferCode[]>> = {
   recharge: ['recharge', 'deposit', 'demo_funding'],

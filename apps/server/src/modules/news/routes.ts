@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { newsContracts as contracts } from '@kabuto/shared/contracts/news';
+import { contractSchema } from '../../lib/contract-route.ts';
 import { z } from 'zod';
 import { MARKET_TYPES } from '@kabuto/shared/money';
 import { form, id, positiveInt, wholeNumber } from '@kabuto/shared/contract';
@@ -11,30 +13,12 @@ import { newsArticle, newsImage, publishedNews } from './service.ts';
 export async function newsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['common'];
-  r.post(
-    '/common/news',
-    {
-      schema: {
-        tags,
-        summary: 'Published articles for a market (and those for all markets)',
-        body: form({
-          type: z.enum(MARKET_TYPES).optional(),
-          page: positiveInt().default(1),
-        }),
-      },
-    },
-    async (req) =>
-      success(await publishedNews(app.ctx, req.body.type, req.body.page, languageOf(req))),
+  r.post('/common/news', { schema: contractSchema(tags, contracts['common/news']) }, async (req) =>
+    success(await publishedNews(app.ctx, req.body.type, req.body.page, languageOf(req))),
   );
   r.post(
     '/common/newsinfo',
-    {
-      schema: {
-        tags,
-        summary: 'One article',
-        body: form({ id: wholeNumber().default(0) }),
-      },
-    },
+    { schema: contractSchema(tags, contracts['common/newsinfo']) },
     async (req) => success(await newsArticle(app.ctx, req.body.id, languageOf(req))),
   );
   r.get(

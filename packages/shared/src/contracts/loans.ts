@@ -1,0 +1,88 @@
+/** Credit loans and pledged collateral. */
+import { z } from 'zod';
+import { MARKET_TYPES } from '../money.ts';
+import { endpoint, form, id, instant, marketType, money, nonce, rowId, text } from '../contract.ts';
+
+export const SCORE_FACTOR_KEYS = [
+  'identity',
+  'account_age',
+  'deposits',
+  'trading',
+  'collateral',
+] as const;
+export type ScoreFactorKey = (typeof SCORE_FACTOR_KEYS)[number];
+
+export const loan = z.strictObject({
+  id: rowId(),
+  order_no: z.string(),
+  currency: z.string(),
+  /** The principal borrowed. */
+  money: money(),
+  daily_interest_bps: z.int(),
+  /** pending, active, repaid or rejected. */
+  status: z.string(),
+  reason: z.string().nullable(),
+  created_at: instant(),
+  approved_at: instant().nullable(),
+  closed_at: instant().nullable(),
+});
+export type Loan = z.output<typeof loan>;
+
+export const loanInfo = z.strictObject({
+  currency: z.enum(['JPY', 'USD', 'CNY']),
+  score: z.int(),
+  max_score: z.int(),
+  factors: z.array(
+    z.strictObject({ key: z.enum(SCORE_FACTOR_KEYS), points: z.int(), max: z.int() }),
+  ),
+  /** What may be borrowed now, in this currency. */
+  loanable: money(),
+  /** Owed in this currency: principal and the interest added so far. */
+  outstanding: money(),
+  collateral: money(),
+  daily_interest_bps: z.int(),
+  /** The one loan under review or being repaid, in whichever currency. */
+  current: loan.nullable(),
+});
+export type LoanInfo = z.output<typeof loanInfo>;
+
+export const repayment = z.strictObject({
+  id: rowId(),
+  repaid: money(),
+  outstanding: money(),
+  status: z.enum(['active', 'repaid']),
+});
+export type Repayment = z.output<typeof repayment>;
+
+export const loanContracts = {
+  'user/loaninfo': endpoint({
+    summary: 'Credit score with its factors, loanable amount, interest, outstanding',
+    body: form({ type: marketType() }),
+    data: loanInfo,
+  }),
+  'user/loan': endpoint({
+    summary: 'Apply for a credit loan (staff review)',
+    body: form({ type: marketType(), money: text(), nonce: nonce() }),
+    data: loan,
+  }),
+  'user/loanlist': endpoint({
+    summary: 'Your loans',
+    body: form({ type: z.enum(MARKET_TYPES).optional() }),
+    data: z.array(loan),
+  }),
+  'user/repay': endpoint({
+    summary: 'Repay part or all of a loan, never more than owed',
+    body: form({ id: id().optional(), money: text() }),
+    data: repayment,
+  }),
+  'user/credittopup': endpoint({
+    summary: 'Pledge cash (a positive whole amount) as collateral',
+    body: form({ type: marketType(), money: text() }),
+    data: z.strictObject({ collateral: money() }),
+  }),
+  'user/creditrelease': endpoint({
+    summary: 'Release pledged collateral when nothing is owed',
+    body: form({ type: marketType() }),
+    data: z.strictObject({ released: money() }),
+  }),
+};
