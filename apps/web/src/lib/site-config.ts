@@ -1,6 +1,6 @@
 /** common/config: the site's public settings as name/value entries (API.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConfigEntry } from '@kabuto/shared/api';
+import type { ConfigEntry } from '@kabuto/shared/contracts/site';
 import { apiData, asRows } from './api-client';
 
 export async function getSiteConfig(): Promise<ConfigEntry[]> {

@@ -51,6 +51,8 @@ export const stockCreditRow = z.strictObject({
 });
 export type StockCreditRow = z.output<typeof stockCreditRow>;
 
+export const positionDirection = z.enum(['long', 'short']);
+
 const positionFields = {
   id: rowId(),
   code: z.string(),
@@ -65,8 +67,7 @@ const positionFields = {
   yingkui: money(),
   leverage: z.int(),
   margin: money(),
-  /** `long` or `short`. */
-  direction: z.string(),
+  direction: positionDirection,
   opened_at: instant(),
 };
 

@@ -1,16 +1,19 @@
 /** Real-name verification (KYC). */
 import { z } from 'zod';
 import { endpoint, form, instant, rowId, text } from '../contract.ts';
+import { ID_TYPES } from '../id-numbers.ts';
+import { KYC_STATUSES } from './customers.ts';
+
+export const kycStatus = z.enum(KYC_STATUSES);
+export const idType = z.enum(ID_TYPES);
 
 export const kycApplication = z.strictObject({
   id: rowId(),
   name: z.string(),
-  /** jp_mynumber, cn_resident or passport. */
-  id_type: z.string(),
+  id_type: idType,
   /** Masked: only the last four characters are ever shown again. */
   id_number: z.string(),
-  /** pending, passed or rejected. */
-  status: z.string(),
+  status: kycStatus,
   /** Why staff rejected it (shown to the customer). */
   reason: z.string().nullable(),
   created_at: instant(),
@@ -36,8 +39,7 @@ export const kycContracts = {
     summary: 'Verification state and the latest application',
     body: form({}),
     data: z.strictObject({
-      /** none, pending, passed or rejected. */
-      status: z.string(),
+      status: kycStatus,
       application: kycApplication.nullable(),
     }),
   }),

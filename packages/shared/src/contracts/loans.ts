@@ -12,6 +12,10 @@ export const SCORE_FACTOR_KEYS = [
 ] as const;
 export type ScoreFactorKey = (typeof SCORE_FACTOR_KEYS)[number];
 
+export const LOAN_STATUSES = ['pending', 'active', 'repaid', 'rejected'] as const;
+export const loanStatus = z.enum(LOAN_STATUSES);
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+
 export const loan = z.strictObject({
   id: rowId(),
   order_no: z.string(),
@@ -19,8 +23,7 @@ export const loan = z.strictObject({
   /** The principal borrowed. */
   money: money(),
   daily_interest_bps: z.int(),
-  /** pending, active, repaid or rejected. */
-  status: z.string(),
+  status: loanStatus,
   reason: z.string().nullable(),
   created_at: instant(),
   approved_at: instant().nullable(),

@@ -6,6 +6,7 @@ import type {
   StockCreditRow,
   WithdrawalRow,
 } from '@kabuto/shared/contracts/account';
+import { positionDirection } from '@kabuto/shared/contracts/account';
 import type { Currency, MarketType } from '@kabuto/shared/money';
 import { MARKET_CURRENCY, formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
@@ -162,7 +163,7 @@ export async function heldStockRows(
     .execute();
   return rows.map((r): HeldStockRow => ({
     ...positionRow(ctx, r, currency, language),
-    direction: r.direction,
+    direction: positionDirection.parse(r.direction),
     opened_at: r.opened_at,
   }));
 }
@@ -186,7 +187,7 @@ export async function closedStockRows(
   return rows.map((r): ClosedStockRow => ({
     ...positionRow(ctx, r, currency, language),
     sell_price: priceText(r.sell_price_e4 ?? r.buy_price_e4),
-    direction: r.direction,
+    direction: positionDirection.parse(r.direction),
     opened_at: r.opened_at,
     closed_at: r.closed_at,
     close_reason: r.close_reason,

@@ -1,3 +1,4 @@
+import { loanStatus } from '@kabuto/shared/contracts/loans';
 import type { Currency, MarketType } from '@kabuto/shared/money';
 import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
@@ -165,7 +166,7 @@ function loanAnswer(r: {
     currency: r.currency,
     money: formatMoney(r.principal, r.currency as Currency),
     daily_interest_bps: r.daily_interest_bps,
-    status: r.status,
+    status: loanStatus.parse(r.status),
     reason: r.reason,
     created_at: r.created_at,
     approved_at: r.approved_at,

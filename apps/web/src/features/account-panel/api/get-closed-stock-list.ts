@@ -4,7 +4,7 @@
  * its own figures (SPEC §7).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClosedStockRow } from '@kabuto/shared/api';
+import type { ClosedStockRow } from '@kabuto/shared/contracts/account';
 import type { MarketType } from '@kabuto/shared/money';
 import { apiData, asRows } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 /** trade/ustockslist: the customer's block purchases and intraday credits (API.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StockCreditRow } from '@kabuto/shared/api';
+import type { StockCreditRow } from '@kabuto/shared/contracts/account';
 import type { MarketType } from '@kabuto/shared/money';
 import { apiData, asRows } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 /** trade/usernewstocklist: the customer's new-share subscriptions (API.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewStockRow } from '@kabuto/shared/api';
+import type { NewStockRow } from '@kabuto/shared/contracts/account';
 import type { MarketType } from '@kabuto/shared/money';
 import { apiData, asRows } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 /** trade/userproductlist: the customer's copy-trading holdings (API.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductRow } from '@kabuto/shared/api';
+import type { ProductRow } from '@kabuto/shared/contracts/account';
 import type { MarketType } from '@kabuto/shared/money';
 import { apiData, asRows } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 /** user/getUserinfo: the customer's account, cash per currency and borrowed credit (API.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserInfo } from '@kabuto/shared/api';
+import type { UserInfo } from '@kabuto/shared/contracts/customers';
 import type { MarketType } from '@kabuto/shared/money';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { signOut } from '@/lib/sign-out';

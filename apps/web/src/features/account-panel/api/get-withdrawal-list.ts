@@ -1,6 +1,6 @@
 /** user/withdrawallist: the customer's withdrawals (API.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WithdrawalRow } from '@kabuto/shared/api';
+import type { WithdrawalRow } from '@kabuto/shared/contracts/account';
 import type { MarketType } from '@kabuto/shared/money';
 import { apiData, asRows } from '@/lib/api-client';
 

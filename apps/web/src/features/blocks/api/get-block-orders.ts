@@ -3,7 +3,7 @@
  * (waiting for allocation at the deadline), 1 allocated (now a position) — with their cost.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StockCreditRow } from '@kabuto/shared/api';
+import type { StockCreditRow } from '@kabuto/shared/contracts/account';
 import type { MarketType } from '@kabuto/shared/money';
 import { apiData, asRows } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '@kabuto/shared/api';
+import type { UserInfo } from '@kabuto/shared/contracts/customers';
 import { displayMoney, MARKET_CURRENCY } from '@kabuto/shared/money';
 import { Icon } from '@/components/icon/icon';
 import type { IconName } from '@/components/icon/icon';
