@@ -32,7 +32,10 @@ type PositionFigures = Pick<
 export interface PanelInputs {
   user: Pick<UserInfo, 'account' | 'jpy' | 'usd' | 'cny' | 'jpyyjed' | 'usdyjed' | 'cnyyjed'>;
   newStocks: readonly NewStockRow[];
-  withdrawals: readonly WithdrawalRow[];
+  withdrawals: readonly Pick<
+    WithdrawalRow,
+    'id' | 'status' | 'money' | 'currency' | 'created_at'
+  >[];
   products: readonly ProductRow[];
   stockCredits: readonly Pick<StockCreditRow, 'id' | 'status' | 'credit'>[];
   heldStocks: readonly PositionFigures[];

@@ -23,6 +23,9 @@ export const withdrawalRow = z.strictObject({
   money: money(),
   currency: z.string(),
   created_at: instant(),
+  /** Why staff rejected it (shown to the customer). */
+  reason: z.string().nullable(),
+  decided_at: instant().nullable(),
 });
 export type WithdrawalRow = z.output<typeof withdrawalRow>;
 

@@ -21,6 +21,12 @@ export const kycApplication = z.strictObject({
 });
 export type KycApplication = z.output<typeof kycApplication>;
 
+export const kycState = z.strictObject({
+  status: kycStatus,
+  application: kycApplication.nullable(),
+});
+export type KycState = z.output<typeof kycState>;
+
 export const kycContracts = {
   'user/verified': endpoint({
     summary:
@@ -38,9 +44,6 @@ export const kycContracts = {
   'user/verifiedinfo': endpoint({
     summary: 'Verification state and the latest application',
     body: form({}),
-    data: z.strictObject({
-      status: kycStatus,
-      application: kycApplication.nullable(),
-    }),
+    data: kycState,
   }),
 };

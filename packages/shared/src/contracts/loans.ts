@@ -31,13 +31,18 @@ export const loan = z.strictObject({
 });
 export type Loan = z.output<typeof loan>;
 
+export const scoreFactor = z.strictObject({
+  key: z.enum(SCORE_FACTOR_KEYS),
+  points: z.int(),
+  max: z.int(),
+});
+export type ScoreFactor = z.output<typeof scoreFactor>;
+
 export const loanInfo = z.strictObject({
   currency: z.enum(['JPY', 'USD', 'CNY']),
   score: z.int(),
   max_score: z.int(),
-  factors: z.array(
-    z.strictObject({ key: z.enum(SCORE_FACTOR_KEYS), points: z.int(), max: z.int() }),
-  ),
+  factors: z.array(scoreFactor),
   /** What may be borrowed now, in this currency. */
   loanable: money(),
   /** Owed in this currency: principal and the interest added so far. */
@@ -49,13 +54,13 @@ export const loanInfo = z.strictObject({
 });
 export type LoanInfo = z.output<typeof loanInfo>;
 
-export const repayment = z.strictObject({
+export const repaymentResult = z.strictObject({
   id: rowId(),
   repaid: money(),
   outstanding: money(),
   status: z.enum(['active', 'repaid']),
 });
-export type Repayment = z.output<typeof repayment>;
+export type RepaymentResult = z.output<typeof repaymentResult>;
 
 export const loanContracts = {
   'user/loaninfo': endpoint({
@@ -76,7 +81,7 @@ export const loanContracts = {
   'user/repay': endpoint({
     summary: 'Repay part or all of a loan, never more than owed',
     body: form({ id: id().optional(), money: text() }),
-    data: repayment,
+    data: repaymentResult,
   }),
   'user/credittopup': endpoint({
     summary: 'Pledge cash (a positive whole amount) as collateral',

@@ -10,10 +10,14 @@ import {
   wholeNumber,
 } from '../contract.ts';
 
+/** The market type an article is about; `all` for every market. */
+export const NEWS_MARKETS = ['all', 'jpy', 'usd', 'cny'] as const;
+export type NewsMarket = (typeof NEWS_MARKETS)[number];
+export const newsMarket = z.enum(NEWS_MARKETS);
+
 const newsFields = {
   id: rowId(),
-  /** The market type the article is about; `all` for every market. */
-  market: z.string(),
+  market: newsMarket,
   title: z.string(),
   summary: z.string(),
   /** A public URL of the article's picture (common/newsimage/{id}), if it has one. */

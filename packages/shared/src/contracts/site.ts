@@ -6,8 +6,6 @@ import { endpoint, form, instant, text } from '../contract.ts';
 export const configEntry = z.strictObject({ name: z.string(), value: z.string() });
 export type ConfigEntry = z.output<typeof configEntry>;
 
-export const PAGE_NAMES = ['about', 'privacy', 'protocol'] as const;
-
 export const sitePage = z.strictObject({
   /** about, privacy or protocol (the user agreement). */
   name: z.string(),

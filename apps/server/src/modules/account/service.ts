@@ -59,6 +59,8 @@ export async function withdrawalRows(ctx: AppContext, customerId: number, type: 
     money: formatMoney(r.amount, currency),
     currency: r.currency,
     created_at: r.created_at,
+    reason: r.reason,
+    decided_at: r.decided_at,
   }));
 }
 

@@ -6,10 +6,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClosedStockRow } from '@kabuto/shared/contracts/account';
 import type { MarketType } from '@kabuto/shared/money';
-import { apiData, asRows } from '@/lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 export async function getClosedStockList(type: MarketType): Promise<ClosedStockRow[]> {
-  return asRows<ClosedStockRow>(await apiData<unknown>('trade/userstocklists', { type }));
+  return apiData<ClosedStockRow[]>('trade/userstocklists', { type });
 }
 
 export const closedStockListQueryOptions = (type: MarketType) =>

@@ -6,10 +6,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HeldStockRow } from '@kabuto/shared/contracts/account';
 import type { MarketType } from '@kabuto/shared/money';
-import { apiData, asRows } from '@/lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 export async function getHeldStockList(type: MarketType): Promise<HeldStockRow[]> {
-  return asRows<HeldStockRow>(await apiData<unknown>('trade/userstocklist', { type }));
+  return apiData<HeldStockRow[]>('trade/userstocklist', { type });
 }
 
 export const heldStockListQueryOptions = (type: MarketType) =>

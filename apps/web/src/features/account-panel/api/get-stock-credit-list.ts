@@ -2,10 +2,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StockCreditRow } from '@kabuto/shared/contracts/account';
 import type { MarketType } from '@kabuto/shared/money';
-import { apiData, asRows } from '@/lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 export async function getStockCreditList(type: MarketType): Promise<StockCreditRow[]> {
-  return asRows<StockCreditRow>(await apiData<unknown>('trade/ustockslist', { type }));
+  return apiData<StockCreditRow[]>('trade/ustockslist', { type });
 }
 
 export const stockCreditListQueryOptions = (type: MarketType) =>

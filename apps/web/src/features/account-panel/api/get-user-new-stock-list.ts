@@ -2,10 +2,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewStockRow } from '@kabuto/shared/contracts/account';
 import type { MarketType } from '@kabuto/shared/money';
-import { apiData, asRows } from '@/lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 export async function getUserNewStockList(type: MarketType): Promise<NewStockRow[]> {
-  return asRows<NewStockRow>(await apiData<unknown>('trade/usernewstocklist', { type }));
+  return apiData<NewStockRow[]>('trade/usernewstocklist', { type });
 }
 
 export const userNewStockListQueryOptions = (type: MarketType) =>

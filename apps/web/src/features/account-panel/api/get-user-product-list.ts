@@ -2,10 +2,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductRow } from '@kabuto/shared/contracts/account';
 import type { MarketType } from '@kabuto/shared/money';
-import { apiData, asRows } from '@/lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 export async function getUserProductList(type: MarketType): Promise<ProductRow[]> {
-  return asRows<ProductRow>(await apiData<unknown>('trade/userproductlist', { type }));
+  return apiData<ProductRow[]>('trade/userproductlist', { type });
 }
 
 export const userProductListQueryOptions = (type: MarketType) =>

@@ -2,10 +2,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WithdrawalRow } from '@kabuto/shared/contracts/account';
 import type { MarketType } from '@kabuto/shared/money';
-import { apiData, asRows } from '@/lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 export async function getWithdrawalList(type: MarketType): Promise<WithdrawalRow[]> {
-  return asRows<WithdrawalRow>(await apiData<unknown>('user/withdrawallist', { type }));
+  return apiData<WithdrawalRow[]>('user/withdrawallist', { type });
 }
 
 export const withdrawalListQueryOptions = (type: MarketType) =>

@@ -16,7 +16,7 @@ import {
 import type { TagTone } from '@/components/screen-kit/screen-kit';
 import { useSessionStore } from '@/lib/session-store';
 import { useAssets } from '../api/get-assets';
-import type { AccountFigures } from '../api/get-assets';
+import type { AccountFigures } from '@kabuto/shared/contracts/funding';
 import styles from './profile.module.css';
 
 const KYC_TONES: Readonly<Record<UserInfo['kyc_status'], TagTone>> = {
