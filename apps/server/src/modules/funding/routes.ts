@@ -3,16 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fundingContracts as contracts } from '@kabuto/shared/contracts/funding';
 import { contractSchema } from '../../lib/contract-route.ts';
 import { z } from 'zod';
-import {
-  form,
-  id,
-  marketType,
-  nonce,
-  pageSize,
-  positiveInt,
-  signedInt,
-  text,
-} from '@kabuto/shared/contract';
+import { id } from '@kabuto/shared/contract';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { changeLoginPassword, setFundPassword } from '../customers/passwords.ts';
@@ -32,7 +23,6 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
   requireCustomer(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const passwords = form({ oldpassword: text(), password: text(), repassword: text() });
 
   r.post(
     '/user/loginpassword',
@@ -136,7 +126,6 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
       success(await requestWithdrawal(ctx, customerOf(req).id, req.body), 'submit_success'),
   );
 
-  const exchangeBody = form({ from: text(), to: text(), money: text(), nonce: nonce() });
   r.post(
     '/user/exchangequote',
     { schema: contractSchema(tags, contracts['user/exchangequote']) },

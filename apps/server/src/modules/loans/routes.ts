@@ -2,9 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loanContracts as contracts } from '@kabuto/shared/contracts/loans';
 import { contractSchema } from '../../lib/contract-route.ts';
-import { z } from 'zod';
-import { MARKET_TYPES } from '@kabuto/shared/money';
-import { form, id, marketType, nonce, text } from '@kabuto/shared/contract';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import {

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageContracts as contracts } from '@kabuto/shared/contracts/messages';
 import { contractSchema } from '../../lib/contract-route.ts';
-import { z } from 'zod';
-import { form, positiveInt, wholeNumber } from '@kabuto/shared/contract';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { languageOf } from '../market/routes.ts';

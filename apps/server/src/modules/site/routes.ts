@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { siteContracts as contracts } from '@kabuto/shared/contracts/site';
 import { contractSchema } from '../../lib/contract-route.ts';
-import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@kabuto/shared/catalogue';
-import { form, text } from '@kabuto/shared/contract';
+import { DEFAULT_LANGUAGE, isLanguage } from '@kabuto/shared/catalogue';
 import { success } from '../../plugins/envelope.ts';
 import { page, publicConfig } from './service.ts';
 

@@ -1,7 +1,5 @@
 /** user/verifiedinfo: the customer's verification state and their latest application. */
-import type { KycStatus } from '@kabuto/shared/contracts/customers';
-import type { IdType } from '@kabuto/shared/id-numbers';
-import type { KycApplication, KycState } from '@kabuto/shared/contracts/kyc';
+import type { KycState } from '@kabuto/shared/contracts/kyc';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
 

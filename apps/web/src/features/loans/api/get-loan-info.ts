@@ -1,11 +1,5 @@
 /** user/loaninfo: the credit score with its factors, limits and the disclosed daily interest. */
-import type {
-  Loan,
-  LoanInfo,
-  LoanStatus,
-  ScoreFactor,
-  ScoreFactorKey,
-} from '@kabuto/shared/contracts/loans';
+import type { LoanInfo } from '@kabuto/shared/contracts/loans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MarketType } from '@kabuto/shared/money';
 import { apiData } from '@/lib/api-client';

@@ -2,7 +2,6 @@
 import type { RepaymentResult } from '@kabuto/shared/contracts/loans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
-import type { LoanStatus } from '@kabuto/shared/contracts/loans';
 import { refreshCredit } from './refresh-credit';
 
 export interface Repayment {

@@ -2,7 +2,6 @@
 import type { NewsArticle } from '@kabuto/shared/contracts/news';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
-import type { NewsSummary } from '@kabuto/shared/contracts/news';
 
 export async function getNewsArticle(id: number): Promise<NewsArticle> {
   return apiData<NewsArticle>('common/newsinfo', { id });

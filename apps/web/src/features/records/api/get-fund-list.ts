@@ -1,5 +1,5 @@
 /** user/fundlist: fund records read from the ledger, by kind, currency and date range. */
-import type { FundRecord, FundRecordPage } from '@kabuto/shared/contracts/funding';
+import type { FundRecordPage } from '@kabuto/shared/contracts/funding';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
 
