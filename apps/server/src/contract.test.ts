@@ -24,11 +24,19 @@ interface JsonSchema {
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
 /** Routes that answer with bytes, not an envelope (a customer's uploaded image). */
-const FILE_ROUTES = new Set(['get /api/vue/user/upload/{id}', 'get /api/admin/uploads/{id}']);
+const FILE_ROUTES = new Set([
+  'get /api/vue/user/upload/{id}',
+  'get /api/vue/common/newsimage/{id}',
+  'get /api/admin/uploads/{id}',
+]);
 /** Routes that need no credentials. */
 const PUBLIC_ROUTES = new Set([
   'post /api/vue/user/register',
   'post /api/vue/user/login',
+  'post /api/vue/common/config',
+  'post /api/vue/common/page',
+  'post /api/vue/common/news',
+  'post /api/vue/common/newsinfo',
   'post /api/admin/login',
   // Market data and IPO prospectuses are public, like a brokerage's market pages.
   ...[

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PanelInputs } from './api.ts';
+import type { PanelInputs } from './panel.ts';
 import { computePanelFigures } from './panel.ts';
 
 const empty: PanelInputs = {

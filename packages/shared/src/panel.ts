@@ -2,8 +2,47 @@
  * The account panel's derived figures, exactly as SPEC §7 defines them, computed on decimal text
  * in hundredths (BigInt), never through floats.
  */
-import type { PanelInputs } from './api.ts';
+
 import type { MarketType } from './markets.ts';
+import type {
+  ClosedStockRow,
+  HeldStockRow,
+  NewStockRow,
+  ProductRow,
+  StockCreditRow,
+  WithdrawalRow,
+} from './contracts/account.ts';
+import type { UserInfo } from './contracts/customers.ts';
+import type { ConfigEntry } from './contracts/site.ts';
+
+type PositionFigures = Pick<
+  HeldStockRow,
+  | 'id'
+  | 'code'
+  | 'name'
+  | 'status'
+  | 'nowprice'
+  | 'stock_num'
+  | 'buy_price'
+  | 'yingkui'
+  | 'leverage'
+  | 'margin'
+>;
+
+/** The inputs of the account panel, one per call of SPEC §7: the fields its figures read. */
+export interface PanelInputs {
+  user: Pick<UserInfo, 'account' | 'jpy' | 'usd' | 'cny' | 'jpyyjed' | 'usdyjed' | 'cnyyjed'>;
+  newStocks: readonly NewStockRow[];
+  withdrawals: readonly Pick<
+    WithdrawalRow,
+    'id' | 'status' | 'money' | 'currency' | 'created_at'
+  >[];
+  products: readonly ProductRow[];
+  stockCredits: readonly Pick<StockCreditRow, 'id' | 'status' | 'credit'>[];
+  heldStocks: readonly PositionFigures[];
+  closedStocks: readonly (PositionFigures & Pick<ClosedStockRow, 'sell_price'>)[];
+  config: readonly ConfigEntry[];
+}
 
 export interface PanelFigures {
   totalAssets: string;

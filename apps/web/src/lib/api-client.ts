@@ -96,7 +96,21 @@ async function send<T>(
   }
 
   const body: unknown = await response.json().catch(() => null);
+  if (import.meta.env.DEV && response.ok) await checkAgainstContract(path, body);
   return readEnvelope<T>(response, body, options);
+}
+
+/**
+ * Development only (the branch and its module are dropped from the production build): an
+ * answer that does not fit its endpoint's contract is a bug, reported like a server error.
+ */
+async function checkAgainstContract(path: string, body: unknown): Promise<void> {
+  const { answerProblems } = await import('./answer-check');
+  const problems = answerProblems(path, body);
+  if (!problems) return;
+  console.error(`The answer of ${path} does not fit its contract`, problems, body);
+  toast('server_error');
+  throw new ApiError('server_error');
 }
 
 function readEnvelope<T>(response: Response, body: unknown, options: RequestOptions): Envelope<T> {

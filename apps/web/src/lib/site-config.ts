@@ -1,10 +1,10 @@
 /** common/config: the site's public settings as name/value entries (API.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConfigEntry } from '@kabuto/shared/api';
-import { apiData, asRows } from './api-client';
+import type { ConfigEntry } from '@kabuto/shared/contracts/site';
+import { apiData } from './api-client';
 
 export async function getSiteConfig(): Promise<ConfigEntry[]> {
-  return asRows<ConfigEntry>(await apiData<unknown>('common/config'));
+  return apiData<ConfigEntry[]>('common/config');
 }
 
 export const siteConfigQueryOptions = () =>

@@ -147,7 +147,15 @@ describe('the account panel calls', () => {
 
     const withdrawals = await k.post('/user/withdrawallist', { type: 'jpy' }, headers);
     expect(withdrawals.body.data).toEqual([
-      { id: expect.any(Number), status: 0, money: '5000.00', currency: 'JPY', created_at: at },
+      {
+        id: expect.any(Number),
+        status: 0,
+        money: '5000.00',
+        currency: 'JPY',
+        created_at: at,
+        reason: null,
+        decided_at: null,
+      },
     ]);
     expect((await k.post('/trade/userproductlist', { type: 'jpy' }, headers)).body.data).toEqual([
       { id: expect.any(Number), status: 0, money: '20000.00' },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { holdingsValueHundredths, hundredthsToText, sumMoneyText } from '@kabuto/shared/panel';
-import { typeOnly } from '@kabuto/shared/contract';
+import { accountContracts as contracts } from '@kabuto/shared/contracts/account';
+import { contractSchema } from '../../lib/contract-route.ts';
 import { languageOf } from '../market/routes.ts';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
@@ -18,35 +19,30 @@ import {
 export async function accountPanelRoutes(app: FastifyInstance): Promise<void> {
   requireCustomer(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const schema = (summary: string, tags: string[]) => ({ tags, summary, body: typeOnly() });
 
   r.post(
     '/trade/usernewstocklist',
-    { schema: schema('New-share subscriptions (status 1 is frozen)', ['trade']) },
+    { schema: contractSchema(['trade'], contracts['trade/usernewstocklist']) },
     async (req) => success(await newStockRows(app.ctx, customerOf(req).id, req.body.type)),
   );
   r.post(
     '/user/withdrawallist',
-    { schema: schema('Withdrawals: 0 pending, 1 passed, 2 rejected', ['user']) },
+    { schema: contractSchema(['user'], contracts['user/withdrawallist']) },
     async (req) => success(await withdrawalRows(app.ctx, customerOf(req).id, req.body.type)),
   );
   r.post(
     '/trade/userproductlist',
-    { schema: schema('Copy-trading follows (status 0 is frozen)', ['trade']) },
+    { schema: contractSchema(['trade'], contracts['trade/userproductlist']) },
     async (req) => success(await productRows(app.ctx, customerOf(req).id, req.body.type)),
   );
   r.post(
     '/trade/ustockslist',
-    { schema: schema('Block-trade credits (status 0 is frozen)', ['trade']) },
+    { schema: contractSchema(['trade'], contracts['trade/ustockslist']) },
     async (req) => success(await stockCreditRows(app.ctx, customerOf(req).id, req.body.type)),
   );
   r.post(
     '/trade/userstocklist',
-    {
-      schema: schema('Held positions, with ccsz (holdings value) and fdyk (floating P&L)', [
-        'trade',
-      ]),
-    },
+    { schema: contractSchema(['trade'], contracts['trade/userstocklist']) },
     async (req) => {
       const rows = await heldStockRows(app.ctx, customerOf(req).id, req.body.type, languageOf(req));
       return success(rows, 'ok', {
@@ -57,7 +53,7 @@ export async function accountPanelRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/trade/userstocklists',
-    { schema: schema('Closed positions, with lsyk (realised P&L)', ['trade']) },
+    { schema: contractSchema(['trade'], contracts['trade/userstocklists']) },
     async (req) => {
       const rows = await closedStockRows(
         app.ctx,

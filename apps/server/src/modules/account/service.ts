@@ -5,7 +5,8 @@ import type {
   NewStockRow,
   ProductRow,
   WithdrawalRow,
-} from '@kabuto/shared/api';
+} from '@kabuto/shared/contracts/account';
+import { positionDirection } from '@kabuto/shared/contracts/account';
 import type { Currency } from '@kabuto/shared/money';
 import type { MarketType } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
@@ -58,6 +59,8 @@ export async function withdrawalRows(ctx: AppContext, customerId: number, type: 
     money: formatMoney(r.amount, currency),
     currency: r.currency,
     created_at: r.created_at,
+    reason: r.reason,
+    decided_at: r.decided_at,
   }));
 }
 
@@ -115,7 +118,7 @@ function positionRow(
   r: Position,
   currency: Currency,
   language: Language,
-): HeldStockRow {
+): Omit<HeldStockRow, 'direction' | 'opened_at'> {
   // Held positions are marked at the live price; closed ones show their exit and realised result.
   const inst = ctx.market.instrument(r.code);
   const live = r.status === POSITION.closed ? undefined : ctx.market.quote(r.code)?.price_e4;
@@ -157,9 +160,9 @@ export async function heldStockRows(
     open: true,
     limit: PANEL_ROW_LIMIT,
   });
-  return rows.map((r) => ({
+  return rows.map((r): HeldStockRow => ({
     ...positionRow(ctx, r, currency, language),
-    direction: r.direction,
+    direction: positionDirection.parse(r.direction),
     opened_at: r.opened_at,
   }));
 }
@@ -180,7 +183,7 @@ export async function closedStockRows(
   return rows.map((r): ClosedStockRow => ({
     ...positionRow(ctx, r, currency, language),
     sell_price: priceText(r.sell_price_e4 ?? r.buy_price_e4),
-    direction: r.direction,
+    direction: positionDirection.parse(r.direction),
     opened_at: r.opened_at,
     closed_at: r.closed_at,
     close_reason: r.close_reason,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isLanguage } from '@kabuto/shared/catalogue';
-import { form, text, typeOnly } from '@kabuto/shared/contract';
+import { customerContracts as contracts } from '@kabuto/shared/contracts/customers';
+import { contractSchema } from '../../lib/contract-route.ts';
 import { customerOf, requireCustomer, tokenOf } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { login, logout, register, userInfo } from './service.ts';
@@ -16,17 +17,7 @@ export async function publicCustomerRoutes(app: FastifyInstance): Promise<void> 
     '/user/register',
     {
       config: { rateLimit },
-      schema: {
-        tags: ['user'],
-        summary: 'Register with a ten-digit mobile number (SPEC §5, §6)',
-        body: form({
-          account: text(),
-          password: text(),
-          repassword: text(),
-          invite: text(),
-          agree: text(),
-        }),
-      },
+      schema: contractSchema(['user'], contracts['user/register']),
     },
     async (request) => {
       const lang = request.headers.lang;
@@ -39,11 +30,7 @@ export async function publicCustomerRoutes(app: FastifyInstance): Promise<void> 
     '/user/login',
     {
       config: { rateLimit },
-      schema: {
-        tags: ['user'],
-        summary: 'Sign in; answers a token for the `token` header',
-        body: form({ account: text(), password: text() }),
-      },
+      schema: contractSchema(['user'], contracts['user/login']),
     },
     async (request) => success(await login(app.ctx, request.body), 'login_success'),
   );
@@ -55,7 +42,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/user/logout',
-    { schema: { tags: ['user'], summary: 'End this session' } },
+    { schema: contractSchema(['user'], contracts['user/logout']) },
     async (request) => {
       await logout(app.ctx, tokenOf(request) ?? '');
       return success(null, 'logout_success');
@@ -64,13 +51,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/user/getUserinfo',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Cash and borrowed credit per currency',
-        body: typeOnly(),
-      },
-    },
+    { schema: contractSchema(['user'], contracts['user/getUserinfo']) },
     async (request) => success(await userInfo(app.ctx, customerOf(request).id)),
   );
 }

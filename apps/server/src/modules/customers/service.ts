@@ -1,4 +1,4 @@
-import type { LoginResult, UserInfo } from '@kabuto/shared/api';
+import type { LoginResult, UserInfo } from '@kabuto/shared/contracts/customers';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Currency } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
@@ -98,15 +98,10 @@ export async function register(ctx: AppContext, input: Registration): Promise<vo
   }
 }
 
-export interface LoginAnswer extends LoginResult {
-  /** A catalogue key the app shows after signing in (e.g. account_frozen). */
-  notice: string | null;
-}
-
 export async function login(
   ctx: AppContext,
   input: { account?: string | undefined; password?: string | undefined },
-): Promise<LoginAnswer> {
+): Promise<LoginResult> {
   const account = (input.account ?? '').trim();
   if (!ACCOUNT_PATTERN.test(account)) refuse('account_format');
   if (!input.password) refuse('password_required');

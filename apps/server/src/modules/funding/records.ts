@@ -1,5 +1,6 @@
 import type { Currency } from '@kabuto/shared/money';
 import type { MarketType } from '@kabuto/shared/markets';
+import type { FundRecordKind } from '@kabuto/shared/contracts/funding';
 import { formatMoney, isCurrency } from '@kabuto/shared/money';
 import { MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
@@ -13,8 +14,6 @@ import { setting } from '../site/settings.ts';
  * Fund records (/mine/transactionRecords) are read from the ledger itself: each record is one
  * transfer, with the amount it moved on the customer's cash and frozen accounts.
  */
-export const FUND_RECORD_KINDS = ['trade', 'recharge', 'withdraw'] as const;
-export type FundRecordKind = (typeof FUND_RECORD_KINDS)[number];
 
 const FUNDING_CODES: Readonly<Record<'recharge' | 'withdraw', readonly TransferCode[]>> = {
   recharge: ['recharge', 'deposit', 'demo_funding'],

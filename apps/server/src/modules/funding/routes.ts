@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fundingContracts as contracts } from '@kabuto/shared/contracts/funding';
+import { contractSchema } from '../../lib/contract-route.ts';
 import { z } from 'zod';
-import {
-  form,
-  id,
-  marketType,
-  nonce,
-  pageSize,
-  positiveInt,
-  signedInt,
-  text,
-} from '@kabuto/shared/contract';
+import { id } from '@kabuto/shared/contract';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { changeLoginPassword, setFundPassword } from '../customers/passwords.ts';
@@ -18,7 +11,7 @@ import { accountFigures } from './assets.ts';
 import { addCard, listCards, removeCard } from './bank-cards.ts';
 import { bankDeposit, depositAccount, quickRecharge, rechargeList } from './deposits.ts';
 import { exchange, quoteExchange, wallets } from './exchange.ts';
-import { FUND_RECORD_KINDS, fundRecords } from './records.ts';
+import { fundRecords } from './records.ts';
 import { readMultipart, readUpload } from '../uploads/service.ts';
 import { requestWithdrawal, withdrawalRules } from './withdrawals.ts';
 import { MARKET_TYPES } from '@kabuto/shared/markets';
@@ -30,11 +23,10 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
   requireCustomer(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const passwords = form({ oldpassword: text(), password: text(), repassword: text() });
 
   r.post(
     '/user/loginpassword',
-    { schema: { tags: ['user'], summary: 'Change the login password', body: passwords } },
+    { schema: contractSchema(['user'], contracts['user/loginpassword']) },
     async (req) => {
       await changeLoginPassword(ctx, customerOf(req).id, req.body);
       return success(null, 'modify_success');
@@ -42,13 +34,7 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/user/fundpassword',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Set (six digits) or change the fund password',
-        body: passwords,
-      },
-    },
+    { schema: contractSchema(['user'], contracts['user/fundpassword']) },
     async (req) => {
       const outcome = await setFundPassword(ctx, customerOf(req).id, req.body);
       return success({ outcome }, outcome === 'set' ? 'submit_success' : 'modify_success');
@@ -57,36 +43,17 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/user/banklist',
-    { schema: { tags, summary: 'Bound bank cards (numbers masked)' } },
+    { schema: contractSchema(tags, contracts['user/banklist']) },
     async (req) => success(await listCards(ctx, customerOf(req).id)),
   );
   r.post(
     '/user/bankadd',
-    {
-      schema: {
-        tags,
-        summary: 'Bind a bank card',
-        body: form({
-          name: text(),
-          card: text(),
-          card_type: text(),
-          bank: text(),
-          branch: text(),
-          branch_code: text(),
-        }),
-      },
-    },
+    { schema: contractSchema(tags, contracts['user/bankadd']) },
     async (req) => success(await addCard(ctx, customerOf(req).id, req.body), 'add_success'),
   );
   r.post(
     '/user/bankdel',
-    {
-      schema: {
-        tags,
-        summary: 'Unbind a bank card',
-        body: form({ id: id().optional() }),
-      },
-    },
+    { schema: contractSchema(tags, contracts['user/bankdel']) },
     async (req) => {
       await removeCard(ctx, customerOf(req).id, req.body.id);
       return success(null, 'unbind_success');
@@ -95,33 +62,20 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/user/recharge',
-    {
-      schema: {
-        tags,
-        summary: 'Quick recharge through a payment channel (`sim` confirms at once, simulated)',
-        body: form({ type: marketType(), money: text(), channel: text(), nonce: nonce() }),
-      },
-    },
+    { schema: contractSchema(tags, contracts['user/recharge']) },
     async (req) =>
       success(await quickRecharge(ctx, customerOf(req).id, req.body), 'submit_success'),
   );
   r.post(
     '/user/depositaccount',
-    {
-      schema: {
-        tags,
-        summary: 'The receiving account and your transfer reference',
-        body: form({ type: marketType() }),
-      },
-    },
+    { schema: contractSchema(tags, contracts['user/depositaccount']) },
     async (req) => success(await depositAccount(ctx, customerOf(req).id, req.body.type)),
   );
   r.post(
     '/user/deposit',
     {
       schema: {
-        tags,
-        summary: 'Bank-transfer deposit: multipart with type, money, nonce and the proof image',
+        ...contractSchema(tags, contracts['user/deposit']),
         consumes: ['multipart/form-data'],
       },
     },
@@ -139,13 +93,7 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/user/rechargelist',
-    {
-      schema: {
-        tags,
-        summary: 'Quick recharges and bank deposits',
-        body: form({ type: z.enum(MARKET_TYPES).optional() }),
-      },
-    },
+    { schema: contractSchema(tags, contracts['user/rechargelist']) },
     async (req) => success(await rechargeList(ctx, customerOf(req).id, req.body.type)),
   );
   r.get(
@@ -168,38 +116,19 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/user/withdrawrules',
-    {
-      schema: {
-        tags,
-        summary: 'Minimum, fee (none) and the open-positions rule',
-        body: form({ type: marketType() }),
-      },
-    },
+    { schema: contractSchema(tags, contracts['user/withdrawrules']) },
     async (req) => success(await withdrawalRules(ctx, req.body.type)),
   );
   r.post(
     '/user/withdraw',
-    {
-      schema: {
-        tags,
-        summary: 'Request a withdrawal: frozen now, paid or returned on review',
-        body: form({
-          type: marketType(),
-          money: text(),
-          bank_id: text(),
-          fund_password: text(),
-          nonce: nonce(),
-        }),
-      },
-    },
+    { schema: contractSchema(tags, contracts['user/withdraw']) },
     async (req) =>
       success(await requestWithdrawal(ctx, customerOf(req).id, req.body), 'submit_success'),
   );
 
-  const exchangeBody = form({ from: text(), to: text(), money: text(), nonce: nonce() });
   r.post(
     '/user/exchangequote',
-    { schema: { tags, summary: 'Rate, spread and amount received', body: exchangeBody } },
+    { schema: contractSchema(tags, contracts['user/exchangequote']) },
     async (req) => {
       const quote = await quoteExchange(ctx, ctx.db, req.body);
       return success({
@@ -215,45 +144,22 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/user/exchange',
-    { schema: { tags, summary: 'Exchange at the current rate', body: exchangeBody } },
+    { schema: contractSchema(tags, contracts['user/exchange']) },
     async (req) => success(await exchange(ctx, customerOf(req).id, req.body), 'exchange_success'),
   );
   r.post(
     '/user/wallets',
-    { schema: { tags, summary: 'Cash and frozen money in every currency held' } },
+    { schema: contractSchema(tags, contracts['user/wallets']) },
     async (req) => success(await wallets(ctx, customerOf(req).id)),
   );
 
   r.post(
     '/user/fundlist',
-    {
-      schema: {
-        tags,
-        summary: 'Fund records from the ledger, by kind and date range',
-        body: form({
-          type: z.enum(MARKET_TYPES).optional(),
-          currency: text(),
-          kind: z.enum(FUND_RECORD_KINDS).default('trade'),
-          start: text(),
-          end: text(),
-          page: positiveInt().default(1),
-          size: pageSize(20, 300),
-          offset_minutes: signedInt(-840, 840).optional(),
-        }),
-      },
-    },
+    { schema: contractSchema(tags, contracts['user/fundlist']) },
     async (req) => success(await fundRecords(ctx, customerOf(req).id, req.body)),
   );
 
-  r.post(
-    '/user/assets',
-    {
-      schema: {
-        tags,
-        summary: 'Account figures of a market type',
-        body: form({ type: marketType() }),
-      },
-    },
-    async (req) => success(await accountFigures(ctx, customerOf(req).id, req.body.type)),
+  r.post('/user/assets', { schema: contractSchema(tags, contracts['user/assets']) }, async (req) =>
+    success(await accountFigures(ctx, customerOf(req).id, req.body.type)),
   );
 }

@@ -210,6 +210,16 @@ describe('withdrawals', () => {
       { ...c.headers, lang: 'us' },
     );
     expect(msg.body.data[0]!.body).toContain('Card holder name does not match');
+    const list = await k.post<{ status: number; reason: string | null; decided_at: string }[]>(
+      '/user/withdrawallist',
+      { type: 'jpy' },
+      c.headers,
+    );
+    expect(list.body.data[0]).toMatchObject({
+      status: 2,
+      reason: 'Card holder name does not match',
+      decided_at: expect.any(String),
+    });
   });
 
   it('accepts exactly one of 50 simultaneous withdrawals and freezes exactly its amount', async () => {

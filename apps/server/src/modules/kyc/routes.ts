@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { kycContracts as contracts } from '@kabuto/shared/contracts/kyc';
+import { contractSchema } from '../../lib/contract-route.ts';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { readMultipart } from '../uploads/service.ts';
@@ -13,9 +15,7 @@ export async function kycRoutes(app: FastifyInstance): Promise<void> {
     '/user/verified',
     {
       schema: {
-        tags,
-        summary:
-          'Real-name verification: multipart name, id_type (jp_mynumber, cn_resident, passport), idcard, front, back, agree=1',
+        ...contractSchema(tags, contracts['user/verified']),
         consumes: ['multipart/form-data'],
       },
     },
@@ -32,7 +32,7 @@ export async function kycRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/user/verifiedinfo',
-    { schema: { tags, summary: 'Verification state and the latest application' } },
+    { schema: contractSchema(tags, contracts['user/verifiedinfo']) },
     async (req) => success(await kycState(app.ctx, customerOf(req).id)),
   );
 }

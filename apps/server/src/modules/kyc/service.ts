@@ -1,3 +1,4 @@
+import { idType, kycStatus } from '@kabuto/shared/contracts/kyc';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
@@ -102,9 +103,9 @@ function kycAnswer(r: {
   return {
     id: r.id,
     name: r.name,
-    id_type: r.id_type,
+    id_type: idType.parse(r.id_type),
     id_number: maskIdNumber(r.id_number),
-    status: r.status,
+    status: kycStatus.parse(r.status),
     reason: r.reason,
     created_at: r.created_at,
     decided_at: r.decided_at,
@@ -124,7 +125,10 @@ export async function kycState(ctx: AppContext, customerId: number) {
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return { status: customer.kyc_status, application: latest ? kycAnswer(latest) : null };
+  return {
+    status: kycStatus.parse(customer.kyc_status),
+    application: latest ? kycAnswer(latest) : null,
+  };
 }
 
 export function kycReviewHandler(ctx: AppContext): ReviewHandler {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { form, id, marketType, nonce, text } from '@kabuto/shared/contract';
-import { MARKET_TYPES } from '@kabuto/shared/markets';
+
+import { loanContracts as contracts } from '@kabuto/shared/contracts/loans';
+import { contractSchema } from '../../lib/contract-route.ts';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import {
@@ -21,69 +21,29 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['loans'];
   r.post(
     '/user/loaninfo',
-    {
-      schema: {
-        tags,
-        summary: 'Credit score with its factors, loanable amount, interest, outstanding',
-        body: form({ type: marketType() }),
-      },
-    },
+    { schema: contractSchema(tags, contracts['user/loaninfo']) },
     async (req) => success(await loanInfo(ctx, customerOf(req).id, req.body.type)),
   );
-  r.post(
-    '/user/loan',
-    {
-      schema: {
-        tags,
-        summary: 'Apply for a credit loan (staff review)',
-        body: form({ type: marketType(), money: text(), nonce: nonce() }),
-      },
-    },
-    async (req) => success(await applyForLoan(ctx, customerOf(req).id, req.body), 'submit_success'),
+  r.post('/user/loan', { schema: contractSchema(tags, contracts['user/loan']) }, async (req) =>
+    success(await applyForLoan(ctx, customerOf(req).id, req.body), 'submit_success'),
   );
   r.post(
     '/user/loanlist',
-    {
-      schema: {
-        tags,
-        summary: 'Your loans',
-        body: form({ type: z.enum(MARKET_TYPES).optional() }),
-      },
-    },
+    { schema: contractSchema(tags, contracts['user/loanlist']) },
     async (req) => success(await loanList(ctx, customerOf(req).id, req.body.type)),
   );
-  r.post(
-    '/user/repay',
-    {
-      schema: {
-        tags,
-        summary: 'Repay part or all of a loan, never more than owed',
-        body: form({ id: id().optional(), money: text() }),
-      },
-    },
-    async (req) => success(await repay(ctx, customerOf(req).id, req.body), 'submit_success'),
+  r.post('/user/repay', { schema: contractSchema(tags, contracts['user/repay']) }, async (req) =>
+    success(await repay(ctx, customerOf(req).id, req.body), 'submit_success'),
   );
   r.post(
     '/user/credittopup',
-    {
-      schema: {
-        tags,
-        summary: 'Pledge cash (a positive whole amount) as collateral',
-        body: form({ type: marketType(), money: text() }),
-      },
-    },
+    { schema: contractSchema(tags, contracts['user/credittopup']) },
     async (req) =>
       success(await creditTopUp(ctx, customerOf(req).id, req.body), 'credit_topup_success'),
   );
   r.post(
     '/user/creditrelease',
-    {
-      schema: {
-        tags,
-        summary: 'Release pledged collateral when nothing is owed',
-        body: form({ type: marketType() }),
-      },
-    },
+    { schema: contractSchema(tags, contracts['user/creditrelease']) },
     async (req) =>
       success(await releaseCollateral(ctx, customerOf(req).id, req.body.type), 'received_success'),
   );

@@ -1,5 +1,6 @@
 import type { Currency } from '@kabuto/shared/money';
 import type { MarketCurrency, MarketType } from '@kabuto/shared/markets';
+import { loanStatus } from '@kabuto/shared/contracts/loans';
 import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
 import { MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
@@ -164,7 +165,7 @@ function loanAnswer(r: {
     currency: r.currency,
     money: formatMoney(r.principal, r.currency as Currency),
     daily_interest_bps: r.daily_interest_bps,
-    status: r.status,
+    status: loanStatus.parse(r.status),
     reason: r.reason,
     created_at: r.created_at,
     approved_at: r.approved_at,

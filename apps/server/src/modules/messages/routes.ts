@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { form, positiveInt, wholeNumber } from '@kabuto/shared/contract';
+import { messageContracts as contracts } from '@kabuto/shared/contracts/messages';
+import { contractSchema } from '../../lib/contract-route.ts';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { languageOf } from '../market/routes.ts';
@@ -12,29 +13,17 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['messages'];
   r.post(
     '/user/messages',
-    {
-      schema: {
-        tags,
-        summary: 'Site messages, newest first, in your language',
-        body: form({ page: positiveInt().default(1) }),
-      },
-    },
+    { schema: contractSchema(tags, contracts['user/messages']) },
     async (req) =>
       success(await listMessages(app.ctx, customerOf(req).id, languageOf(req), req.body.page)),
   );
   r.post(
     '/user/message',
-    {
-      schema: {
-        tags,
-        summary: 'One message, marked as read',
-        body: form({ id: wholeNumber().default(0) }),
-      },
-    },
+    { schema: contractSchema(tags, contracts['user/message']) },
     async (req) =>
       success(await readMessage(app.ctx, customerOf(req).id, req.body.id, languageOf(req))),
   );
-  r.post('/user/unread', { schema: { tags, summary: 'Count of unread messages' } }, async (req) =>
+  r.post('/user/unread', { schema: contractSchema(tags, contracts['user/unread']) }, async (req) =>
     success({ unread: await unreadCount(app.ctx, customerOf(req).id) }),
   );
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { newsContracts as contracts } from '@kabuto/shared/contracts/news';
+import { contractSchema } from '../../lib/contract-route.ts';
 import { z } from 'zod';
-import { form, id, positiveInt, wholeNumber } from '@kabuto/shared/contract';
-import { MARKET_TYPES } from '@kabuto/shared/markets';
+import { id } from '@kabuto/shared/contract';
 import { success } from '../../plugins/envelope.ts';
 import { languageOf } from '../market/routes.ts';
 import { newsArticle, newsImage, publishedNews } from './service.ts';
@@ -11,30 +12,12 @@ import { newsArticle, newsImage, publishedNews } from './service.ts';
 export async function newsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['common'];
-  r.post(
-    '/common/news',
-    {
-      schema: {
-        tags,
-        summary: 'Published articles for a market (and those for all markets)',
-        body: form({
-          type: z.enum(MARKET_TYPES).optional(),
-          page: positiveInt().default(1),
-        }),
-      },
-    },
-    async (req) =>
-      success(await publishedNews(app.ctx, req.body.type, req.body.page, languageOf(req))),
+  r.post('/common/news', { schema: contractSchema(tags, contracts['common/news']) }, async (req) =>
+    success(await publishedNews(app.ctx, req.body.type, req.body.page, languageOf(req))),
   );
   r.post(
     '/common/newsinfo',
-    {
-      schema: {
-        tags,
-        summary: 'One article',
-        body: form({ id: wholeNumber().default(0) }),
-      },
-    },
+    { schema: contractSchema(tags, contracts['common/newsinfo']) },
     async (req) => success(await newsArticle(app.ctx, req.body.id, languageOf(req))),
   );
   r.get(

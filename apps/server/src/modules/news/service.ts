@@ -1,3 +1,5 @@
+import type { NewsMarket } from '@kabuto/shared/contracts/news';
+import { newsMarket } from '@kabuto/shared/contracts/news';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -9,8 +11,6 @@ import { refuse } from '../../lib/refusal.ts';
 import { sniffImage } from '../uploads/service.ts';
 
 /** News articles per market (jp, us, cn, or all), written by staff in three languages. */
-export const NEWS_MARKETS = ['all', 'jpy', 'usd', 'cny'] as const;
-export type NewsMarket = (typeof NEWS_MARKETS)[number];
 export type Localised = Record<Language, string>;
 
 export interface NewsInput {
@@ -73,7 +73,7 @@ export function newsAnswer(r: Row, language: Language) {
   const pick = (json: string) => (JSON.parse(json) as Localised)[language];
   return {
     id: r.id,
-    market: r.market,
+    market: newsMarket.parse(r.market),
     title: pick(r.title_json),
     summary: pick(r.summary_json),
     body: pick(r.body_json),

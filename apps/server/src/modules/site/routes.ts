@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@kabuto/shared/catalogue';
-import { form, text } from '@kabuto/shared/contract';
+import { siteContracts as contracts } from '@kabuto/shared/contracts/site';
+import { contractSchema } from '../../lib/contract-route.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '@kabuto/shared/catalogue';
 import { success } from '../../plugins/envelope.ts';
 import { page, publicConfig } from './service.ts';
 
@@ -11,24 +11,12 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/common/config',
-    {
-      schema: {
-        tags: ['common'],
-        summary: 'Public configuration entries, including `kefu` (customer-service link)',
-        body: form({ type: text() }),
-      },
-    },
+    { schema: contractSchema(['common'], contracts['common/config']) },
     async () => success(await publicConfig(app.ctx)),
   );
   r.post(
     '/common/page',
-    {
-      schema: {
-        tags: ['common'],
-        summary: 'A content page: about, privacy or protocol (user agreement)',
-        body: form({ name: text(), lang: z.enum(LANGUAGES).optional() }),
-      },
-    },
+    { schema: contractSchema(['common'], contracts['common/page']) },
     async (request) => {
       const header = request.headers.lang;
       const language = request.body.lang ?? (isLanguage(header) ? header : DEFAULT_LANGUAGE);

@@ -1,4 +1,4 @@
-import type { ConfigEntry } from '@kabuto/shared/api';
+import type { ConfigEntry } from '@kabuto/shared/contracts/site';
 import type { Language } from '@kabuto/shared/catalogue';
 import { LANGUAGES } from '@kabuto/shared/catalogue';
 import { SETTINGS, SETTING_NAMES } from '@kabuto/shared/settings';

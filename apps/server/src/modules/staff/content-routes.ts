@@ -10,13 +10,8 @@ import { success } from '../../plugins/envelope.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCustomerByAccount } from '../customers/repository.ts';
 import { sendStaffMessage } from '../messages/service.ts';
-import {
-  NEWS_MARKETS,
-  checkLocalised,
-  createNews,
-  newsAdminAnswer,
-  newsImage,
-} from '../news/service.ts';
+import { NEWS_MARKETS } from '@kabuto/shared/contracts/news';
+import { checkLocalised, createNews, newsAdminAnswer, newsImage } from '../news/service.ts';
 import { PAGE_NAMES } from '../site/default-pages.ts';
 import { settingsChanged } from '../site/settings.ts';
 import { isSettingName, parseSetting } from '@kabuto/shared/settings';

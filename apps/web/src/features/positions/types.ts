@@ -1,5 +1,5 @@
-/** The position rows of the account lists (apps/server/src/modules/account). */
-import type { HeldStockRow, ClosedStockRow } from '@kabuto/shared/api';
+/** Shapes of the position answers (apps/server/src/modules/account and trading). */
+import type { HeldStockRow, ClosedStockRow } from '@kabuto/shared/contracts/account';
 
 export type HeldPosition = HeldStockRow & { direction: 'long' | 'short'; opened_at: string };
 export type ClosedPosition = ClosedStockRow & { direction: 'long' | 'short' };

@@ -4,12 +4,12 @@
  * its own figures (SPEC §7).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClosedStockRow } from '@kabuto/shared/api';
 import type { MarketType } from '@kabuto/shared/markets';
-import { apiData, asRows } from '@/lib/api-client';
+import { apiData } from '@/lib/api-client';
+import type { ClosedStockRow } from '@kabuto/shared/contracts/account';
 
 export async function getClosedStockList(type: MarketType): Promise<ClosedStockRow[]> {
-  return asRows<ClosedStockRow>(await apiData<unknown>('trade/userstocklists', { type }));
+  return apiData<ClosedStockRow[]>('trade/userstocklists', { type });
 }
 
 export const closedStockListQueryOptions = (type: MarketType) =>

@@ -4,12 +4,12 @@
  * its own figures (SPEC §7).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HeldStockRow } from '@kabuto/shared/api';
 import type { MarketType } from '@kabuto/shared/markets';
-import { apiData, asRows } from '@/lib/api-client';
+import { apiData } from '@/lib/api-client';
+import type { HeldStockRow } from '@kabuto/shared/contracts/account';
 
 export async function getHeldStockList(type: MarketType): Promise<HeldStockRow[]> {
-  return asRows<HeldStockRow>(await apiData<unknown>('trade/userstocklist', { type }));
+  return apiData<HeldStockRow[]>('trade/userstocklist', { type });
 }
 
 export const heldStockListQueryOptions = (type: MarketType) =>

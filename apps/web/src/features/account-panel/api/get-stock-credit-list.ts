@@ -1,11 +1,11 @@
 /** trade/ustockslist: the customer's block purchases and intraday credits (API.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StockCreditRow } from '@kabuto/shared/api';
 import type { MarketType } from '@kabuto/shared/markets';
-import { apiData, asRows } from '@/lib/api-client';
+import { apiData } from '@/lib/api-client';
+import type { StockCreditRow } from '@kabuto/shared/contracts/account';
 
 export async function getStockCreditList(type: MarketType): Promise<StockCreditRow[]> {
-  return asRows<StockCreditRow>(await apiData<unknown>('trade/ustockslist', { type }));
+  return apiData<StockCreditRow[]>('trade/ustockslist', { type });
 }
 
 export const stockCreditListQueryOptions = (type: MarketType) =>

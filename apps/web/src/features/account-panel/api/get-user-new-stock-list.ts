@@ -1,11 +1,11 @@
 /** trade/usernewstocklist: the customer's new-share subscriptions (API.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewStockRow } from '@kabuto/shared/api';
 import type { MarketType } from '@kabuto/shared/markets';
-import { apiData, asRows } from '@/lib/api-client';
+import { apiData } from '@/lib/api-client';
+import type { NewStockRow } from '@kabuto/shared/contracts/account';
 
 export async function getUserNewStockList(type: MarketType): Promise<NewStockRow[]> {
-  return asRows<NewStockRow>(await apiData<unknown>('trade/usernewstocklist', { type }));
+  return apiData<NewStockRow[]>('trade/usernewstocklist', { type });
 }
 
 export const userNewStockListQueryOptions = (type: MarketType) =>

@@ -1,11 +1,11 @@
 /** trade/userproductlist: the customer's copy-trading holdings (API.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductRow } from '@kabuto/shared/api';
 import type { MarketType } from '@kabuto/shared/markets';
-import { apiData, asRows } from '@/lib/api-client';
+import { apiData } from '@/lib/api-client';
+import type { ProductRow } from '@kabuto/shared/contracts/account';
 
 export async function getUserProductList(type: MarketType): Promise<ProductRow[]> {
-  return asRows<ProductRow>(await apiData<unknown>('trade/userproductlist', { type }));
+  return apiData<ProductRow[]>('trade/userproductlist', { type });
 }
 
 export const userProductListQueryOptions = (type: MarketType) =>

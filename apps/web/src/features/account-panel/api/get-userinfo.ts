@@ -1,7 +1,7 @@
 /** user/getUserinfo: the customer's account, cash per currency and borrowed credit (API.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserInfo } from '@kabuto/shared/api';
 import type { MarketType } from '@kabuto/shared/markets';
+import type { UserInfo } from '@kabuto/shared/contracts/customers';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { signOut } from '@/lib/sign-out';
 

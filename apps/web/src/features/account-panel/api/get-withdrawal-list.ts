@@ -1,11 +1,11 @@
 /** user/withdrawallist: the customer's withdrawals (API.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WithdrawalRow } from '@kabuto/shared/api';
 import type { MarketType } from '@kabuto/shared/markets';
-import { apiData, asRows } from '@/lib/api-client';
+import { apiData } from '@/lib/api-client';
+import type { WithdrawalRow } from '@kabuto/shared/contracts/account';
 
 export async function getWithdrawalList(type: MarketType): Promise<WithdrawalRow[]> {
-  return asRows<WithdrawalRow>(await apiData<unknown>('user/withdrawallist', { type }));
+  return apiData<WithdrawalRow[]>('user/withdrawallist', { type });
 }
 
 export const withdrawalListQueryOptions = (type: MarketType) =>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '@kabuto/shared/api';
+import type { UserInfo } from '@kabuto/shared/contracts/customers';
 import { Icon } from '@/components/icon/icon';
 import styles from './account.module.css';
 

@@ -1,6 +1,6 @@
 /** user/login: account and password for a session token (API.md). */
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResult } from '@kabuto/shared/api';
+import type { LoginResult } from '@kabuto/shared/contracts/customers';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session-store';

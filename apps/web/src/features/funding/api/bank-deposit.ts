@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarketType } from '@kabuto/shared/markets';
 import { apiUpload, ApiError } from '@/lib/api-client';
-import type { RechargeRecord } from './get-recharge-list';
+import type { RechargeRecord } from '@kabuto/shared/contracts/funding';
 
 export interface BankDepositInput {
   type: MarketType;

@@ -1,22 +1,8 @@
 /** user/depositaccount: the broker's receiving account and the customer's transfer reference. */
+import type { DepositAccount } from '@kabuto/shared/contracts/funding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
-
-export interface DepositAccount {
-  currency: string;
-  name: string;
-  number: string;
-  bank: string;
-  branch: string;
-  reference: string;
-  /** Largest deposit, whole currency units. */
-  max: string;
-  /** `HH:MM-HH:MM`. */
-  hours: string;
-  /** `working` or `all`. */
-  days: string;
-}
 
 export function getDepositAccount(type: MarketType): Promise<DepositAccount> {
   return apiData<DepositAccount>('user/depositaccount', { type });

@@ -1,4 +1,5 @@
 /** user/exchangequote: rate, spread and the amount received for an exchange. */
+import type { ExchangeQuote } from '@kabuto/shared/contracts/funding';
 import { useMutation } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
 
@@ -6,16 +7,6 @@ export interface ExchangeInput {
   from: string;
   to: string;
   money: string;
-}
-
-export interface ExchangeQuote {
-  from: string;
-  to: string;
-  money: string;
-  mid_rate: string;
-  rate: string;
-  spread_bps: number;
-  received: string;
 }
 
 export function getExchangeQuote(input: ExchangeInput): Promise<ExchangeQuote> {

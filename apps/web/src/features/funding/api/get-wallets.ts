@@ -1,15 +1,10 @@
 /** user/wallets: cash and frozen money in every currency the customer holds. */
+import type { Wallet } from '@kabuto/shared/contracts/funding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData, asRows } from '@/lib/api-client';
-
-export interface Wallet {
-  currency: string;
-  cash: string;
-  frozen: string;
-}
+import { apiData } from '@/lib/api-client';
 
 export async function getWallets(): Promise<Wallet[]> {
-  return asRows<Wallet>(await apiData<unknown>('user/wallets'));
+  return apiData<Wallet[]>('user/wallets');
 }
 
 export const walletsQueryOptions = () =>

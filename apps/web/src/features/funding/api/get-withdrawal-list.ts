@@ -1,17 +1,11 @@
 /** user/withdrawallist: the customer's withdrawals of one currency, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WithdrawalRow } from '@kabuto/shared/api';
 import type { MarketType } from '@kabuto/shared/markets';
-import { apiData, asRows } from '@/lib/api-client';
+import { apiData } from '@/lib/api-client';
+import type { WithdrawalRow } from '@kabuto/shared/contracts/account';
 
-/** A row with what the server may add beyond the panel's fields. */
-export interface WithdrawalRecord extends WithdrawalRow {
-  order_no?: string;
-  reason?: string | null;
-}
-
-export async function getWithdrawalRecords(type: MarketType): Promise<WithdrawalRecord[]> {
-  return asRows<WithdrawalRecord>(await apiData<unknown>('user/withdrawallist', { type }));
+export async function getWithdrawalRecords(type: MarketType): Promise<WithdrawalRow[]> {
+  return apiData<WithdrawalRow[]>('user/withdrawallist', { type });
 }
 
 // The same key as the account panel's call: one cached answer for both.

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
-import type { RechargeRecord } from './get-recharge-list';
+import type { RechargeRecord } from '@kabuto/shared/contracts/funding';
 
 /** The simulation channel: confirms at once with simulated money. */
 export const SIMULATION_CHANNEL = 'sim';

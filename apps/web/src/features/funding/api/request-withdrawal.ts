@@ -1,4 +1,5 @@
 /** user/withdraw: requests a withdrawal; the amount is frozen until staff pay or return it. */
+import type { WithdrawalReceipt } from '@kabuto/shared/contracts/funding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageParams } from '@kabuto/shared/catalogue';
 import type { MarketType } from '@kabuto/shared/markets';
@@ -10,17 +11,6 @@ export interface WithdrawalInput {
   bank_id: number;
   fund_password: string;
   nonce: string;
-}
-
-export interface WithdrawalReceipt {
-  id: number;
-  order_no: string;
-  currency: string;
-  money: string;
-  fee: string;
-  status: number;
-  created_at: string;
-  arrival: string;
 }
 
 /** Refused: the catalogue key and its parameters, for the screen to explain. */

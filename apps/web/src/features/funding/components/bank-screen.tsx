@@ -8,7 +8,7 @@ import { useMessage } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/date-time';
 import { showMessage } from '@/lib/toast';
 import { cardTypeOf, useBankCards } from '../api/get-bank-cards';
-import type { BankCard } from '../api/get-bank-cards';
+import type { BankCard } from '@kabuto/shared/contracts/funding';
 import { useRemoveBankCard } from '../api/remove-bank-card';
 import styles from './funding.module.css';
 

@@ -3,7 +3,7 @@ import { displayMoney } from '@kabuto/shared/money';
 import { NoData } from '@/components/no-data/no-data';
 import { Card, kit, statusKey, statusTone, Tag } from '@/components/screen-kit/screen-kit';
 import { formatDateTime } from '@/lib/date-time';
-import type { RechargeRecord } from '../api/get-recharge-list';
+import type { RechargeRecord } from '@kabuto/shared/contracts/funding';
 
 /** The latest recharges and deposits with their state (SPEC §4: submitted, passed, rejected). */
 export function RechargeHistory({

@@ -26,7 +26,7 @@ import { useSessionStore } from '@/lib/session-store';
 import { configValue, useSiteConfig } from '@/lib/site-config';
 import { showMessage } from '@/lib/toast';
 import { useRechargeList } from '../api/get-recharge-list';
-import type { RechargeRecord } from '../api/get-recharge-list';
+import type { RechargeRecord } from '@kabuto/shared/contracts/funding';
 import { useQuickRecharge } from '../api/quick-recharge';
 import { useWallets, walletOf } from '../api/get-wallets';
 import { amountText, checkAmount } from '@/lib/amount-input';

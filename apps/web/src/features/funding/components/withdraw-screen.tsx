@@ -28,12 +28,11 @@ import { useSessionStore } from '@/lib/session-store';
 import { configValue, useSiteConfig } from '@/lib/site-config';
 import { showMessage } from '@/lib/toast';
 import { useBankCards } from '../api/get-bank-cards';
-import type { BankCard } from '../api/get-bank-cards';
+import type { BankCard, WithdrawalReceipt } from '@kabuto/shared/contracts/funding';
 import { useWallets, walletOf } from '../api/get-wallets';
 import { useWithdrawalRecords } from '../api/get-withdrawal-list';
 import { useWithdrawRules } from '../api/get-withdraw-rules';
 import { useRequestWithdrawal, WithdrawalRefused } from '../api/request-withdrawal';
-import type { WithdrawalReceipt } from '../api/request-withdrawal';
 import { amountText, checkAmount } from '@/lib/amount-input';
 import { fundingHoursText } from '../utils/funding-hours';
 import styles from './funding.module.css';
@@ -396,10 +395,7 @@ export function WithdrawScreen({ requirements }: WithdrawScreenProps) {
                     <span className={kit.rowTitle}>
                       {displayMoney(row.money)} {row.currency}
                     </span>
-                    <span className={kit.rowSub}>
-                      {row.order_no ? `${row.order_no} · ` : ''}
-                      {formatDateTime(row.created_at)}
-                    </span>
+                    <span className={kit.rowSub}>{formatDateTime(row.created_at)}</span>
                     {row.status === 2 && row.reason && (
                       <span className={kit.rowReason}>
                         {t('funding.reason')}: {row.reason}

@@ -1,7 +1,8 @@
 /** user/verified: a real-name verification application with both photos, as a multipart form. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload, ApiError } from '@/lib/api-client';
-import type { IdType, KycApplication } from './get-verified-info';
+import type { IdType } from '@kabuto/shared/id-numbers';
+import type { KycApplication } from '@kabuto/shared/contracts/kyc';
 
 export interface VerificationInput {
   name: string;

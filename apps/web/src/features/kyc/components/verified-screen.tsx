@@ -4,7 +4,8 @@ import type { IconName } from '@/components/icon/icon';
 import { Hero, RuleBox, Screen, ScreenBody } from '@/components/screen-kit/screen-kit';
 import { formatDateTime } from '@/lib/date-time';
 import { useVerifiedInfo } from '../api/get-verified-info';
-import type { KycApplication, KycStatus } from '../api/get-verified-info';
+import type { KycApplication } from '@kabuto/shared/contracts/kyc';
+import type { KycStatus } from '@kabuto/shared/contracts/customers';
 import { VerificationForm } from './verification-form';
 import styles from './kyc.module.css';
 

@@ -3,7 +3,7 @@
  * on the spot. The server checks the same shapes and, on top, each number's check digit
  * (My Number, Chinese resident ID) and date of birth; its answer is the final word.
  */
-import type { IdType } from '../api/get-verified-info';
+import type { IdType } from '@kabuto/shared/id-numbers';
 
 export const ID_TYPES: readonly IdType[] = ['jp_mynumber', 'cn_resident', 'passport'];
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
-import type { Loan } from './get-loan-info';
+import type { Loan } from '@kabuto/shared/contracts/loans';
 import { refreshCredit } from './refresh-credit';
 
 export interface LoanApplication {

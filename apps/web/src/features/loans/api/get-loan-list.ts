@@ -1,11 +1,11 @@
 /** user/loanlist: the customer's loans, newest first, of one currency or all. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MarketType } from '@kabuto/shared/markets';
-import { apiData, asRows } from '@/lib/api-client';
-import type { Loan } from './get-loan-info';
+import { apiData } from '@/lib/api-client';
+import type { Loan } from '@kabuto/shared/contracts/loans';
 
 export async function getLoanList(type: MarketType | undefined): Promise<Loan[]> {
-  return asRows<Loan>(await apiData<unknown>('user/loanlist', { type }));
+  return apiData<Loan[]>('user/loanlist', { type });
 }
 
 export const loanListQueryOptions = (type: MarketType | undefined) =>

@@ -7,7 +7,7 @@ import type { MarketType } from '@kabuto/shared/markets';
 import { NoData } from '@/components/no-data/no-data';
 import { Screen, ScreenBody, Tag } from '@/components/screen-kit/screen-kit';
 import { formatDateTime } from '@/lib/date-time';
-import type { Loan } from '../api/get-loan-info';
+import type { Loan } from '@kabuto/shared/contracts/loans';
 import { useLoanList } from '../api/get-loan-list';
 import { dailyPercent } from '../utils/interest';
 import { loanTone } from '../utils/status';

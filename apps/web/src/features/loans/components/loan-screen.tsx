@@ -26,7 +26,7 @@ import { useSessionStore } from '@/lib/session-store';
 import { showMessage } from '@/lib/toast';
 import { useApplyLoan } from '../api/apply-loan';
 import { useLoanInfo } from '../api/get-loan-info';
-import type { Loan, LoanInfo } from '../api/get-loan-info';
+import type { Loan, LoanInfo } from '@kabuto/shared/contracts/loans';
 import { useCreditTopUp, useReleaseCollateral } from '../api/pledge-collateral';
 import { useRepayLoan } from '../api/repay-loan';
 import { amountText, checkAmount, minorOf } from '@/lib/amount-input';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ScoreFactor } from '../api/get-loan-info';
+import type { ScoreFactor } from '@kabuto/shared/contracts/loans';
 import styles from './loans.module.css';
 
 /** Radius and stroke of the half-circle gauge, in SVG units (the box is 200 × 112). */

@@ -1,5 +1,5 @@
 import type { TagTone } from '@/components/screen-kit/screen-kit';
-import type { LoanStatus } from '../api/get-loan-info';
+import type { LoanStatus } from '@kabuto/shared/contracts/loans';
 
 /** How each loan state is tagged: under review, being repaid, repaid, refused. */
 const TONES: Readonly<Record<LoanStatus, TagTone>> = {

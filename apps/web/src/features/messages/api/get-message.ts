@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
-import type { SiteMessage } from './get-messages';
+import type { SiteMessage } from '@kabuto/shared/contracts/messages';
 
 export function getMessage(id: number): Promise<SiteMessage> {
   return apiData<SiteMessage>('user/message', { id });

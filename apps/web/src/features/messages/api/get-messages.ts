@@ -1,21 +1,13 @@
 /** user/messages: site messages, newest first, written in the `lang` header's language. */
+import type { SiteMessage } from '@kabuto/shared/contracts/messages';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiData, asRows } from '@/lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 /** The server's page size for messages. */
 export const MESSAGES_PAGE_SIZE = 50;
 
-export interface SiteMessage {
-  id: number;
-  kind: string;
-  title: string;
-  body: string;
-  created_at: string;
-  read: boolean;
-}
-
 export async function getMessages(page: number): Promise<SiteMessage[]> {
-  return asRows<SiteMessage>(await apiData<unknown>('user/messages', { page }));
+  return apiData<SiteMessage[]>('user/messages', { page });
 }
 
 export const messagesQueryOptions = (language: string) =>

@@ -6,7 +6,7 @@ import { NoData } from '@/components/no-data/no-data';
 import { useLanguage } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/date-time';
 import { useMessages } from '../api/get-messages';
-import type { SiteMessage } from '../api/get-messages';
+import type { SiteMessage } from '@kabuto/shared/contracts/messages';
 import styles from './messages.module.css';
 
 /** /mine/message: site messages, unread ones marked with a dot. */

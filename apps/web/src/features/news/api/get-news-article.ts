@@ -1,12 +1,7 @@
 /** common/newsinfo: one published article with its body, in the `lang` header's language. */
+import type { NewsArticle } from '@kabuto/shared/contracts/news';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
-import type { NewsSummary } from './get-news';
-
-export interface NewsArticle extends NewsSummary {
-  /** Paragraphs separated by blank lines. */
-  body: string;
-}
 
 export async function getNewsArticle(id: number): Promise<NewsArticle> {
   return apiData<NewsArticle>('common/newsinfo', { id });

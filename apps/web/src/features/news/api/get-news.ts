@@ -1,28 +1,15 @@
 /** common/news: published articles, newest first, in the `lang` header's language. */
+import type { NewsSummary } from '@kabuto/shared/contracts/news';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MarketType } from '@kabuto/shared/markets';
-import { apiData, asRows } from '@/lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 /** The server's page size for articles. */
 export const NEWS_PAGE_SIZE = 20;
 
-export type NewsMarket = 'all' | MarketType;
-
-export interface NewsSummary {
-  id: number;
-  /** The market the article is about; `all` for every market. */
-  market: NewsMarket;
-  title: string;
-  summary: string;
-  /** A public URL of the article's picture, if it has one. */
-  image: string | null;
-  status: string;
-  published_at: string | null;
-}
-
 /** `type` narrows to one market's articles (and those for every market). */
 export async function getNews(type: MarketType | undefined, page: number): Promise<NewsSummary[]> {
-  return asRows<NewsSummary>(await apiData<unknown>('common/news', { type, page }));
+  return apiData<NewsSummary[]>('common/news', { type, page });
 }
 
 export const newsQueryOptions = (type: MarketType | undefined, language: string) =>

@@ -5,7 +5,7 @@ import { isMarketType, MARKET_TYPES } from '@kabuto/shared/markets';
 import { NoData } from '@/components/no-data/no-data';
 import { useLanguage } from '@/i18n/i18n';
 import { useNews } from '../api/get-news';
-import type { NewsSummary } from '../api/get-news';
+import type { NewsSummary } from '@kabuto/shared/contracts/news';
 import { NewsImage, PublishedTime } from './news-image';
 import styles from './news.module.css';
 

@@ -1,16 +1,10 @@
 /** common/page: a site page (about, privacy, protocol) in the customer's language (API.md). */
+import type { SitePage } from '@kabuto/shared/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import { apiData } from '@/lib/api-client';
 
 export type PageName = 'about' | 'privacy' | 'protocol';
-
-export interface SitePage {
-  name: PageName;
-  title: string;
-  /** Plain text; paragraphs are separated by blank lines. */
-  body: string;
-}
 
 export async function getPage(name: PageName, lang: Language): Promise<SitePage> {
   return apiData<SitePage>('common/page', { name, lang });

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '@kabuto/shared/api';
 import { displayMoney } from '@kabuto/shared/money';
 import { MARKETS } from '@kabuto/shared/markets';
+import type { UserInfo } from '@kabuto/shared/contracts/customers';
 import { Icon } from '@/components/icon/icon';
 import type { IconName } from '@/components/icon/icon';
 import { CopyButton } from '@/components/screen-kit/copy-button';
@@ -17,7 +17,7 @@ import {
 import type { TagTone } from '@/components/screen-kit/screen-kit';
 import { useSessionStore } from '@/lib/session-store';
 import { useAssets } from '../api/get-assets';
-import type { AccountFigures } from '../api/get-assets';
+import type { AccountFigures } from '@kabuto/shared/contracts/funding';
 import styles from './profile.module.css';
 
 const KYC_TONES: Readonly<Record<UserInfo['kyc_status'], TagTone>> = {

@@ -1,4 +1,5 @@
 /** user/fundlist: fund records read from the ledger, by kind, currency and date range. */
+import type { FundRecordPage } from '@kabuto/shared/contracts/funding';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
 
@@ -7,28 +8,6 @@ export const FUND_RECORD_KINDS = ['trade', 'recharge', 'withdraw'] as const;
 export type FundRecordKind = (typeof FUND_RECORD_KINDS)[number];
 
 export const FUND_RECORDS_PAGE_SIZE = 20;
-
-export interface FundRecord {
-  transfer_id: number;
-  order_no: string;
-  /** The ledger's code for why the money moved (recharge, deposit, exchange, …). */
-  type: string;
-  currency: string;
-  /** Effect on cash. */
-  amount: string;
-  /** Effect on frozen money. */
-  frozen: string;
-  memo: string | null;
-  time: string;
-}
-
-export interface FundRecordPage {
-  start: string;
-  end: string;
-  max_days: number;
-  total: number;
-  items: FundRecord[];
-}
 
 export interface FundRecordFilter {
   kind: FundRecordKind;

@@ -12,7 +12,8 @@ import { addDays, daysInRange, formatDateTime, formatDay } from '@/lib/date-time
 import { configValue, useSiteConfig } from '@/lib/site-config';
 import { showMessage } from '@/lib/toast';
 import { FUND_RECORD_KINDS, useFundRecords } from '../api/get-fund-list';
-import type { FundRecord, FundRecordKind } from '../api/get-fund-list';
+import type { FundRecordKind } from '../api/get-fund-list';
+import type { FundRecord } from '@kabuto/shared/contracts/funding';
 import styles from './records.module.css';
 
 /** The default range: the last 30 days, today included. */

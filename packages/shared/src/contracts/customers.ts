@@ -1,0 +1,57 @@
+/** Sign-up, sign-in and the customer's own summary (SPEC §5, §6, §7). */
+import { z } from 'zod';
+import { endpoint, form, money, text, typeOnly } from '../contract.ts';
+
+export const KYC_STATUSES = ['none', 'pending', 'passed', 'rejected'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+export const loginResult = z.strictObject({
+  /** Sent back in the `token` header of every later call. */
+  token: z.string(),
+  account: z.string(),
+  /** A catalogue key the app shows after signing in (e.g. `account_frozen`), or null. */
+  notice: z.string().nullable(),
+});
+export type LoginResult = z.output<typeof loginResult>;
+
+/** Cash (`jpy`, `usd`, `cny`) and borrowed credit (`…yjed`) per currency, and the standing. */
+export const userInfo = z.strictObject({
+  account: z.string(),
+  jpy: money(),
+  usd: money(),
+  cny: money(),
+  jpyyjed: money(),
+  usdyjed: money(),
+  cnyyjed: money(),
+  is_verified: z.boolean(),
+  kyc_status: z.enum(KYC_STATUSES),
+  has_fund_password: z.boolean(),
+  invite_code: z.string(),
+  invited_count: z.int().nonnegative(),
+});
+export type UserInfo = z.output<typeof userInfo>;
+
+export const customerContracts = {
+  'user/register': endpoint({
+    summary: 'Register with a ten-digit mobile number (SPEC §5, §6)',
+    body: form({
+      account: text(),
+      password: text(),
+      repassword: text(),
+      invite: text(),
+      agree: text(),
+    }),
+    data: z.null(),
+  }),
+  'user/login': endpoint({
+    summary: 'Sign in; answers a token for the `token` header',
+    body: form({ account: text(), password: text() }),
+    data: loginResult,
+  }),
+  'user/logout': endpoint({ summary: 'End this session', body: form({}), data: z.null() }),
+  'user/getUserinfo': endpoint({
+    summary: 'Cash and borrowed credit per currency',
+    body: typeOnly(),
+    data: userInfo,
+  }),
+};
