@@ -24,7 +24,11 @@ interface JsonSchema {
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
 /** Routes that answer with bytes, not an envelope (a customer's uploaded image). */
-const FILE_ROUTES = new Set(['get /api/vue/user/upload/{id}', 'get /api/admin/uploads/{id}']);
+const FILE_ROUTES = new Set([
+  'get /api/vue/user/upload/{id}',
+  'get /api/admin/uploads/{id}',
+  'get /api/admin/news/{id}/image',
+]);
 /** Routes that need no credentials. */
 const PUBLIC_ROUTES = new Set([
   'post /api/vue/user/register',

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Currency, MarketType } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
@@ -13,7 +12,6 @@ import { lockCustomerForFunds, verifyFundPassword } from '../funding/guards.ts';
 import { kycRefusal } from '../kyc/service.ts';
 import { priceText } from '../market/price-rules.ts';
 import { MARKET_OF_TYPE } from '../market/service.ts';
-import { sendSystemMessage } from '../messages/service.ts';
 import { valueMinor } from '../trading/rules.ts';
 import { POSITION } from '../trading/service.ts';
 
@@ -26,11 +24,6 @@ import { POSITION } from '../trading/service.ts';
 export type BlockOffer = Selectable<BlockOffersTable>;
 export const BLOCK_ROW = { frozen: 0, allocated: 1 } as const;
 const DAY_MS = 86_400_000;
-
-export function newAccessKey(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
-}
 
 async function offerOf(db: Db | Tx, id: number): Promise<BlockOffer> {
   const o = await db.selectFrom('block_offers').selectAll().where('id', '=', id).executeTakeFirst();
@@ -240,19 +233,4 @@ export async function allocateBlocks(ctx: AppContext): Promise<number> {
     });
   }
   return allocated;
-}
-
-/** Staff deliver an offer's access key to a customer as an in-app message. */
-export async function deliverKey(ctx: AppContext, tx: Tx, offerId: number, customerId: number) {
-  const o = await offerOf(tx, offerId);
-  if (!o.access_key) refuse('invalid_parameter');
-  await sendSystemMessage(tx, ctx.clock, {
-    customerId,
-    kind: 'block_key',
-    params: {
-      code: o.code,
-      key: o.access_key,
-      deadline: o.deadline.slice(0, 16).replace('T', ' '),
-    },
-  });
 }

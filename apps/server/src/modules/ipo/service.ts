@@ -169,9 +169,10 @@ export async function offeringAnswer(ctx: AppContext, o: Offering, language: Lan
     id: o.id,
     code: o.code,
     name: (JSON.parse(o.name_json) as Record<Language, string>)[language],
-    market: o.market,
+    // Written only through `createOffering`, whose input has these types.
+    market: o.market as 'JP' | 'US' | 'CN',
     currency,
-    mode: o.mode,
+    mode: o.mode as 'prepaid' | 'postpaid',
     phase,
     price: priceText(o.price_e4),
     provisional_price: priceText(o.provisional_price_e4),

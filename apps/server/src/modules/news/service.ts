@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@kabuto/shared/catalogue';
+import type { NewsMarket } from '@kabuto/shared/contracts/admin-content';
 import { LANGUAGES } from '@kabuto/shared/catalogue';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
@@ -9,8 +10,6 @@ import { refuse } from '../../lib/refusal.ts';
 import { sniffImage } from '../funding/uploads.ts';
 
 /** News articles per market (jp, us, cn, or all), written by staff in three languages. */
-export const NEWS_MARKETS = ['all', 'jpy', 'usd', 'cny'] as const;
-export type NewsMarket = (typeof NEWS_MARKETS)[number];
 export type Localised = Record<Language, string>;
 
 export interface NewsInput {
@@ -86,12 +85,13 @@ export function newsAnswer(r: Row, language: Language) {
 export function newsAdminAnswer(r: Row) {
   return {
     id: r.id,
-    market: r.market,
+    // Written only through `createNews`, whose input has these types.
+    market: r.market as NewsMarket,
     title: JSON.parse(r.title_json) as Localised,
     summary: JSON.parse(r.summary_json) as Localised,
     body: JSON.parse(r.body_json) as Localised,
     image: r.image_file ? `/api/vue/common/newsimage/${r.id}` : null,
-    status: r.status,
+    status: r.status as 'published' | 'draft',
     published_at: r.published_at,
     created_by: r.created_by,
     created_at: r.created_at,

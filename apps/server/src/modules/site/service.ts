@@ -5,8 +5,9 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { DEMO_CUSTOMER } from '../demo/seed.ts';
-import type { PageName } from './default-pages.ts';
-import { DEFAULT_PAGES, PAGE_NAMES } from './default-pages.ts';
+import type { PageName } from '@kabuto/shared/contracts/admin-content';
+import { PAGE_NAMES } from '@kabuto/shared/contracts/admin-content';
+import { DEFAULT_PAGES } from './default-pages.ts';
 import { settingsChanged } from './settings.ts';
 
 /** Settings every installation starts with; staff change them in the back office. */

@@ -207,6 +207,8 @@ export async function placeOrder(
   customerId: number,
   input: OrderInput,
   signedIn?: TradingStanding,
+  /** Runs in the order's transaction once it is written (the back office's audit entry). */
+  within?: (tx: Tx, order: Awaited<ReturnType<typeof orderAnswer>>) => Promise<void>,
 ) {
   return inTransaction(ctx.db, async (tx) => {
     // A repeated nonce is answered with the first order, whatever the rules would say now. The
@@ -224,7 +226,9 @@ export async function placeOrder(
           : undefined,
     };
     try {
-      return await placeChecked(ctx, tx, customerId, input, repeat, signedIn);
+      const order = await placeChecked(ctx, tx, customerId, input, repeat, signedIn);
+      await within?.(tx, order);
+      return order;
     } catch (error) {
       const refusedBeforeWriting = error instanceof Refusal && !repeat.inserted;
       const seen = refusedBeforeWriting ? await repeat.first() : undefined;
@@ -521,9 +525,10 @@ export async function cancelOrder(ctx: AppContext, customerId: number, id: numbe
   });
 }
 
+/** A close request's answer: closed at once, or waiting for the market to open (`closing`). */
 export interface CloseResult {
   position_id: number;
-  status: number;
+  status: typeof POSITION.closing | typeof POSITION.closed;
   closed_quantity: number;
 }
 
@@ -531,8 +536,14 @@ export interface CloseResult {
  * The customer's close: now at the bid/ask when the market is open, else "preparing to close"
  * until the next open. A second close of the same position is refused.
  */
-export async function requestClose(ctx: AppContext, customerId: number, id: number | undefined) {
-  return inTransaction(ctx.db, async (tx) => {
+export async function requestClose(
+  ctx: AppContext,
+  customerId: number,
+  id: number | undefined,
+  /** Runs in the close's transaction once it is written (the back office's audit entry). */
+  within?: (tx: Tx, result: CloseResult) => Promise<void>,
+): Promise<CloseResult> {
+  return inTransaction(ctx.db, async (tx): Promise<CloseResult> => {
     const position = await tx
       .selectFrom('positions')
       .selectAll()
@@ -555,16 +566,20 @@ export async function requestClose(ctx: AppContext, customerId: number, id: numb
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) refuse('order_not_holding');
     await recallForPosition(ctx, tx, position.id);
+    let closed: CloseResult;
     if (quote.session.session !== 'open') {
-      return { position_id: position.id, status: POSITION.closing, closed_quantity: 0 };
+      closed = { position_id: position.id, status: POSITION.closing, closed_quantity: 0 };
+    } else {
+      const exit_e4 = position.direction === 'long' ? quote.bid_e4 : quote.ask_e4;
+      await closeQuantity(ctx, tx, position.id, position.quantity, exit_e4, 'customer');
+      closed = {
+        position_id: position.id,
+        status: POSITION.closed,
+        closed_quantity: position.quantity,
+      };
     }
-    const exit_e4 = position.direction === 'long' ? quote.bid_e4 : quote.ask_e4;
-    await closeQuantity(ctx, tx, position.id, position.quantity, exit_e4, 'customer');
-    return {
-      position_id: position.id,
-      status: POSITION.closed,
-      closed_quantity: position.quantity,
-    };
+    await within?.(tx, closed);
+    return closed;
   });
 }
 
