@@ -13,7 +13,7 @@ export const NEWS_STATUSES = ['published', 'draft'] as const;
 export const PAGE_NAMES = ['about', 'privacy', 'protocol'] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
-export const staffNews = z.strictObject({
+export const adminNews = z.strictObject({
   id: rowId(),
   market: z.enum(NEWS_MARKETS),
   title: localisedAnswer,
@@ -26,7 +26,7 @@ export const staffNews = z.strictObject({
   created_by: z.string(),
   created_at: instant(),
 });
-export type StaffNews = z.output<typeof staffNews>;
+export type AdminNews = z.output<typeof adminNews>;
 
 export const sitePage = z.strictObject({
   name: z.enum(PAGE_NAMES),
@@ -37,14 +37,14 @@ export const sitePage = z.strictObject({
 });
 export type SitePage = z.output<typeof sitePage>;
 
-export const settingRow = z.strictObject({
+export const setting = z.strictObject({
   name: z.string(),
   value: z.string(),
   /** 1: the customer app reads it too (`/common/config`). */
   is_public: z.int().min(0).max(1),
   updated_at: instant(),
 });
-export type SettingRow = z.output<typeof settingRow>;
+export type Setting = z.output<typeof setting>;
 
 export const adminContentContracts = {
   messages: endpoint({
@@ -60,7 +60,7 @@ export const adminContentContracts = {
   'news/list': endpoint({
     summary: 'All articles, drafts included',
     body: nothing(),
-    data: z.array(staffNews),
+    data: z.array(adminNews),
   }),
   news: endpoint({
     summary: 'Create an article in three languages (image: base64 JPEG/PNG/WEBP)',
@@ -72,12 +72,12 @@ export const adminContentContracts = {
       image_base64: z.string().max(7_000_000).optional(),
       publish: z.boolean().default(false),
     }),
-    data: staffNews,
+    data: adminNews,
   }),
   'news/status': endpoint({
     summary: 'Publish or withdraw an article',
     body: z.object({ publish: z.boolean(), reason: reason() }),
-    data: staffNews,
+    data: adminNews,
   }),
   pages: endpoint({
     summary: 'The about, privacy and agreement pages in each language',
@@ -93,7 +93,7 @@ export const adminContentContracts = {
     }),
     data: z.null(),
   }),
-  settings: endpoint({ summary: 'Every setting', body: nothing(), data: z.array(settingRow) }),
+  settings: endpoint({ summary: 'Every setting', body: nothing(), data: z.array(setting) }),
   'settings/change': endpoint({
     summary: 'Change a setting (audited, with a reason)',
     body: z.object({ value: z.string().max(2_000), reason: z.string().optional() }),

@@ -9,9 +9,11 @@ export const MARKETS = ['JP', 'US', 'CN'] as const;
 export const IPO_MODES = ['prepaid', 'postpaid'] as const;
 export const IPO_PHASES = ['upcoming', 'open', 'closed', 'drawn', 'listed'] as const;
 export type IpoPhase = (typeof IPO_PHASES)[number];
+export type IpoMode = (typeof IPO_MODES)[number];
+export type IpoMarket = (typeof MARKETS)[number];
 
 /** An offering as staff see it (names in English). */
-export const staffOffering = z.strictObject({
+export const adminOffering = z.strictObject({
   id: rowId(),
   code: z.string(),
   name: z.string(),
@@ -53,7 +55,7 @@ export const staffOffering = z.strictObject({
   /** The seed itself, after the draw. */
   seed: z.string().nullable(),
 });
-export type StaffOffering = z.output<typeof staffOffering>;
+export type AdminOffering = z.output<typeof adminOffering>;
 
 export const lotteryRecord = z.strictObject({
   offering_id: rowId(),
@@ -68,13 +70,13 @@ export const lotteryRecord = z.strictObject({
 });
 export type LotteryRecord = z.output<typeof lotteryRecord>;
 
-export const staffBlockOffer = blockOffer.extend({
+export const adminBlockOffer = blockOffer.extend({
   /** An access key exists (staff deliver it as an in-app message). */
   has_key: z.boolean(),
 });
-export type StaffBlockOffer = z.output<typeof staffBlockOffer>;
+export type AdminBlockOffer = z.output<typeof adminBlockOffer>;
 
-export const staffProduct = z.strictObject({
+export const adminProduct = z.strictObject({
   id: rowId(),
   name: z.string(),
   issuer: z.string(),
@@ -94,10 +96,10 @@ export const staffProduct = z.strictObject({
   /** The customer account the product trades in. */
   issuer_customer_id: rowId(),
 });
-export type StaffProduct = z.output<typeof staffProduct>;
+export type AdminProduct = z.output<typeof adminProduct>;
 
 /** The issuer's order, as the trading engine answers it. */
-export const issuerOrderAnswer = z.strictObject({
+export const issuerOrderResult = z.strictObject({
   id: rowId(),
   order_no: z.string(),
   code: z.string(),
@@ -117,7 +119,7 @@ export const issuerOrderAnswer = z.strictObject({
   created_at: instant(),
   decided_at: instant().nullable(),
 });
-export type IssuerOrderAnswer = z.output<typeof issuerOrderAnswer>;
+export type IssuerOrderResult = z.output<typeof issuerOrderResult>;
 
 const closeAnswer = z.strictObject({
   position_id: rowId(),
@@ -133,7 +135,7 @@ const names = () =>
   z.object({ jp: z.string().min(1), cn: z.string().min(1), us: z.string().min(1) });
 
 export const adminProductContracts = {
-  ipo: endpoint({ summary: 'IPO offerings', body: nothing(), data: z.array(staffOffering) }),
+  ipo: endpoint({ summary: 'IPO offerings', body: nothing(), data: z.array(adminOffering) }),
   'ipo/create': endpoint({
     summary: 'Create an offering; its lottery seed is generated and its hash published',
     body: z.object({
@@ -155,14 +157,14 @@ export const adminProductContracts = {
       listing_at: z.string(),
       distribution_at: z.string(),
     }),
-    data: staffOffering,
+    data: adminOffering,
   }),
   'ipo/draw': endpoint({
     summary: 'Run the draw now (only once the subscription window has closed)',
     body: nothing(),
     data: lotteryRecord,
   }),
-  blocks: endpoint({ summary: 'Block offers', body: nothing(), data: z.array(staffBlockOffer) }),
+  blocks: endpoint({ summary: 'Block offers', body: nothing(), data: z.array(adminBlockOffer) }),
   'blocks/create': endpoint({
     summary:
       'Create a block offer (with_key: an access key is generated, delivered by in-app message)',
@@ -175,7 +177,7 @@ export const adminProductContracts = {
       lock_days: lockDays(),
       with_key: z.boolean().default(false),
     }),
-    data: staffBlockOffer,
+    data: adminBlockOffer,
   }),
   'blocks/key': endpoint({
     summary: 'Deliver the access key to a customer as an in-app message',
@@ -190,7 +192,7 @@ export const adminProductContracts = {
   products: endpoint({
     summary: 'Copy-trading products',
     body: nothing(),
-    data: z.array(staffProduct),
+    data: z.array(adminProduct),
   }),
   'products/create': endpoint({
     summary: 'Create a product with its own trading account',
@@ -203,7 +205,7 @@ export const adminProductContracts = {
       deadline: z.string(),
       lock_days: lockDays(),
     }),
-    data: staffProduct,
+    data: adminProduct,
   }),
   'products/order': endpoint({
     summary: "The issuer's order, placed through the trading engine in the product's account",
@@ -215,7 +217,7 @@ export const adminProductContracts = {
       price_type: z.enum(['market', 'limit']).default('market'),
       price: z.string().optional(),
     }),
-    data: issuerOrderAnswer,
+    data: issuerOrderResult,
   }),
   'products/close': endpoint({
     summary: "Close one of the product's positions",

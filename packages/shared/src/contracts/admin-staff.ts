@@ -37,7 +37,7 @@ const reviewList = z.strictObject({
 });
 export type ReviewList = z.output<typeof reviewList>;
 
-export const staffCustomer = z.strictObject({
+export const adminCustomer = z.strictObject({
   account: z.string(),
   created_at: instant(),
   kyc_status: z.enum(KYC_STATUSES),
@@ -50,9 +50,9 @@ export const staffCustomer = z.strictObject({
   /** The inviting customer's account. */
   inviter: z.string().nullable(),
 });
-export type StaffCustomer = z.output<typeof staffCustomer>;
+export type AdminCustomer = z.output<typeof adminCustomer>;
 
-const customerPage = z.strictObject({ items: z.array(staffCustomer), total: z.int() });
+const customerPage = z.strictObject({ items: z.array(adminCustomer), total: z.int() });
 export type CustomerPage = z.output<typeof customerPage>;
 
 export const auditEntry = z.strictObject({
@@ -69,6 +69,8 @@ export const auditEntry = z.strictObject({
   reason: z.string().nullable(),
 });
 export type AuditEntry = z.output<typeof auditEntry>;
+/** A value of an audit entry's `before` or `after`. */
+export type JsonValue = AuditEntry['before'];
 
 const auditPage = z.strictObject({ items: z.array(auditEntry), total: z.int() });
 export type AuditPage = z.output<typeof auditPage>;
@@ -84,15 +86,19 @@ const ledgerCheck = z.strictObject({
 });
 export type LedgerCheck = z.output<typeof ledgerCheck>;
 
+const staffLogin = z.strictObject({
+  /** The bearer token of the new session. */
+  token: z.string(),
+  username: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+});
+export type StaffLogin = z.output<typeof staffLogin>;
+
 export const adminStaffContracts = {
   login: endpoint({
     summary: 'Staff sign-in (separate from customers)',
     body: json({ username: z.string().optional(), password: z.string().optional() }),
-    data: z.strictObject({
-      token: z.string(),
-      username: z.string(),
-      roles: z.array(z.enum(STAFF_ROLES)),
-    }),
+    data: staffLogin,
   }),
   logout: endpoint({ summary: 'End this staff session', body: nothing(), data: z.null() }),
   me: endpoint({ summary: 'The signed-in staff member', body: nothing(), data: me }),
@@ -127,7 +133,7 @@ export const adminStaffContracts = {
       trade_barred: z.boolean(),
       reason: reason(),
     }),
-    data: staffCustomer,
+    data: adminCustomer,
   }),
   audit: endpoint({
     summary: 'The audit log, newest first',

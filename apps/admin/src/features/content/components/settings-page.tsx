@@ -1,3 +1,4 @@
+import type { Setting } from '@kabuto/shared/contracts/admin-content';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/badge';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
@@ -8,7 +9,7 @@ import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
 import { failureMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useChangeSetting } from '../api/change-setting';
-import { useSettings, type Setting } from '../api/get-settings';
+import { useSettings } from '../api/get-settings';
 
 const VALUE_LENGTH_MAX = 2_000;
 const REASON_LENGTH_MAX = 500;

@@ -1,3 +1,5 @@
+import type { MarketType } from '@kabuto/shared/money';
+import type { AdminProduct } from '@kabuto/shared/contracts/admin-products';
 import { Fragment, useState } from 'react';
 import { Badge } from '../../../components/badge';
 import { EmptyState } from '../../../components/empty-state';
@@ -9,10 +11,8 @@ import {
   usePlaceIssuerOrder,
   useProducts,
   useSetProductShelf,
-  type AdminProduct,
   type IssuerOrder,
   type ProductDraft,
-  type ProductType,
 } from '../api/copy';
 import { useProductActivity, type IssuerPosition } from '../api/product-activity';
 import { fromLocalInput, inDays, toLocalInput } from './datetime';
@@ -36,7 +36,7 @@ import {
   RowAction,
 } from './products-shell';
 
-const TYPES: readonly ProductType[] = ['jpy', 'usd', 'cny'];
+const TYPES: readonly MarketType[] = ['jpy', 'usd', 'cny'];
 const SIDES: readonly IssuerOrder['direction'][] = ['long', 'short'];
 const PRICE_TYPES: readonly IssuerOrder['price_type'][] = ['market', 'limit'];
 
@@ -252,7 +252,7 @@ function CopyProductEditor({ onClose }: { onClose: () => void }) {
   const create = useCreateProduct();
   const [names, setNames] = useState(NO_NAMES);
   const [issuer, setIssuer] = useState('');
-  const [type, setType] = useState<ProductType>('jpy');
+  const [type, setType] = useState<MarketType>('jpy');
   const [targetBps, setTargetBps] = useState('50');
   const [minInvestment, setMinInvestment] = useState('');
   const [deadline, setDeadline] = useState(() => toLocalInput(inDays(30)));

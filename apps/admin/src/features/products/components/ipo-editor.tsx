@@ -1,6 +1,7 @@
+import type { IpoMarket, IpoMode } from '@kabuto/shared/contracts/admin-products';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n-provider';
-import { useCreateOffering, type IpoMarket, type IpoMode, type OfferingDraft } from '../api/ipo';
+import { useCreateOffering, type OfferingDraft } from '../api/ipo';
 import { fromLocalInput, inDays, toLocalInput } from './datetime';
 import {
   ChoiceField,

@@ -1,13 +1,12 @@
+import type {
+  AdminOffering,
+  IpoPhase,
+  LotteryRecord,
+} from '@kabuto/shared/contracts/admin-products';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { useI18n } from '../../../i18n/i18n-provider';
-import {
-  useOfferings,
-  useRunDraw,
-  type AdminOffering,
-  type IpoPhase,
-  type LotteryRecord,
-} from '../api/ipo';
+import { useOfferings, useRunDraw } from '../api/ipo';
 import { grouped, useShortDateTime } from './format';
 import { IpoEditor } from './ipo-editor';
 import { LotteryDialog } from './lottery-dialog';

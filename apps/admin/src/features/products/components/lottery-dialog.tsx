@@ -1,8 +1,8 @@
+import type { AdminOffering, LotteryRecord } from '@kabuto/shared/contracts/admin-products';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { useLottery } from '../api/get-lottery';
-import type { AdminOffering, LotteryRecord } from '../api/ipo';
 
 interface LotteryDialogProps {
   offering: AdminOffering | null;
