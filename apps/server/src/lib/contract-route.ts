@@ -31,12 +31,8 @@ export function queryContractSchema<
   D extends z.ZodType,
   E extends z.ZodRawShape = Record<never, never>,
 >(tags: string[], contract: Endpoint<B, D, E>) {
-  return {
-    tags,
-    summary: contract.summary,
-    querystring: contract.body,
-    response: { 200: envelope(contract.data, contract.extra) },
-  };
+  const { body, ...schema } = contractSchema(tags, contract);
+  return { ...schema, querystring: body };
 }
 
 /** The statuses, besides 200, that a route of a scope can answer, and why. */

@@ -230,3 +230,13 @@ export const adminProductContracts = {
     data: z.null(),
   }),
 };
+
+type Products = typeof adminProductContracts;
+/**
+ * What the back office sends to create an offering, a block offer or a product, and the issuer's
+ * order: every field filled in (the defaults are the server's, for other callers).
+ */
+export type OfferingDraft = z.output<Products['ipo/create']['body']>;
+export type BlockDraft = z.output<Products['blocks/create']['body']>;
+export type ProductDraft = z.output<Products['products/create']['body']>;
+export type IssuerOrder = z.output<Products['products/order']['body']>;

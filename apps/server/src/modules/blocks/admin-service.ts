@@ -1,37 +1,20 @@
 /** The back office's block-trade commands: each writes its audit entry in its own transaction. */
 import { randomInt } from 'node:crypto';
+import type { BlockDraft } from '@kabuto/shared/contracts/admin-products';
 import type { AppContext, SessionStaff } from '../../context.ts';
-import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import { findCustomerByAccount } from '../customers/repository.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { BlockOffer } from './service.ts';
-import { offerAnswer } from './service.ts';
+import { offerAnswer, offerOf } from './service.ts';
 
 const CURRENCY = { JP: 'JPY', US: 'USD', CN: 'CNY' } as const;
-
-export interface BlockOfferInput {
-  code: string;
-  price: number;
-  min_lots: number;
-  total_lots: number;
-  deadline: string;
-  lock_days: number;
-  with_key: boolean;
-}
 
 function newAccessKey(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
-}
-
-/** Staff name offers by id: one that does not exist is `not_found`. */
-async function offerForStaff(db: Db | Tx, id: number): Promise<BlockOffer> {
-  const o = await db.selectFrom('block_offers').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!o) refuse('not_found');
-  return o;
 }
 
 async function staffOfferAnswer(ctx: AppContext, o: BlockOffer) {
@@ -50,7 +33,7 @@ export async function staffBlockOffers(ctx: AppContext) {
 }
 
 /** Creates an offer; `with_key`: an access key is generated, for staff to deliver in the app. */
-export async function addBlockOffer(ctx: AppContext, staff: SessionStaff, input: BlockOfferInput) {
+export async function addBlockOffer(ctx: AppContext, staff: SessionStaff, input: BlockDraft) {
   const inst = ctx.market.instrument(input.code);
   if (!inst || Number.isNaN(Date.parse(input.deadline))) refuse('invalid_parameter');
   const row = await inTransaction(ctx.db, async (tx) => {
@@ -91,7 +74,7 @@ export async function deliverOfferKey(
   account: string,
 ): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
-    const o = await offerForStaff(tx, id);
+    const o = await offerOf(tx, id, 'not_found');
     if (!o.access_key) refuse('invalid_parameter');
     const customer = await findCustomerByAccount(tx, account);
     if (!customer) refuse('account_not_found');
@@ -121,7 +104,7 @@ export async function closeBlockOffer(
   reason: string | undefined,
 ): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
-    const o = await offerForStaff(tx, id);
+    const o = await offerOf(tx, id, 'not_found');
     await tx.updateTable('block_offers').set({ closed: 1 }).where('id', '=', o.id).execute();
     await recordAudit(tx, ctx.clock, {
       actor: actorOf(staff),

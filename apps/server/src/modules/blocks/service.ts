@@ -1,4 +1,4 @@
-import type { Language } from '@kabuto/shared/catalogue';
+import type { Language, MessageKey } from '@kabuto/shared/catalogue';
 import type { Currency, MarketType } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
 import type { Selectable } from 'kysely';
@@ -25,9 +25,14 @@ export type BlockOffer = Selectable<BlockOffersTable>;
 export const BLOCK_ROW = { frozen: 0, allocated: 1 } as const;
 const DAY_MS = 86_400_000;
 
-async function offerOf(db: Db | Tx, id: number): Promise<BlockOffer> {
+/** An offer by id; one that does not exist is refused with `missing`. */
+export async function offerOf(
+  db: Db | Tx,
+  id: number,
+  missing: MessageKey = 'product_unavailable',
+): Promise<BlockOffer> {
   const o = await db.selectFrom('block_offers').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!o) refuse('product_unavailable');
+  if (!o) refuse(missing);
   return o;
 }
 

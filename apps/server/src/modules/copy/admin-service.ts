@@ -2,33 +2,24 @@
  * The back office's copy-trading commands: each writes its audit entry in its own transaction,
  * the issuer's order and close included (inside the trading command's transaction).
  */
-import type { Language } from '@kabuto/shared/catalogue';
-import type { MarketType } from '@kabuto/shared/money';
 import type { AppContext, SessionStaff } from '../../context.ts';
-import type { Db, Tx } from '../../db/transaction.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { refuse } from '../../lib/refusal.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import type { OrderInput } from '../trading/service.ts';
 import { placeOrder, requestClose } from '../trading/service.ts';
-import type { Product } from './service.ts';
-import { createProduct, productAnswer } from './service.ts';
+import type { Product, ProductInput } from './service.ts';
+import { createProduct, productAnswer, productOf } from './service.ts';
 
-export interface ProductInput {
-  name: Record<Language, string>;
-  issuer_name: string;
-  type: MarketType;
-  target_daily_bps: number;
-  min_investment: string;
-  deadline: string;
-  lock_days: number;
-}
-
-/** Staff name products by id: one that does not exist is `not_found`. */
-async function productForStaff(db: Db | Tx, id: number): Promise<Product> {
-  const p = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!p) refuse('not_found');
-  return p;
+/** The audit entry of an issuer's command, written inside the trading command's transaction. */
+function audited(ctx: AppContext, staff: SessionStaff, product: Product, action: string) {
+  return (tx: Tx, after: object) =>
+    recordAudit(tx, ctx.clock, {
+      actor: actorOf(staff),
+      action,
+      target: `product:${product.id}`,
+      after,
+    });
 }
 
 async function staffProductAnswer(ctx: AppContext, p: Product) {
@@ -63,14 +54,13 @@ export async function issuerOrder(
   id: number,
   input: OrderInput,
 ) {
-  const product = await productForStaff(ctx.db, id);
-  return placeOrder(ctx, product.issuer_customer_id, input, undefined, (tx, order) =>
-    recordAudit(tx, ctx.clock, {
-      actor: actorOf(staff),
-      action: 'product.order',
-      target: `product:${product.id}`,
-      after: order,
-    }),
+  const product = await productOf(ctx.db, id, 'not_found');
+  return placeOrder(
+    ctx,
+    product.issuer_customer_id,
+    input,
+    undefined,
+    audited(ctx, staff, product, 'product.order'),
   );
 }
 
@@ -81,14 +71,12 @@ export async function issuerClose(
   id: number,
   positionId: number,
 ) {
-  const product = await productForStaff(ctx.db, id);
-  return requestClose(ctx, product.issuer_customer_id, positionId, (tx, result) =>
-    recordAudit(tx, ctx.clock, {
-      actor: actorOf(staff),
-      action: 'product.close',
-      target: `product:${product.id}`,
-      after: result,
-    }),
+  const product = await productOf(ctx.db, id, 'not_found');
+  return requestClose(
+    ctx,
+    product.issuer_customer_id,
+    positionId,
+    audited(ctx, staff, product, 'product.close'),
   );
 }
 
@@ -100,7 +88,7 @@ export async function setProductShelf(
   input: { on_shelf: boolean; reason?: string | undefined },
 ): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
-    const p = await productForStaff(tx, id);
+    const p = await productOf(tx, id, 'not_found');
     await tx
       .updateTable('products')
       .set({ on_shelf: input.on_shelf ? 1 : 0 })

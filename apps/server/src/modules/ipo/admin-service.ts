@@ -1,22 +1,10 @@
 /** The back office's IPO commands: each writes its audit entry in its own transaction. */
 import type { AppContext, SessionStaff } from '../../context.ts';
-import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
-import type { Offering, OfferingInput } from './service.ts';
-import { createOffering, lotteryRecord, offeringAnswer, runDraws } from './service.ts';
-
-/** Staff name offerings by id: one that does not exist is `not_found`. */
-async function offeringForStaff(db: Db | Tx, id: number): Promise<Offering> {
-  const o = await db
-    .selectFrom('ipo_offerings')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!o) refuse('not_found');
-  return o;
-}
+import type { OfferingInput } from './service.ts';
+import { createOffering, lotteryRecord, offering, offeringAnswer, runDraws } from './service.ts';
 
 /** The latest offerings, newest first, in the back office's language. */
 export async function staffOfferings(ctx: AppContext) {
@@ -47,7 +35,8 @@ export async function addOffering(ctx: AppContext, staff: SessionStaff, input: O
 /** Moves the draw to now (once the subscription window has closed) and runs it. */
 export async function drawNow(ctx: AppContext, staff: SessionStaff, id: number) {
   await inTransaction(ctx.db, async (tx) => {
-    const o = await offeringForStaff(tx, id);
+    // Staff name offerings by id: one that does not exist is `not_found`.
+    const o = await offering(ctx, tx, id, 'not_found');
     const now = ctx.clock.now().toISOString();
     if (now < o.subscribe_end) refuse('not_subscription_time');
     if (o.drawn_at) refuse('already_decided');

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Language } from '@kabuto/shared/catalogue';
+import type { Language, MessageKey } from '@kabuto/shared/catalogue';
 import type { Currency, MarketType } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
 import type { Selectable } from 'kysely';
@@ -216,13 +216,19 @@ export async function listOfferings(
   return Promise.all(rows.map((o) => offeringAnswer(ctx, o, language)));
 }
 
-export async function offering(ctx: AppContext, db: Db | Tx, id: number): Promise<Offering> {
+/** An offering by id; one that does not exist is refused with `missing`. */
+export async function offering(
+  ctx: AppContext,
+  db: Db | Tx,
+  id: number,
+  missing: MessageKey = 'product_unavailable',
+): Promise<Offering> {
   const o = await db
     .selectFrom('ipo_offerings')
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!o) refuse('product_unavailable');
+  if (!o) refuse(missing);
   return o;
 }
 

@@ -2,19 +2,9 @@
  * Block offers: GET/POST /api/admin/blocks, POST /api/admin/blocks/:id/key (delivers the access
  * key to one customer as an in-app message) and POST /api/admin/blocks/:id/close.
  */
-import type { AdminBlockOffer } from '@kabuto/shared/contracts/admin-products';
+import type { AdminBlockOffer, BlockDraft } from '@kabuto/shared/contracts/admin-products';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
-
-export interface BlockDraft {
-  code: string;
-  price: number;
-  min_lots: number;
-  total_lots: number;
-  deadline: string;
-  lock_days: number;
-  with_key: boolean;
-}
 
 export const blockKeys = { all: ['products', 'blocks'] as const };
 

@@ -3,34 +3,15 @@
  * engine (POST /products/:id/order), closing one of the product's positions
  * (POST /products/:id/close) and the shelf (POST /products/:id/shelf).
  */
-import type { MarketType } from '@kabuto/shared/money';
 import type {
   AdminProduct,
   CloseAnswer,
+  IssuerOrder,
   IssuerOrderResult,
+  ProductDraft,
 } from '@kabuto/shared/contracts/admin-products';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Language } from '@kabuto/shared/catalogue';
 import { apiGet, apiPost } from '../../../lib/api-client';
-
-export interface ProductDraft {
-  name: Record<Language, string>;
-  issuer_name: string;
-  type: MarketType;
-  target_daily_bps: number;
-  min_investment: string;
-  deadline: string;
-  lock_days: number;
-}
-
-export interface IssuerOrder {
-  code: string;
-  num: string;
-  direction: 'long' | 'short';
-  leverage: string;
-  price_type: 'market' | 'limit';
-  price?: string;
-}
 
 export const copyKeys = { all: ['products', 'copy'] as const };
 

@@ -5,33 +5,11 @@
  */
 import type {
   AdminOffering,
-  IpoMarket,
-  IpoMode,
   LotteryRecord,
+  OfferingDraft,
 } from '@kabuto/shared/contracts/admin-products';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Language } from '@kabuto/shared/catalogue';
 import { apiGet, apiPost } from '../../../lib/api-client';
-
-export interface OfferingDraft {
-  code: string;
-  name: Record<Language, string>;
-  market: IpoMarket;
-  mode: IpoMode;
-  price: number;
-  provisional_price: number;
-  per?: string;
-  quantity: number;
-  lot: number;
-  max_lots: number;
-  sponsor: string;
-  subscribe_start: string;
-  subscribe_end: string;
-  draw_at: string;
-  pay_deadline: string;
-  listing_at: string;
-  distribution_at: string;
-}
 
 export const ipoKeys = { all: ['products', 'ipo'] as const };
 

@@ -1,5 +1,9 @@
 import type { MarketType } from '@kabuto/shared/money';
-import type { AdminProduct } from '@kabuto/shared/contracts/admin-products';
+import type {
+  AdminProduct,
+  IssuerOrder,
+  ProductDraft,
+} from '@kabuto/shared/contracts/admin-products';
 import { Fragment, useState } from 'react';
 import { Badge } from '../../../components/badge';
 import { EmptyState } from '../../../components/empty-state';
@@ -11,8 +15,6 @@ import {
   usePlaceIssuerOrder,
   useProducts,
   useSetProductShelf,
-  type IssuerOrder,
-  type ProductDraft,
 } from '../api/copy';
 import { useProductActivity, type IssuerPosition } from '../api/product-activity';
 import { fromLocalInput, inDays, toLocalInput } from './datetime';

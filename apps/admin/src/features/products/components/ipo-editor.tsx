@@ -1,7 +1,8 @@
 import type { IpoMarket, IpoMode } from '@kabuto/shared/contracts/admin-products';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n-provider';
-import { useCreateOffering, type OfferingDraft } from '../api/ipo';
+import type { OfferingDraft } from '@kabuto/shared/contracts/admin-products';
+import { useCreateOffering } from '../api/ipo';
 import { fromLocalInput, inDays, toLocalInput } from './datetime';
 import {
   ChoiceField,
