@@ -1,7 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+/*
+ * Boundaries (docs/architecture.md, "Boundaries"): lint enforces them, so they are not only
+ * remembered. Paths below are absolute because import-x matches resolved file paths.
+ */
+const root = import.meta.dirname;
+const at = (...parts) => path.join(root, ...parts);
+const subfolders = (folder) =>
+  fs
+    .readdirSync(at(folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/*
+ * Web and back office: a feature is a vertical slice (its screens, api hooks, utils). It imports
+ * only the shared layers (`components`, `lib`, `i18n`, `utils`) and `@kabuto/shared`, never another
+ * feature and never `app/`; only `app/` composes features. What two features need is moved whole
+ * into `components` or `lib`, and those layers never import a feature or `app/` either.
+ */
+function featureZones(app) {
+  const src = `apps/${app}/src`;
+  const features = subfolders(`${src}/features`);
+  return [
+    ...features.map((feature) => ({
+      target: at(src, 'features', feature),
+      from: at(src, 'features'),
+      except: [`./${feature}`],
+      message:
+        'A feature never imports another feature: move the shared piece into components/ or lib/.',
+    })),
+    {
+      target: [at(src, 'features'), at(src, 'components'), at(src, 'lib'), at(src, 'i18n')],
+      from: [at(src, 'app'), at(src, 'main.tsx')],
+      message: 'Only app/ composes features; nothing imports app/.',
+    },
+    {
+      target: [at(src, 'components'), at(src, 'lib'), at(src, 'i18n')],
+      from: at(src, 'features'),
+      message: 'Shared layers (components, lib, i18n) never import a feature.',
+    },
+  ];
+}
+
+/*
+ * Server: a module (apps/server/src/modules/<name>) is used by other modules only through its
+ * public surface:
+ *   - `service.ts`: its commands and queries;
+ *   - `schemas.ts` and `types.ts`: its contracts and types, with no behaviour;
+ *   - its part of the context (CONTEXT_PARTS below): what every module reaches as `ctx.ledger`,
+ *     `ctx.market`, `ctx.reviews` anyway;
+ *   - the few files named in ALSO_PUBLIC.
+ * Everything else in a module (repository, routes, rules, helpers) is its own business. The
+ * composition root (app.ts, jobs.ts, main.ts, plugins) wires modules together and is not held to
+ * this; a test may reach inside the module it tests.
+ */
+const PUBLIC_SURFACE = ['service.ts', 'schemas.ts', 'types.ts'];
+
+/*
+ * The context (apps/server/src/context.ts) is imported by every module, so what it imports must
+ * not import it back, even as a type (the type-only circle through every module): it takes types
+ * only from these files, and they never import context.ts. A module that adds a part to the
+ * context declares it with `declare module` next to that part (the position book does).
+ */
+const CONTEXT_PARTS = ['ledger/ledger.ts', 'market/market-data.ts', 'reviews/registry.ts'];
+
+/*
+ * Public by design outside service.ts: the one customer-standing check (banned, frozen,
+ * trade-barred, identity) that every product calls, in one refusal order.
+ */
+const ALSO_PUBLIC = ['customers/standing.ts'];
+
+/*
+ * Imports that still reach inside another module, from before the rule existed: importing file →
+ * the files of other modules it still uses. Each entry is debt: move what the importer needs into
+ * the owner's service.ts (or into packages/shared or lib/ when it is not the module's business),
+ * then delete the entry. Never add one.
+ */
+const NOT_YET_THROUGH_A_SERVICE = {
+  'account/routes.ts': ['market/routes.ts'],
+  'account/service.ts': ['market/price-rules.ts', 'trading/rules.ts'],
+  'blocks/routes.ts': ['market/routes.ts'],
+  'blocks/service.ts': [
+    'customers/repository.ts',
+    'funding/guards.ts',
+    'market/price-rules.ts',
+    'trading/rules.ts',
+  ],
+  'copy/routes.ts': ['market/routes.ts'],
+  'copy/service.ts': ['funding/amounts.ts', 'funding/guards.ts', 'trading/rules.ts'],
+  'customers/passwords.ts': ['funding/guards.ts'],
+  'demo/seed.ts': ['customers/repository.ts'],
+  'funding/deposits.ts': ['site/settings.ts'],
+  'funding/exchange.ts': ['site/settings.ts'],
+  'funding/guards.ts': ['market/calendar.ts', 'site/settings.ts'],
+  'funding/records.ts': ['ledger/accounts.ts', 'site/settings.ts'],
+  'funding/routes.ts': ['customers/passwords.ts'],
+  'funding/withdrawals.ts': ['customers/repository.ts', 'site/settings.ts'],
+  'intraday/service.ts': ['funding/amounts.ts', 'funding/guards.ts', 'market/calendar.ts'],
+  'ipo/routes.ts': ['market/routes.ts'],
+  'ipo/service.ts': ['funding/guards.ts', 'market/price-rules.ts', 'trading/rules.ts'],
+  'lending/service.ts': [
+    'funding/amounts.ts',
+    'funding/guards.ts',
+    'site/settings.ts',
+    'trading/rules.ts',
+  ],
+  'loans/service.ts': ['funding/amounts.ts', 'funding/guards.ts', 'site/settings.ts'],
+  'messages/routes.ts': ['market/routes.ts'],
+  'news/routes.ts': ['market/routes.ts'],
+  'site/service.ts': ['demo/seed.ts'],
+  'staff/content-routes.ts': ['site/settings.ts'],
+  'staff/routes.ts': ['customers/admin-service.ts', 'ledger/invariant.ts'],
+  'positions/book.ts': ['market/price-rules.ts'],
+  'positions/service.ts': ['market/price-rules.ts', 'trading/rules.ts'],
+  'trading/engine.ts': ['market/price-rules.ts'],
+  'trading/routes.ts': ['market/routes.ts'],
+  'trading/rules.ts': ['market/instrument-types.ts', 'market/price-rules.ts', 'site/settings.ts'],
+  'trading/service.ts': ['market/price-rules.ts'],
+};
+
+const server = (file) => at('apps/server/src', file);
+const mod = (file) => at('apps/server/src/modules', file);
+// The rule takes exceptions to a glob `from` only as globs: `@(name)` matches exactly that file.
+const exactly = (file) => mod(file.replace(/[^/]+$/, (name) => `@(${name})`));
+
+function serverZones(stillAllowed = []) {
+  const contextZones = [
+    {
+      target: server('context.ts'),
+      from: server('modules'),
+      except: CONTEXT_PARTS.map((file) => `./${file}`),
+      message: 'context.ts imports from modules only the CONTEXT_PARTS (eslint.config.js).',
+    },
+    {
+      target: CONTEXT_PARTS.map(mod),
+      from: server('context.ts'),
+      message: 'context.ts imports this file: importing context.ts back closes a circle.',
+    },
+  ];
+  const moduleZones = subfolders('apps/server/src/modules').map((name) => ({
+    target: mod(name),
+    from: mod('*/**'),
+    except: [
+      mod(`${name}/**`),
+      mod(`*/{${PUBLIC_SURFACE.join(',')}}`),
+      ...CONTEXT_PARTS.map(exactly),
+      ...ALSO_PUBLIC.map(exactly),
+      ...stillAllowed.map(exactly),
+    ],
+    message: `Use another module only through its ${PUBLIC_SURFACE.join(' / ')} (docs/architecture.md, Boundaries).`,
+  }));
+  return [...contextZones, ...moduleZones];
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**'] },
@@ -26,4 +182,42 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // No import cycles anywhere. The rule follows runtime imports; `import type` is erased at
+    // build time, so it cannot make a cycle at run time and is not followed.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse the files an import leads to as TypeScript, so the cycle search can follow them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          // The web app's `@/…` path alias (apps/web/tsconfig.json).
+          alias: { '@': [at('apps/web/src')] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones('web') }] },
+  },
+  {
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones('admin') }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones() }] },
+  },
+  ...Object.entries(NOT_YET_THROUGH_A_SERVICE).map(([file, stillAllowed]) => ({
+    files: [`apps/server/src/modules/${file}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones(stillAllowed) }] },
+  })),
 );

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { PositionBook } from '../apps/server/src/modules/trading/engine.ts';
+import { PositionBook } from '../apps/server/src/modules/positions/book.ts';
 import { INSTRUMENTS } from '../apps/server/src/modules/market/instruments.ts';
 import { ROOT, fmt, freePort, startKabutoServer, summarise } from './lib.ts';
 import { closedLoop, openLoop } from './load.ts';

@@ -495,9 +495,12 @@ describe('identity, credit loans and news', () => {
       .data;
     await open(page, baseUrl, '/mine/loan');
     await eventually(() => text(page, 'loan-cash')).toBe(displayMoney('10000'));
-    // Only whole amounts can be typed: the decimal point is dropped.
+    // What is typed stays as typed: a decimal amount is refused with its reason, not read as 505.
     await fill(page, 'loan-topup-amount', '50.5');
-    expect(await inputValue(page, 'loan-topup-amount')).toBe('505');
+    expect(await inputValue(page, 'loan-topup-amount')).toBe('50.5');
+    await page.getByTestId('loan-topup-submit').click();
+    await eventually(() => toastText(page)).toBe(translate('credit_amount_integer', 'jp'));
+    await noToast(page);
     await fill(page, 'loan-topup-amount', COLLATERAL_JPY);
     await page.getByTestId('loan-topup-submit').click();
     await page.getByTestId('loan-topup-confirm').waitFor({ timeout: UI_TIMEOUT_MS });

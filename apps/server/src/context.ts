@@ -5,7 +5,6 @@ import type { Clock } from './lib/clock.ts';
 import type { Ledger } from './modules/ledger/ledger.ts';
 import type { MarketData } from './modules/market/market-data.ts';
 import type { ReviewRegistry } from './modules/reviews/registry.ts';
-import type { PositionBook } from './modules/trading/engine.ts';
 import type { StaffRole } from '@kabuto/shared/contracts/admin';
 
 /** Everything a command needs, built once at start and handed to every module. */
@@ -18,8 +17,9 @@ export interface AppContext {
   /** Prices, sessions and rates: read only through this. */
   readonly market: MarketData;
   readonly reviews: ReviewRegistry;
-  /** Open positions in memory, indexed by symbol, for marking to market. */
-  readonly positionBook?: PositionBook;
+  // `positionBook` is added by the module that owns the position book (a `declare module` next
+  // to it): this file imports only types from files that do not import it back, so the context
+  // never closes an import circle.
   /** True when demo data was seeded (the login screen then shows the demo customer). */
   readonly demoMode: boolean;
 }

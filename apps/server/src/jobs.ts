@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
+import type { Clock } from './lib/clock.ts';
 import { hashString } from './modules/market/prng.ts';
 import { runDraws, runListings, runAbstentions } from './modules/ipo/service.ts';
 import { accrueInterest } from './modules/loans/service.ts';
@@ -62,23 +64,97 @@ export async function runJob(ctx: AppContext, job: Job): Promise<number | null> 
   });
 }
 
-/** Runs every job once, in order. */
-export async function runAllJobs(ctx: AppContext): Promise<Record<string, number | null>> {
-  const results: Record<string, number | null> = {};
-  for (const job of registry) results[job.name] = await runJob(ctx, job);
+/** Where scheduled work reports a failure: the server's logger, at error level. */
+export type FailureLog = Pick<FastifyBaseLogger, 'error'>;
+
+export interface FailureCount {
+  failures: number;
+  lastError: string;
+  lastFailedAt: string;
+}
+
+/**
+ * The failures of scheduled work — each job, and the risk engine's pass — counted per name.
+ * Nothing scheduled may fail silently: a failing liquidation or interest accrual is logged with
+ * its cause and counted here, where a health or metrics read can find it.
+ */
+export class JobFailures {
+  private readonly byName = new Map<string, FailureCount>();
+
+  constructor(
+    private readonly log: FailureLog,
+    private readonly clock: Clock,
+  ) {}
+
+  report(name: string, error: unknown): void {
+    const failures = this.count(name) + 1;
+    this.byName.set(name, {
+      failures,
+      lastError: error instanceof Error ? error.message : String(error),
+      lastFailedAt: this.clock.now().toISOString(),
+    });
+    this.log.error({ err: error, job: name, failures }, `scheduled job ${name} failed`);
+  }
+
+  count(name: string): number {
+    return this.byName.get(name)?.failures ?? 0;
+  }
+
+  counts(): Record<string, FailureCount> {
+    return Object.fromEntries(this.byName);
+  }
+}
+
+/** What one job answered: its count of items, null when another process held its lock. */
+export type JobResult = number | null | 'failed';
+
+/**
+ * Runs the given jobs once, in order. A failing job does not stop the ones after it: it is
+ * reported to `failures` and answers 'failed'. Without `failures` (tests, one-off runs) the
+ * failure is thrown once every job has run, never dropped.
+ */
+export async function runJobs(
+  ctx: AppContext,
+  list: readonly Job[],
+  failures?: JobFailures,
+): Promise<Record<string, JobResult>> {
+  const results: Record<string, JobResult> = {};
+  const unreported: unknown[] = [];
+  for (const job of list) {
+    try {
+      results[job.name] = await runJob(ctx, job);
+    } catch (error) {
+      results[job.name] = 'failed';
+      if (failures) failures.report(job.name, error);
+      else unreported.push(error);
+    }
+  }
+  if (unreported.length === 1) throw unreported[0];
+  if (unreported.length > 1) throw new AggregateError(unreported, 'scheduled jobs failed');
   return results;
 }
 
-export function startJobs(ctx: AppContext, interval_ms = 30_000): () => void {
+/** Runs every registered job once, in order. */
+export function runAllJobs(
+  ctx: AppContext,
+  failures?: JobFailures,
+): Promise<Record<string, JobResult>> {
+  return runJobs(ctx, registry, failures);
+}
+
+/** Runs every job every `interval_ms`; each failure goes to `failures` (logged and counted). */
+export function startJobs(
+  ctx: AppContext,
+  failures: JobFailures,
+  interval_ms = 30_000,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    void runAllJobs(ctx)
-      .catch(() => undefined)
-      .finally(() => {
-        running = false;
-      });
+    void runAllJobs(ctx, failures).finally(() => {
+      running = false;
+    });
   }, interval_ms);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,6 +1,6 @@
 import { loadConfig } from './config.ts';
 import { createKabuto } from './app.ts';
-import { startJobs } from './jobs.ts';
+import { JobFailures, startJobs } from './jobs.ts';
 import { DEMO_CUSTOMER, DEMO_STAFF } from './modules/demo/seed.ts';
 
 async function main(): Promise<void> {
@@ -8,8 +8,11 @@ async function main(): Promise<void> {
   const kabuto = await createKabuto(config, { logger: true });
   const { app, ctx } = kabuto;
   ctx.market.warm?.();
-  kabuto.engine.start();
-  startJobs(ctx);
+  // The risk engine's passes and the scheduled jobs report every failure here: logged with its
+  // cause and counted per name.
+  const failures = new JobFailures(app.log, ctx.clock);
+  kabuto.engine.start((error) => failures.report('risk-engine', error));
+  startJobs(ctx, failures);
   await app.listen({ port: config.port, host: config.host });
   const base = `http://${config.host}:${config.port}`;
   const db = ctx.dialect === 'postgres' ? 'PostgreSQL' : `SQLite (${config.dataDir})`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, displayMoney, formatMoney, parseMoney } from './money.ts';
+import { CURRENCIES, displayMoney, formatMoney, parseMoney, readAmount } from './money.ts';
 
 describe('parseMoney', () => {
   it('reads decimal text into exact minor units per currency scale', () => {
@@ -59,5 +59,28 @@ describe('displayMoney (SPEC §5 display rule)', () => {
     expect(displayMoney('999.995')).toBe('1,000.00');
     expect(displayMoney('-0.001')).toBe('0.00');
     expect(displayMoney('100')).toBe('100.00');
+  });
+});
+
+describe('readAmount, the one reading of an entered amount', () => {
+  it('reads exactly what was typed, decimal point included', () => {
+    expect(readAmount('100.5', 'USD')).toEqual({ ok: true, minor: 10050 });
+    expect(readAmount(' 100.50 ', 'CNY')).toEqual({ ok: true, minor: 10050 });
+    expect(readAmount('1000', 'JPY')).toEqual({ ok: true, minor: 1000 });
+  });
+
+  it('refuses what it cannot read exactly instead of changing it', () => {
+    expect(readAmount('100.5', 'JPY')).toEqual({ ok: false, msg: 'amount_precision' });
+    expect(readAmount('1.005', 'USD')).toEqual({ ok: false, msg: 'amount_precision' });
+    for (const text of ['100.', '.5', '1,000', '1e3', '0x10', '-5', '+5', '１００', 'NaN']) {
+      expect(readAmount(text, 'USD')).toEqual({ ok: false, msg: 'amount_format' });
+    }
+    expect(readAmount('9'.repeat(16), 'USD')).toEqual({ ok: false, msg: 'amount_format' });
+  });
+
+  it('refuses an empty amount and one of zero', () => {
+    expect(readAmount('', 'USD')).toEqual({ ok: false, msg: 'amount_required' });
+    expect(readAmount(undefined, 'USD')).toEqual({ ok: false, msg: 'amount_required' });
+    expect(readAmount('0.00', 'USD')).toEqual({ ok: false, msg: 'amount_positive' });
   });
 });

@@ -68,6 +68,35 @@ export function parseMoney(text: unknown, currency: Currency): ParseMoneyResult 
   return { ok: true, minor };
 }
 
+/** The catalogue keys of an amount the customer cannot send (SPEC §5). */
+export type AmountMessage =
+  'amount_required' | 'amount_format' | 'amount_precision' | 'amount_positive';
+
+const AMOUNT_MESSAGES: Readonly<
+  Record<Exclude<ParseMoneyResult, { ok: true }>['reason'], AmountMessage>
+> = {
+  required: 'amount_required',
+  format: 'amount_format',
+  precision: 'amount_precision',
+  too_large: 'amount_format',
+};
+
+/**
+ * The one reading of an amount a customer entered, for the server and both apps: required,
+ * digits with an optional decimal part, no more decimals than the currency has, above zero.
+ * What it cannot read exactly is refused with its message: it never drops a decimal point,
+ * never rounds and never clamps.
+ */
+export function readAmount(
+  text: unknown,
+  currency: Currency,
+): { ok: true; minor: MinorUnits } | { ok: false; msg: AmountMessage } {
+  const parsed = parseMoney(text, currency);
+  if (!parsed.ok) return { ok: false, msg: AMOUNT_MESSAGES[parsed.reason] };
+  if (parsed.minor <= 0) return { ok: false, msg: 'amount_positive' };
+  return parsed;
+}
+
 /** Minor units to the API's text form: two decimals at least, no separators ("1234.50"). */
 export function formatMoney(minor: MinorUnits, currency: Currency): string {
   if (!Number.isSafeInteger(minor)) throw new Error(`not an integer amount: ${minor}`);

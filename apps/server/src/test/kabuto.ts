@@ -9,6 +9,7 @@ import type { Kabuto, KabutoOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { loadConfig } from '../config.ts';
 import { dropPostgresSchema } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { checkLedger } from '../modules/ledger/invariant.ts';
 
 /** Where the suite runs: always SQLite; PostgreSQL as well when TEST_DATABASE_URL is set. */
@@ -104,17 +105,24 @@ export function checkLedgerAfterEach(get: () => Kabuto | undefined): void {
   });
 }
 
-/** The number of rows in each table; "writes nothing" is asserted by comparing two of these. */
-export async function tableCounts(kabuto: Kabuto): Promise<Record<string, number>> {
-  const tables = [
-    'customers',
-    'customer_sessions',
-    'ledger_transfers',
-    'ledger_postings',
-    'ledger_accounts',
-    'audit_log',
-    'review_items',
-  ] as const;
+const COUNTED_TABLES: readonly (keyof Database)[] = [
+  'customers',
+  'customer_sessions',
+  'ledger_transfers',
+  'ledger_postings',
+  'ledger_accounts',
+  'audit_log',
+  'review_items',
+];
+
+/**
+ * The number of rows in each table (by default the customer and ledger tables every command may
+ * touch); "writes nothing" is asserted by comparing two of these.
+ */
+export async function tableCounts(
+  kabuto: Kabuto,
+  tables: readonly (keyof Database)[] = COUNTED_TABLES,
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const t of tables) {
     const row = await kabuto.ctx.db

@@ -9,9 +9,9 @@ import type {
 import type { Currency, MarketType } from '@kabuto/shared/money';
 import { MARKET_CURRENCY, formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
-import type { Selectable } from 'kysely';
-import type { PositionsTable } from '../../db/schema.ts';
 import type { Language } from '@kabuto/shared/catalogue';
+import type { Position } from '../positions/service.ts';
+import { POSITION, customerPositions } from '../positions/service.ts';
 import { grossPnlMinor } from '../trading/rules.ts';
 import { priceText } from '../market/price-rules.ts';
 
@@ -22,8 +22,6 @@ import { priceText } from '../market/price-rules.ts';
 
 /** Most recent first; the panel shows at most this many of each kind. */
 export const PANEL_ROW_LIMIT = 300;
-
-export const POSITION_STATUS = { holding: 0, closing: 1, closed: 2 } as const;
 
 export async function newStockRows(ctx: AppContext, customerId: number, type: MarketType) {
   const currency = MARKET_CURRENCY[type];
@@ -112,16 +110,16 @@ export async function stockCreditRows(ctx: AppContext, customerId: number, type:
 
 function positionRow(
   ctx: AppContext,
-  r: Selectable<PositionsTable>,
+  r: Position,
   currency: Currency,
   language: Language,
 ): HeldStockRow {
   // Held positions are marked at the live price; closed ones show their exit and realised result.
   const inst = ctx.market.instrument(r.code);
-  const live = r.status === POSITION_STATUS.closed ? undefined : ctx.market.quote(r.code)?.price_e4;
+  const live = r.status === POSITION.closed ? undefined : ctx.market.quote(r.code)?.price_e4;
   const nowprice_e4 = r.sell_price_e4 ?? live ?? r.buy_price_e4;
   const pnlMinor =
-    r.status === POSITION_STATUS.closed
+    r.status === POSITION.closed
       ? (r.realised_pnl ?? 0)
       : grossPnlMinor(
           r.direction === 'short' ? 'short' : 'long',
@@ -151,15 +149,12 @@ export async function heldStockRows(
   language: Language = 'jp',
 ) {
   const currency = MARKET_CURRENCY[type];
-  const rows = await ctx.db
-    .selectFrom('positions')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('currency', '=', currency)
-    .where('status', 'in', [POSITION_STATUS.holding, POSITION_STATUS.closing])
-    .orderBy('id', 'desc')
-    .limit(PANEL_ROW_LIMIT)
-    .execute();
+  const rows = await customerPositions(ctx.db, {
+    customerId,
+    currency,
+    open: true,
+    limit: PANEL_ROW_LIMIT,
+  });
   return rows.map((r) => ({
     ...positionRow(ctx, r, currency, language),
     direction: r.direction,
@@ -174,15 +169,12 @@ export async function closedStockRows(
   language: Language = 'jp',
 ) {
   const currency = MARKET_CURRENCY[type];
-  const rows = await ctx.db
-    .selectFrom('positions')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('currency', '=', currency)
-    .where('status', '=', POSITION_STATUS.closed)
-    .orderBy('id', 'desc')
-    .limit(PANEL_ROW_LIMIT)
-    .execute();
+  const rows = await customerPositions(ctx.db, {
+    customerId,
+    currency,
+    open: false,
+    limit: PANEL_ROW_LIMIT,
+  });
   return rows.map((r): ClosedStockRow => ({
     ...positionRow(ctx, r, currency, language),
     sell_price: priceText(r.sell_price_e4 ?? r.buy_price_e4),

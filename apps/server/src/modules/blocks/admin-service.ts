@@ -5,7 +5,7 @@ import type { AppContext, SessionStaff } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
-import { findCustomerByAccount } from '../customers/repository.ts';
+import { customerIdByAccount } from '../customers/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { BlockOffer } from './service.ts';
 import { offerAnswer, offerOf } from './service.ts';
@@ -76,10 +76,9 @@ export async function deliverOfferKey(
   await inTransaction(ctx.db, async (tx) => {
     const o = await offerOf(tx, id, 'not_found');
     if (!o.access_key) refuse('invalid_parameter');
-    const customer = await findCustomerByAccount(tx, account);
-    if (!customer) refuse('account_not_found');
+    const customerId = await customerIdByAccount(tx, account);
     await sendSystemMessage(tx, ctx.clock, {
-      customerId: customer.id,
+      customerId,
       kind: 'block_key',
       params: {
         code: o.code,

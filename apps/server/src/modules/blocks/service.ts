@@ -8,12 +8,12 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { BlockOffersTable } from '../../db/schema.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { findCustomerById } from '../customers/repository.ts';
+import { assertMayTrade } from '../customers/standing.ts';
 import { lockCustomerForFunds, verifyFundPassword } from '../funding/guards.ts';
-import { kycRefusal } from '../kyc/service.ts';
 import { priceText } from '../market/price-rules.ts';
 import { MARKET_OF_TYPE } from '../market/service.ts';
+import { openPosition } from '../positions/service.ts';
 import { valueMinor } from '../trading/rules.ts';
-import { POSITION } from '../trading/service.ts';
 
 /**
  * Block trades: a block at a stated price with minimum lots and a deadline, optionally behind an
@@ -97,6 +97,7 @@ export async function buyBlock(
 ) {
   const customer = await findCustomerById(ctx.db, customerId);
   if (!customer) refuse('account_not_found');
+  assertMayTrade(customer);
   const o = await offerOf(ctx.db, input.id ?? 0);
   const now = ctx.clock.now().toISOString();
   if (o.closed || now >= o.deadline) refuse('block_trade_closed');
@@ -111,7 +112,7 @@ export async function buyBlock(
   }
   await verifyFundPassword(ctx, customer, input.fund_password);
   return inTransaction(ctx.db, async (tx) => {
-    const locked = await lockCustomerForFunds(ctx, tx, customerId);
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayTrade);
     if (input.nonce) {
       const seen = await tx
         .selectFrom('block_purchases')
@@ -121,9 +122,6 @@ export async function buyBlock(
         .executeTakeFirst();
       if (seen) return { id: seen.id, status: seen.status };
     }
-    const kyc = kycRefusal(locked.kyc_status);
-    if (kyc) refuse(kyc);
-    if (locked.trade_barred) refuse('trade_barred');
     if ((await soldLots(tx, o.id)) + lots > o.total_lots) refuse('fundraising_insufficient');
     const currency = o.currency as Currency;
     const cost = valueMinor(o.price_e4, lots, currency);
@@ -182,7 +180,6 @@ export async function allocateBlocks(ctx: AppContext): Promise<number> {
         .where('offer_id', '=', o.id)
         .where('status', '=', BLOCK_ROW.frozen)
         .execute();
-      const inst = ctx.market.instrument(o.code);
       const currency = o.currency as Currency;
       const lockUntil =
         o.lock_days > 0 ? new Date(now.getTime() + o.lock_days * DAY_MS).toISOString() : null;
@@ -204,30 +201,20 @@ export async function allocateBlocks(ctx: AppContext): Promise<number> {
             },
           ],
         });
-        const position = await tx
-          .insertInto('positions')
-          .values({
-            customer_id: p.customer_id,
-            currency,
-            code: o.code,
-            name: inst?.name.us ?? o.code,
-            direction: 'long',
-            status: POSITION.holding,
-            quantity: p.quantity ?? 0,
-            buy_price_e4: o.price_e4,
-            sell_price_e4: null,
-            leverage: 1,
-            margin: p.credit,
-            realised_pnl: null,
-            opened_at: now.toISOString(),
-            closed_at: null,
-            buy_fee: 0,
-            lock_until: lockUntil,
-            market: o.market,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        ctx.positionBook?.add(position);
+        const position = await openPosition(ctx, tx, {
+          customerId: p.customer_id,
+          currency,
+          code: o.code,
+          direction: 'long',
+          quantity: p.quantity ?? 0,
+          price_e4: o.price_e4,
+          leverage: 1,
+          margin: p.credit,
+          buyFee: 0,
+          openedAt: now.toISOString(),
+          lockUntil,
+          market: o.market,
+        });
         await tx
           .updateTable('block_purchases')
           .set({ status: BLOCK_ROW.allocated, position_id: position.id })

@@ -12,9 +12,9 @@ import { refuse } from '../../lib/refusal.ts';
 import { newInviteCode } from '../../lib/tokens.ts';
 import { currencyOf, parseAmount } from '../funding/amounts.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
-import { kycRefusal } from '../kyc/service.ts';
+import { assertMayMoveFunds, assertMayTrade } from '../customers/standing.ts';
+import { customerPositions } from '../positions/service.ts';
 import { grossPnlMinor } from '../trading/rules.ts';
-import { POSITION } from '../trading/service.ts';
 
 /**
  * Copy trading: a product is a strategy account run by an issuer. Followers buy units at NAV
@@ -41,12 +41,7 @@ export async function productEquity(
   const account = product.issuer_customer_id;
   const cash = await ctx.ledger.balance(db, { customerId: account, purpose: 'cash', currency });
   const margin = await ctx.ledger.balance(db, { customerId: account, purpose: 'margin', currency });
-  const open = await db
-    .selectFrom('positions')
-    .selectAll()
-    .where('customer_id', '=', account)
-    .where('status', 'in', [POSITION.holding, POSITION.closing])
-    .execute();
+  const open = await customerPositions(db, { customerId: account, open: true });
   const pnl = open.reduce((t, p) => {
     const price = ctx.market.quote(p.code)?.price_e4 ?? p.buy_price_e4;
     return (
@@ -229,9 +224,7 @@ export async function follow(
   input: { id?: number | undefined; money?: string | undefined },
 ) {
   return inTransaction(ctx.db, async (tx) => {
-    const customer = await lockCustomerForFunds(ctx, tx, customerId);
-    const kyc = kycRefusal(customer.kyc_status);
-    if (kyc) refuse(kyc);
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayTrade);
     const product = await productOf(tx, input.id ?? 0);
     if (!product.on_shelf) refuse('product_unavailable');
     const now = ctx.clock.now();
@@ -275,7 +268,7 @@ export async function follow(
 
 export async function redeem(ctx: AppContext, customerId: number, id: number | undefined) {
   return inTransaction(ctx.db, async (tx) => {
-    await lockCustomerForFunds(ctx, tx, customerId);
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
     const row = await tx
       .selectFrom('product_follows')
       .selectAll()

@@ -18,6 +18,7 @@ import {
   findCustomerByInviteCode,
   insertCustomer,
 } from './repository.ts';
+import { standingOf } from './standing.ts';
 
 export const ACCOUNT_PATTERN = /^\d{10}$/;
 export const PASSWORD_MIN_LENGTH = 6;
@@ -189,10 +190,7 @@ export async function authenticate(
   return {
     id: row.id,
     account: row.account,
-    loginBanned: !!row.login_banned,
-    fundsFrozen: !!row.funds_frozen,
-    tradeBarred: !!row.trade_barred,
-    kycStatus: row.kyc_status,
+    ...standingOf(row),
     hasFundPassword: Number(row.has_fund_password) === 1,
   };
 }
@@ -224,4 +222,11 @@ export async function userInfo(ctx: AppContext, customerId: number): Promise<Use
     invite_code: customer.invite_code,
     invited_count: await countInvited(ctx.db, customerId),
   };
+}
+
+/** The id of the customer with this account (staff name customers by account). */
+export async function customerIdByAccount(db: Db | Tx, account: string): Promise<number> {
+  const customer = await findCustomerByAccount(db, account);
+  if (!customer) refuse('account_not_found');
+  return customer.id;
 }

@@ -1,21 +1,12 @@
 import type { Currency, MarketType } from '@kabuto/shared/money';
-import { MARKET_CURRENCY, formatMoney, parseMoney } from '@kabuto/shared/money';
+import { MARKET_CURRENCY, formatMoney, parseMoney, readAmount } from '@kabuto/shared/money';
 import { refuse } from '../../lib/refusal.ts';
 
-/** Reads a customer-entered amount (SPEC §5: required, digits with optional decimals, > 0). */
+/** Reads a customer-entered amount (`readAmount`), refusing what it cannot send. */
 export function parseAmount(text: string | undefined, currency: Currency): number {
-  const parsed = parseMoney(text, currency);
-  if (!parsed.ok) {
-    const messages = {
-      required: 'amount_required',
-      format: 'amount_format',
-      precision: 'amount_precision',
-      too_large: 'amount_format',
-    } as const;
-    refuse(messages[parsed.reason]);
-  }
-  if (parsed.minor <= 0) refuse('amount_positive');
-  return parsed.minor;
+  const amount = readAmount(text, currency);
+  if (!amount.ok) refuse(amount.msg);
+  return amount.minor;
 }
 
 /** A limit setting (whole currency units) in minor units of `currency`. */

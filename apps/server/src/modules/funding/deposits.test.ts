@@ -3,7 +3,7 @@ import { ManualClock } from '../../lib/clock.ts';
 import type { TestKabuto } from '../../test/kabuto.ts';
 import { checkLedgerAfterEach, startTestKabuto, tableCounts } from '../../test/kabuto.ts';
 import { PNG_BYTES, customerIdOf, multipart, staffCall, staffToken } from '../../test/funding.ts';
-import { UPLOAD_MAX_BYTES } from './uploads.ts';
+import { UPLOAD_MAX_BYTES } from '../uploads/service.ts';
 import { sessionsChanged } from '../customers/service.ts';
 
 // Tuesday 2026-03-10 12:00 JST: a working day in Tokyo.

@@ -9,9 +9,10 @@ import type { ReviewHandler, ReviewItem } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
 import { numberSetting, setting } from '../site/settings.ts';
 import { currencyOf, limitMinor, parseAmount } from './amounts.ts';
+import { assertMayMoveFunds } from '../customers/standing.ts';
 import { assertFundingHours, lockCustomerForFunds } from './guards.ts';
-import type { UploadedFile } from './uploads.ts';
-import { checkImage, storeImage } from './uploads.ts';
+import type { UploadedFile } from '../uploads/service.ts';
+import { checkImage, storeImage } from '../uploads/service.ts';
 
 /** Recharge statuses (SPEC §4): submitted, passed, rejected. */
 export const RECHARGE_STATUS = { submitted: 0, passed: 1, rejected: 2 } as const;
@@ -82,7 +83,7 @@ const QUICK_LIMIT = { setting: 'recharge_max', fallback: 500_000 } as const;
 const BANK_LIMIT = { setting: 'deposit_max', fallback: 10_000_000_000 } as const;
 
 /**
- * The rules every recharge starts with, in order: the customer's fund lock (and not frozen), a
+ * The rules every recharge starts with, in order: the customer's fund lock and standing, a
  * repeated nonce answered with the first record, working hours, the amount and its limit.
  */
 async function openRecharge(
@@ -93,7 +94,7 @@ async function openRecharge(
   currency: 'JPY' | 'USD' | 'CNY',
   limit: { setting: string; fallback: number },
 ): Promise<{ replay: ReturnType<typeof rechargeAnswer> } | { amount: number }> {
-  await lockCustomerForFunds(ctx, tx, customerId);
+  await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
   if (input.nonce) {
     const seen = await tx
       .selectFrom('recharges')

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { numberSetting } from '../site/settings.ts';
 import { parseAmount } from './amounts.ts';
+import { assertMayMoveFunds } from '../customers/standing.ts';
 import { lockCustomerForFunds } from './guards.ts';
 
 /**
@@ -70,7 +71,7 @@ export async function exchange(
   },
 ) {
   return inTransaction(ctx.db, async (tx) => {
-    await lockCustomerForFunds(ctx, tx, customerId);
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
     if (input.nonce) {
       const seen = await tx
         .selectFrom('exchanges')

@@ -6,22 +6,41 @@ import { refuse } from '../../lib/refusal.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { CALENDARS, isTradingDay, localTime } from '../market/calendar.ts';
 import { setting } from '../site/settings.ts';
+import type { StandingRule } from '../customers/standing.ts';
+import { hasPendingReview } from '../reviews/service.ts';
 
 /**
  * Takes the customer's row lock for a fund command: on PostgreSQL `FOR UPDATE`, so two fund
- * commands of one customer run one after the other (SQLite has a single writer anyway).
- * Refuses a frozen account.
+ * commands of one customer run one after the other (SQLite has a single writer anyway). The
+ * command names its standing rule (customers/standing.ts), checked on the row just locked, so no
+ * command can lock without saying what the customer's standing must allow.
  */
 export async function lockCustomerForFunds(
   ctx: AppContext,
   tx: Tx,
   customerId: number,
+  rule: StandingRule,
 ): Promise<Customer> {
   let query = tx.selectFrom('customers').selectAll().where('id', '=', customerId);
   if (ctx.dialect === 'postgres') query = query.forUpdate();
   const customer = await query.executeTakeFirstOrThrow();
-  if (customer.funds_frozen) refuse('account_frozen');
+  rule(customer);
   return customer;
+}
+
+/**
+ * The money requests that wait for staff: while one of them is pending, the customer's money is
+ * spoken for, so a withdrawal is refused ("no other fund operation pending", PRODUCT.md). Each is
+ * its module's review kind; the review queue is where all of them wait, decided in the same
+ * transaction as the request itself, so one look there covers every kind.
+ */
+const MONEY_REQUEST_KINDS = ['withdrawal', 'deposit', 'loan', 'intraday'] as const;
+
+/** Call with the customer locked (lockCustomerForFunds), so no request slips in between. */
+export async function assertNoFundOperationPending(tx: Tx, customerId: number): Promise<void> {
+  if (await hasPendingReview(tx, customerId, MONEY_REQUEST_KINDS)) {
+    refuse('fund_operation_in_progress');
+  }
 }
 
 const FUNDING_CALENDAR = { JPY: CALENDARS.JP, USD: CALENDARS.US, CNY: CALENDARS.CN } as const;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import type { TransferCode } from '../ledger/accounts.ts';
 import { TRANSFER_CODES } from '../ledger/accounts.ts';
+import { customerPostings } from '../ledger/service.ts';
 import { numberSetting } from '../site/settings.ts';
 import { currencyOf } from './amounts.ts';
 
@@ -68,21 +69,14 @@ export async function fundRecords(
   const offset_ms = (input.offset_minutes ?? 0) * 60_000;
   const from = new Date(Date.parse(`${start}T00:00:00Z`) - offset_ms).toISOString();
   const to = new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS - offset_ms).toISOString();
-  let query = ctx.db
-    .selectFrom('ledger_transfers as t')
-    .innerJoin('ledger_postings as p', 'p.transfer_id', 't.id')
-    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-    .where('t.customer_id', '=', customerId)
-    .where('a.customer_id', '=', customerId)
-    .where('a.purpose', 'in', ['cash', 'frozen'])
-    .where('t.code', 'in', codesOf(input.kind))
-    .where('t.created_at', '>=', from)
-    .where('t.created_at', '<', to);
-  if (currency) query = query.where('p.currency', '=', currency);
-  const rows = await query
-    .select(['t.id', 't.code', 't.memo', 't.created_at', 'p.currency', 'a.purpose', 'p.amount'])
-    .orderBy('t.id', 'desc')
-    .execute();
+  const rows = await customerPostings(ctx.db, {
+    customerId,
+    codes: codesOf(input.kind),
+    purposes: ['cash', 'frozen'],
+    currency,
+    from,
+    to,
+  });
 
   const byTransfer = new Map<
     string,
@@ -97,14 +91,14 @@ export async function fundRecords(
     }
   >();
   for (const r of rows) {
-    const key = `${r.id}:${r.currency}`;
+    const key = `${r.transferId}:${r.currency}`;
     let rec = byTransfer.get(key);
     if (!rec) {
       rec = {
-        id: r.id,
+        id: r.transferId,
         code: r.code,
         memo: r.memo,
-        created_at: r.created_at,
+        created_at: r.createdAt,
         currency: r.currency,
         cash: 0,
         frozen: 0,

@@ -19,7 +19,7 @@ import { addCard, listCards, removeCard } from './bank-cards.ts';
 import { bankDeposit, depositAccount, quickRecharge, rechargeList } from './deposits.ts';
 import { exchange, quoteExchange, wallets } from './exchange.ts';
 import { FUND_RECORD_KINDS, fundRecords } from './records.ts';
-import { readMultipart, readUpload } from './uploads.ts';
+import { readMultipart, readUpload } from '../uploads/service.ts';
 import { requestWithdrawal, withdrawalRules } from './withdrawals.ts';
 import { MARKET_TYPES } from '@kabuto/shared/money';
 

@@ -3,16 +3,22 @@ import { formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { kycRefusal } from '../kyc/service.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { findCustomerById } from '../customers/repository.ts';
+import { assertMayDrawFunds } from '../customers/standing.ts';
 import { sendSystemMessage } from '../messages/service.ts';
+import { hasOpenPosition } from '../positions/service.ts';
 import type { ReviewHandler, ReviewItem } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
 import { flagSetting, numberSetting } from '../site/settings.ts';
 import { currencyOf, limitMinor, parseAmount } from './amounts.ts';
 import { findCard, maskCardNumber } from './bank-cards.ts';
-import { assertFundingHours, lockCustomerForFunds, verifyFundPassword } from './guards.ts';
+import {
+  assertFundingHours,
+  assertNoFundOperationPending,
+  lockCustomerForFunds,
+  verifyFundPassword,
+} from './guards.ts';
 
 /** Withdrawal statuses (API.md): 0 pending, 1 passed (paid), 2 rejected (returned). */
 export const WITHDRAWAL_STATUS = { pending: 0, paid: 1, rejected: 2 } as const;
@@ -57,10 +63,8 @@ export async function requestWithdrawal(
       .executeTakeFirst();
     if (seen) return withdrawalAnswer(seen);
   }
-  if (customer.funds_frozen) refuse('account_frozen');
+  assertMayDrawFunds(customer);
   const amount = parseAmount(input.money, currency);
-  const kyc = kycRefusal(customer.kyc_status);
-  if (kyc) refuse(kyc);
   const cards = await ctx.db
     .selectFrom('bank_cards')
     .select('id')
@@ -73,27 +77,15 @@ export async function requestWithdrawal(
   await verifyFundPassword(ctx, customer, input.fund_password);
 
   return inTransaction(ctx.db, async (tx) => {
-    await lockCustomerForFunds(ctx, tx, customerId);
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayDrawFunds);
     await assertFundingHours(ctx, tx, currency);
     const min = await numberSetting(tx, `withdrawal_min_${input.type}`, 0);
     if (amount < limitMinor(min, currency))
       refuse('withdrawal_below_minimum', { min: String(min) });
     if (await flagSetting(tx, 'withdrawal_requires_no_positions', true)) {
-      const open = await tx
-        .selectFrom('positions')
-        .select('id')
-        .where('customer_id', '=', customerId)
-        .where('status', 'in', [0, 1])
-        .executeTakeFirst();
-      if (open) refuse('positions_open');
+      if (await hasOpenPosition(tx, customerId)) refuse('positions_open');
     }
-    const pending = await tx
-      .selectFrom('withdrawals')
-      .select('id')
-      .where('customer_id', '=', customerId)
-      .where('status', '=', WITHDRAWAL_STATUS.pending)
-      .executeTakeFirst();
-    if (pending) refuse('fund_operation_in_progress');
+    await assertNoFundOperationPending(tx, customerId);
     const row = await tx
       .insertInto('withdrawals')
       .values({

@@ -1,17 +1,18 @@
 import type { Currency, MarketType } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { currencyOf, parseAmount } from '../funding/amounts.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
-import { kycRefusal } from '../kyc/service.ts';
+import { assertMayTrade } from '../customers/standing.ts';
 import { CALENDARS, localTime, sessionState } from '../market/calendar.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
-import { POSITION, closeQuantity } from '../trading/service.ts';
+import { closeQuantity, intradayPositions } from '../positions/service.ts';
 
 /**
  * Intraday (day) trading: apply with a participation amount (frozen while the application is
@@ -29,10 +30,7 @@ export async function applyIntraday(
 ) {
   const currency = currencyOf(input.type);
   return inTransaction(ctx.db, async (tx) => {
-    const customer = await lockCustomerForFunds(ctx, tx, customerId);
-    const kyc = kycRefusal(customer.kyc_status);
-    if (kyc) refuse(kyc);
-    if (customer.trade_barred) refuse('trade_barred');
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayTrade);
     const amount = parseAmount(input.money, currency);
     const open = await tx
       .selectFrom('intraday_applications')
@@ -196,6 +194,21 @@ export async function activeIntraday(tx: Tx, customerId: number, currency: strin
 }
 
 /**
+ * Draws `amount` (an intraday order's margin and fees) on an approved application, within what is
+ * left of it; refused when the rest does not cover it or the application no longer trades.
+ */
+export async function drawOnIntraday(tx: Tx, id: number, amount: number): Promise<void> {
+  const used = await tx
+    .updateTable('intraday_applications')
+    .set({ consumed: sql<number>`consumed + ${amount}` })
+    .where('id', '=', id)
+    .where('status', '=', 'trading')
+    .where(sql<boolean>`amount - consumed >= ${amount}`)
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) refuse('available_balance_insufficient');
+}
+
+/**
  * At the end of each approved application's session: close its positions at the market, settle
  * the result and release the rest. Idempotent through the status change.
  */
@@ -223,13 +236,7 @@ export async function closeIntradaySessions(ctx: AppContext): Promise<number> {
         .where('status', '=', 'trading')
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return;
-      const positions = await tx
-        .selectFrom('positions')
-        .selectAll()
-        .where('intraday_id', '=', app.id)
-        .where('status', 'in', [POSITION.holding, POSITION.closing])
-        .execute();
-      for (const p of positions) {
+      for (const p of await intradayPositions(tx, app.id, true)) {
         const quote = ctx.market.quote(p.code);
         const exit = quote
           ? p.direction === 'long'
@@ -238,11 +245,7 @@ export async function closeIntradaySessions(ctx: AppContext): Promise<number> {
           : p.buy_price_e4;
         await closeQuantity(ctx, tx, p.id, p.quantity, exit, 'session_end');
       }
-      const all = await tx
-        .selectFrom('positions')
-        .select('realised_pnl')
-        .where('intraday_id', '=', app.id)
-        .execute();
+      const all = await intradayPositions(tx, app.id, false);
       const result = all.reduce((t, p) => t + (p.realised_pnl ?? 0), 0);
       const fresh = await tx
         .selectFrom('intraday_applications')

@@ -9,12 +9,12 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { IpoOfferingsTable, IpoSubscriptionsTable } from '../../db/schema.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
-import { kycRefusal } from '../kyc/service.ts';
+import { assertMayMoveFunds, assertMayTrade } from '../customers/standing.ts';
 import { priceText } from '../market/price-rules.ts';
 import { MARKET_OF_TYPE } from '../market/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
+import { openPosition } from '../positions/service.ts';
 import { valueMinor } from '../trading/rules.ts';
-import { POSITION } from '../trading/service.ts';
 
 /**
  * IPO subscription (PRODUCT.md). One subscription per customer per offering. Prepaid offerings
@@ -238,10 +238,7 @@ export async function subscribe(
   input: { id?: number | undefined; num?: string | undefined },
 ) {
   return inTransaction(ctx.db, async (tx) => {
-    const customer = await lockCustomerForFunds(ctx, tx, customerId);
-    const kyc = kycRefusal(customer.kyc_status);
-    if (kyc) refuse(kyc);
-    if (customer.trade_barred) refuse('trade_barred');
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayTrade);
     const o = await offering(ctx, tx, input.id ?? 0);
     const now = ctx.clock.now().toISOString();
     const phase = offeringPhase(o, now);
@@ -296,7 +293,7 @@ export async function subscribe(
 /** Pay-after-win: the winner pays before the deadline; the allotment waits for listing. */
 export async function payForAllotment(ctx: AppContext, customerId: number, id: number | undefined) {
   return inTransaction(ctx.db, async (tx) => {
-    await lockCustomerForFunds(ctx, tx, customerId);
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
     const sub = await tx
       .selectFrom('ipo_subscriptions')
       .selectAll()
@@ -479,31 +476,20 @@ export async function runListings(ctx: AppContext): Promise<number> {
         .where('offering_id', '=', o.id)
         .where('result', '=', 'won')
         .execute();
-      const inst = ctx.market.instrument(o.code);
       for (const w of winners) {
-        const position = await tx
-          .insertInto('positions')
-          .values({
-            customer_id: w.customer_id,
-            currency: o.currency,
-            code: o.code,
-            name: inst?.name.us ?? o.code,
-            direction: 'long',
-            status: POSITION.holding,
-            quantity: (w.won_lots ?? 0) * o.lot,
-            buy_price_e4: o.price_e4,
-            sell_price_e4: null,
-            leverage: 1,
-            margin: w.frozen_amount,
-            realised_pnl: null,
-            opened_at: now,
-            closed_at: null,
-            buy_fee: 0,
-            market: o.market,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        ctx.positionBook?.add(position);
+        const position = await openPosition(ctx, tx, {
+          customerId: w.customer_id,
+          currency: o.currency as Currency,
+          code: o.code,
+          direction: 'long',
+          quantity: (w.won_lots ?? 0) * o.lot,
+          price_e4: o.price_e4,
+          leverage: 1,
+          margin: w.frozen_amount,
+          buyFee: 0,
+          openedAt: now,
+          market: o.market,
+        });
         await tx
           .updateTable('ipo_subscriptions')
           .set({

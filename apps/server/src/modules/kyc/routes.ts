@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
-import { readMultipart } from '../funding/uploads.ts';
+import { readMultipart } from '../uploads/service.ts';
 import { kycState, submitKyc } from './service.ts';
 
 export async function kycRoutes(app: FastifyInstance): Promise<void> {

@@ -5,8 +5,8 @@ import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
 import { sessionsChanged } from '../customers/service.ts';
-import type { UploadedFile } from '../funding/uploads.ts';
-import { checkImage, storeImage } from '../funding/uploads.ts';
+import type { UploadedFile } from '../uploads/service.ts';
+import { checkImage, storeImage } from '../uploads/service.ts';
 import type { IdType } from '@kabuto/shared/id-numbers';
 import { ID_TYPES, idNumberValid, maskIdNumber } from '@kabuto/shared/id-numbers';
 
@@ -15,11 +15,6 @@ import { ID_TYPES, idNumberValid, maskIdNumber } from '@kabuto/shared/id-numbers
  * (real image type, size cap, private storage), the privacy statement ticked; then staff review.
  * Customers' kyc_status: none → pending → passed | rejected (and rejected → pending on a new try).
  */
-export function kycRefusal(status: string): 'kyc_rejected' | 'kyc_required' | null {
-  if (status === 'passed') return null;
-  return status === 'rejected' ? 'kyc_rejected' : 'kyc_required';
-}
-
 export async function submitKyc(
   ctx: AppContext,
   customerId: number,

@@ -4,10 +4,13 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
+import { assertMayTrade } from '../customers/standing.ts';
 import { currencyOf } from '../funding/amounts.ts';
+import { lockCustomerForFunds } from '../funding/guards.ts';
+import { customerPostings } from '../ledger/service.ts';
+import { POSITION, customerPosition, shortQuantity } from '../positions/service.ts';
 import { numberSetting } from '../site/settings.ts';
 import { valueMinor } from '../trading/rules.ts';
-import { POSITION } from '../trading/service.ts';
 
 /**
  * Share lending: customers lend shares they hold into a pool for a disclosed daily fee and recall
@@ -38,14 +41,8 @@ export async function lendableShares(ctx: AppContext, db: Db | Tx, code: string)
     .where('code', '=', code)
     .where('status', '=', 'lent')
     .executeTakeFirstOrThrow();
-  const shorted = await db
-    .selectFrom('positions')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
-    .where('code', '=', code)
-    .where('direction', '=', 'short')
-    .where('status', 'in', [POSITION.holding, POSITION.closing])
-    .executeTakeFirstOrThrow();
-  return Math.max(0, house + Number(lent.n) - Number(shorted.n));
+  const shorted = await shortQuantity(db, code);
+  return Math.max(0, house + Number(lent.n) - shorted);
 }
 
 export async function lend(
@@ -54,12 +51,9 @@ export async function lend(
   input: { id?: number | undefined; num?: string | undefined },
 ) {
   return inTransaction(ctx.db, async (tx) => {
-    const p = await tx
-      .selectFrom('positions')
-      .selectAll()
-      .where('id', '=', input.id ?? 0)
-      .where('customer_id', '=', customerId)
-      .executeTakeFirst();
+    // Locked, so two lendings from one position cannot both see the shares as free.
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayTrade);
+    const p = await customerPosition(tx, customerId, input.id ?? 0);
     if (!p || p.status !== POSITION.holding || p.direction !== 'long') refuse('order_not_holding');
     const text = (input.num ?? '').trim();
     if (!/^\d+$/.test(text) || Number(text) <= 0) refuse('lots_required');
@@ -142,18 +136,10 @@ export async function lendList(ctx: AppContext, customerId: number, type: Market
   let query = ctx.db.selectFrom('share_loans').selectAll().where('customer_id', '=', customerId);
   if (type) query = query.where('currency', '=', currencyOf(type));
   const rows = await query.orderBy('id', 'desc').limit(200).execute();
-  const fees = await ctx.db
-    .selectFrom('ledger_transfers as t')
-    .innerJoin('ledger_postings as p', 'p.transfer_id', 't.id')
-    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-    .select(['t.idempotency_key', 'p.amount', 'p.currency'])
-    .where('t.customer_id', '=', customerId)
-    .where('t.code', '=', 'lending_fee')
-    .where('a.customer_id', '=', customerId)
-    .execute();
+  const fees = await customerPostings(ctx.db, { customerId, codes: ['lending_fee'] });
   return rows.map((r) => {
     const earned = fees
-      .filter((f) => f.idempotency_key.startsWith(`lending_fee:${r.id}:`))
+      .filter((f) => f.idempotencyKey.startsWith(`lending_fee:${r.id}:`))
       .reduce((t, f) => t + f.amount, 0);
     return { ...loanAnswer(r), fees_earned: formatMoney(earned, r.currency as Currency) };
   });

@@ -6,10 +6,12 @@ import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { currencyOf, parseAmount } from '../funding/amounts.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
-import { kycRefusal } from '../kyc/service.ts';
+import { assertMayDrawFunds, assertMayMoveFunds } from '../customers/standing.ts';
+import { countTransfersKeyed } from '../ledger/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
+import { countClosedPositions } from '../positions/service.ts';
 import { numberSetting } from '../site/settings.ts';
 
 /**
@@ -79,12 +81,7 @@ export async function creditScore(
     .where('currency', '=', currency)
     .where('status', '=', 1)
     .executeTakeFirstOrThrow();
-  const trades = await db
-    .selectFrom('positions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('customer_id', '=', customerId)
-    .where('status', '=', 2)
-    .executeTakeFirstOrThrow();
+  const trades = await countClosedPositions(db, customerId);
   const collateral = await balance(ctx, db, customerId, 'collateral', currency);
   const limitMinor = SCORE_LIMIT_UNITS[currency] * units(currency);
   const factors: ScoreFactor[] = [
@@ -95,7 +92,7 @@ export async function creditScore(
       points: Math.min(250, Math.floor((Number(deposits.total) / limitMinor) * 250)),
       max: 250,
     },
-    { key: 'trading', points: Math.min(100, Number(trades.n) * 10), max: 100 },
+    { key: 'trading', points: Math.min(100, trades * 10), max: 100 },
     {
       key: 'collateral',
       points: Math.min(200, Math.floor((collateral / limitMinor) * 400)),
@@ -180,7 +177,7 @@ export async function applyForLoan(
 ) {
   const currency = currencyOf(input.type);
   return inTransaction(ctx.db, async (tx) => {
-    const customer = await lockCustomerForFunds(ctx, tx, customerId);
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayDrawFunds);
     if (input.nonce) {
       const seen = await tx
         .selectFrom('loans')
@@ -190,8 +187,6 @@ export async function applyForLoan(
         .executeTakeFirst();
       if (seen) return loanAnswer(seen);
     }
-    const kyc = kycRefusal(customer.kyc_status);
-    if (kyc) refuse(kyc);
     const amount = parseAmount(input.money, currency);
     if (await outstandingLoan(tx, customerId)) refuse('loan_outstanding');
     const { score } = await creditScore(ctx, tx, customerId, currency);
@@ -366,7 +361,7 @@ export async function repay(
   input: { id?: number | undefined; money?: string | undefined },
 ) {
   return inTransaction(ctx.db, async (tx) => {
-    await lockCustomerForFunds(ctx, tx, customerId);
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
     const loan = await tx
       .selectFrom('loans')
       .selectAll()
@@ -378,13 +373,9 @@ export async function repay(
     const amount = parseAmount(input.money, currency);
     const owed = await balance(ctx, tx, customerId, 'credit_used', currency);
     if (amount > owed) refuse('repay_more_than_loan', { owed: formatMoney(owed, currency) });
-    const seq = await tx
-      .selectFrom('ledger_transfers')
-      .select('id')
-      .where('idempotency_key', 'like', `loan_repaid:${loan.id}:%`)
-      .execute();
+    const earlier = await countTransfersKeyed(tx, `loan_repaid:${loan.id}:`);
     await ctx.ledger.transfer(tx, {
-      idempotencyKey: `loan_repaid:${loan.id}:${seq.length + 1}`,
+      idempotencyKey: `loan_repaid:${loan.id}:${earlier + 1}`,
       code: 'loan_repaid',
       actor: `customer:${customerId}`,
       customerId,
@@ -423,13 +414,9 @@ async function releaseCollateralIn(
 ) {
   const pledged = await balance(ctx, tx, customerId, 'collateral', currency);
   if (pledged <= 0) return 0;
-  const seq = await tx
-    .selectFrom('ledger_transfers')
-    .select('id')
-    .where('idempotency_key', 'like', `collateral_released:${customerId}:${currency}:%`)
-    .execute();
+  const earlier = await countTransfersKeyed(tx, `collateral_released:${customerId}:${currency}:`);
   await ctx.ledger.transfer(tx, {
-    idempotencyKey: `collateral_released:${customerId}:${currency}:${seq.length + 1}`,
+    idempotencyKey: `collateral_released:${customerId}:${currency}:${earlier + 1}`,
     code: 'collateral_released',
     actor: 'system:credit',
     customerId,
@@ -453,14 +440,10 @@ export async function creditTopUp(
   if (!/^\d+$/.test(text) || Number(text) <= 0) refuse('credit_amount_integer');
   const amount = parseAmount(text, currency);
   return inTransaction(ctx.db, async (tx) => {
-    await lockCustomerForFunds(ctx, tx, customerId);
-    const seq = await tx
-      .selectFrom('ledger_transfers')
-      .select('id')
-      .where('idempotency_key', 'like', `collateral_pledged:${customerId}:${currency}:%`)
-      .execute();
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
+    const earlier = await countTransfersKeyed(tx, `collateral_pledged:${customerId}:${currency}:`);
     await ctx.ledger.transfer(tx, {
-      idempotencyKey: `collateral_pledged:${customerId}:${currency}:${seq.length + 1}`,
+      idempotencyKey: `collateral_pledged:${customerId}:${currency}:${earlier + 1}`,
       code: 'collateral_pledged',
       actor: `customer:${customerId}`,
       customerId,
@@ -481,7 +464,7 @@ export async function creditTopUp(
 export async function releaseCollateral(ctx: AppContext, customerId: number, type: MarketType) {
   const currency = currencyOf(type);
   return inTransaction(ctx.db, async (tx) => {
-    await lockCustomerForFunds(ctx, tx, customerId);
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
     if (await outstandingLoan(tx, customerId)) refuse('loan_outstanding');
     const released = await releaseCollateralIn(ctx, tx, customerId, currency);
     return { released: formatMoney(released, currency) };

@@ -31,6 +31,22 @@ export async function submitForReview(
   return row.id;
 }
 
+/** Whether the customer has a request of one of `kinds` still waiting for staff. */
+export async function hasPendingReview(
+  db: Db | Tx,
+  customerId: number,
+  kinds: readonly string[],
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('review_items')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('kind', 'in', kinds)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 function baseQuery(db: Db | Tx) {
   return db
     .selectFrom('review_items as r')

@@ -13,10 +13,9 @@ import { refuse } from '../../lib/refusal.ts';
 import { requireRole, requireStaff, staffOf } from '../../plugins/staff-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
-import { sendSiteMessage } from '../messages/admin-service.ts';
-import { addNews, setNewsStatus, staffNews } from '../news/admin-service.ts';
-import { checkLocalised, newsImage } from '../news/service.ts';
-import { editPage, staffPages } from '../site/admin-pages.ts';
+import { sendSiteMessage } from '../messages/service.ts';
+import { addNews, checkLocalised, newsImage, setNewsStatus, staffNews } from '../news/service.ts';
+import { editPage, staffPages } from '../site/service.ts';
 import { settingsChanged } from '../site/settings.ts';
 
 /** Staff content: site messages, news, pages and settings. Every change is audited. */

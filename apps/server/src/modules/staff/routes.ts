@@ -8,7 +8,7 @@ import { bearerOf, requireRole, requireStaff, staffOf } from '../../plugins/staf
 import { success } from '../../plugins/envelope.ts';
 import { listAudit } from '../audit/service.ts';
 import { searchCustomers, setCustomerStatus } from '../customers/admin-service.ts';
-import { readUpload } from '../funding/uploads.ts';
+import { readUpload } from '../uploads/service.ts';
 import { checkLedger } from '../ledger/invariant.ts';
 import { decideReview, listReviews, reviewAnswer } from '../reviews/service.ts';
 import { staffLogin, staffLogout } from './service.ts';

@@ -5,14 +5,8 @@ import { form, id, nonce, text, wholeNumber } from '@kabuto/shared/contract';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { languageOf } from '../market/routes.ts';
-import {
-  cancelOrder,
-  listOrders,
-  placeOrder,
-  positionDetail,
-  previewOrder,
-  requestClose,
-} from './service.ts';
+import { positionDetail } from '../positions/service.ts';
+import { cancelOrder, listOrders, placeOrder, previewOrder, requestClose } from './service.ts';
 
 const tags = ['trade'];
 const orderBody = () =>

@@ -1,15 +1,22 @@
 import type { Currency } from '@kabuto/shared/money';
-import { formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
-import { afterCommit, inTransaction } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Insertable, Selectable } from 'kysely';
-import type { Customer, OrdersTable, PositionsTable } from '../../db/schema.ts';
+import type { Customer, OrdersTable } from '../../db/schema.ts';
 import { sql } from 'kysely';
-import { activeIntraday } from '../intraday/service.ts';
-import { kycRefusal } from '../kyc/service.ts';
+import { activeIntraday, drawOnIntraday } from '../intraday/service.ts';
+import type { CustomerStanding } from '../customers/standing.ts';
+import { assertMayTrade, standingOf as customerStandingOf } from '../customers/standing.ts';
 import { lendableShares, recallForPosition } from '../lending/service.ts';
+import {
+  POSITION,
+  claimForClose,
+  closeQuantity,
+  customerPosition,
+  openPosition,
+} from '../positions/service.ts';
 import { Refusal, refuse } from '../../lib/refusal.ts';
 import type { Instrument, Quote } from '../market/market-data.ts';
 import { PRICE_SCALE, isOnTick, priceText, tickSize_e4 } from '../market/price-rules.ts';
@@ -17,7 +24,6 @@ import type { TradingTerms } from './rules.ts';
 import {
   TYPE_OF_MARKET,
   feeMinor,
-  grossPnlMinor,
   marginMinor,
   preview,
   tradingTerms,
@@ -25,12 +31,11 @@ import {
 } from './rules.ts';
 
 /**
- * Orders and positions. Money moves only through ledger transfers: opening puts the margin and
- * the purchase fee up from cash; closing returns the margin with the net result. Positions are
- * holding (0) → preparing to close (1) → closed (2).
+ * Orders. Money moves only through ledger transfers: a fill puts the margin and the purchase fee
+ * up from cash, and the positions module opens the position; a close returns the margin with
+ * the net result.
  */
 
-export const POSITION = { holding: 0, closing: 1, closed: 2 } as const;
 export const ORDER = {
   pending: 'pending',
   filled: 'filled',
@@ -74,20 +79,12 @@ function parsePrice(text: string | undefined): number | null {
 
 /** The rules every order meets, in the order of the issue; nothing is written. */
 /** The parts of a customer's record that decide whether they may trade at all. */
-export interface TradingStanding {
-  tradeBarred: boolean;
-  fundsFrozen: boolean;
-  kycStatus: string;
+export interface TradingStanding extends CustomerStanding {
   hasFundPassword: boolean;
 }
 
 function standingOf(customer: Customer): TradingStanding {
-  return {
-    tradeBarred: !!customer.trade_barred,
-    fundsFrozen: !!customer.funds_frozen,
-    kycStatus: customer.kyc_status,
-    hasFundPassword: !!customer.fund_password_hash,
-  };
+  return { ...customerStandingOf(customer), hasFundPassword: !!customer.fund_password_hash };
 }
 
 async function checkOrder(
@@ -96,10 +93,7 @@ async function checkOrder(
   customer: TradingStanding,
   input: OrderInput,
 ): Promise<CheckedOrder> {
-  if (customer.tradeBarred) refuse('trade_barred');
-  if (customer.fundsFrozen) refuse('account_frozen');
-  const kyc = kycRefusal(customer.kycStatus);
-  if (kyc) refuse(kyc);
+  assertMayTrade(customer);
   if (!customer.hasFundPassword) refuse('fund_password_not_set');
   const inst = input.code ? ctx.market.instrument(input.code) : undefined;
   if (!inst) refuse('cannot_buy');
@@ -342,65 +336,6 @@ async function placeChecked(
   return orderAnswer(ctx, order);
 }
 
-/** The columns of a position that has just opened: held, not sold, nothing realised yet. */
-const JUST_OPENED = {
-  status: POSITION.holding,
-  sell_price_e4: null,
-  realised_pnl: null,
-  closed_at: null,
-} as const;
-
-const insertPosition = prepared(
-  (
-    db,
-    v: Pick<
-      Insertable<PositionsTable>,
-      | 'customer_id'
-      | 'currency'
-      | 'code'
-      | 'name'
-      | 'direction'
-      | 'quantity'
-      | 'buy_price_e4'
-      | 'leverage'
-      | 'margin'
-      | 'opened_at'
-      | 'order_id'
-      | 'buy_fee'
-      | 'market'
-      | 'intraday_id'
-    >,
-  ) =>
-    db
-      .insertInto('positions')
-      .values({ ...v, ...JUST_OPENED })
-      .returningAll(),
-);
-
-/**
- * PostgreSQL only (data-changing `with` clauses): the position of a market order, and the order
- * pointed at it, in one statement.
- */
-const insertLinkedPosition = prepared(
-  (db, v: Parameters<typeof insertPosition.first>[1] & { order_id: number }) =>
-    db
-      .with('p', (q) =>
-        q
-          .insertInto('positions')
-          .values({ ...v, ...JUST_OPENED })
-          .returningAll(),
-      )
-      .with('o', (q) =>
-        q
-          .updateTable('orders')
-          .set({ position_id: (eb) => eb.selectFrom('p').select('p.id') })
-          .where('id', '=', v.order_id)
-          .returning('orders.id'),
-      )
-      .selectFrom('p')
-      .selectAll(),
-);
-
 const linkPosition = prepared((db, v: { id: number; position_id: number }) =>
   db.updateTable('orders').set({ position_id: v.position_id }).where('id', '=', v.id),
 );
@@ -435,20 +370,10 @@ export async function fillOrder(
   const cost = valueMinor(price_e4, order.quantity, currency);
   const margin = marginMinor(cost, order.leverage);
   const fee = feeMinor(cost, terms.purchaseFeeBps, terms.minFee);
-  const inst = ctx.market.instrument(order.code);
   const now = ctx.clock.now().toISOString();
   // Day-trading orders draw on the frozen participation amount, within what is left of it.
   const source = order.intraday_id ? ('frozen' as const) : ('cash' as const);
-  if (order.intraday_id) {
-    const used = await tx
-      .updateTable('intraday_applications')
-      .set({ consumed: sql<number>`consumed + ${margin + fee}` })
-      .where('id', '=', order.intraday_id)
-      .where('status', '=', 'trading')
-      .where(sql<boolean>`amount - consumed >= ${margin + fee}`)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) refuse('available_balance_insufficient');
-  }
+  if (order.intraday_id) await drawOnIntraday(tx, order.intraday_id, margin + fee);
   await ctx.ledger.transfer(tx, {
     idempotencyKey: `trade_open:${order.id}`,
     code: 'trade_open',
@@ -466,23 +391,21 @@ export async function fillOrder(
     ],
   });
   const linkedAtOnce = order.status === ORDER.filled && ctx.dialect === 'postgres';
-  const position = await (linkedAtOnce ? insertLinkedPosition : insertPosition).first(tx, {
-    customer_id: order.customer_id,
+  const position = await openPosition(ctx, tx, {
+    customerId: order.customer_id,
     currency,
     code: order.code,
-    name: inst?.name.us ?? order.code,
-    direction: order.direction,
+    direction: order.direction === 'short' ? 'short' : 'long',
     quantity: order.quantity,
-    buy_price_e4: price_e4,
+    price_e4,
     leverage: order.leverage,
     margin,
-    opened_at: now,
-    order_id: order.id,
-    buy_fee: fee,
-    market: inst?.market ?? null,
-    intraday_id: order.intraday_id,
+    buyFee: fee,
+    openedAt: now,
+    orderId: order.id,
+    intradayId: order.intraday_id,
+    linkOrder: linkedAtOnce,
   });
-  if (!position) throw new Error(`order ${order.id}: no position written`);
   let filled: Selectable<OrdersTable> | undefined;
   if (order.status === ORDER.filled) {
     // Written as filled (a market order): only the position is left to name.
@@ -497,8 +420,6 @@ export async function fillOrder(
     });
   }
   if (!filled) throw new Error(`order ${order.id}: not marked filled`);
-  const book = ctx.positionBook;
-  if (book) afterCommit(tx, () => book.add(position));
   return filled;
 }
 
@@ -544,12 +465,7 @@ export async function requestClose(
   within?: (tx: Tx, result: CloseResult) => Promise<void>,
 ): Promise<CloseResult> {
   return inTransaction(ctx.db, async (tx): Promise<CloseResult> => {
-    const position = await tx
-      .selectFrom('positions')
-      .selectAll()
-      .where('id', '=', id ?? 0)
-      .where('customer_id', '=', customerId)
-      .executeTakeFirst();
+    const position = await customerPosition(tx, customerId, id ?? 0);
     if (!position) refuse('not_found');
     if (position.status !== POSITION.holding) refuse('order_not_holding');
     if (position.lock_until && position.lock_until > ctx.clock.now().toISOString()) {
@@ -558,13 +474,7 @@ export async function requestClose(
     const quote = ctx.market.quote(position.code);
     if (!quote) refuse('price_unavailable');
     // Claim the position first: of many simultaneous closes, only one gets past this update.
-    const claimed = await tx
-      .updateTable('positions')
-      .set({ status: POSITION.closing })
-      .where('id', '=', position.id)
-      .where('status', '=', POSITION.holding)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) refuse('order_not_holding');
+    if (!(await claimForClose(tx, position.id))) refuse('order_not_holding');
     await recallForPosition(ctx, tx, position.id);
     let closed: CloseResult;
     if (quote.session.session !== 'open') {
@@ -581,130 +491,6 @@ export async function requestClose(
     await within?.(tx, closed);
     return closed;
   });
-}
-
-/**
- * Closes `quantity` of a position at `exit_e4` (all of it, or part for a forced close). The
- * margin share comes back with the net result; a loss beyond what the customer has is absorbed by
- * the house (negative-balance protection), never left as a negative balance.
- */
-export async function closeQuantity(
-  ctx: AppContext,
-  tx: Tx,
-  positionId: number,
-  quantity: number,
-  exit_e4: number,
-  reason: 'customer' | 'liquidation' | 'session_end',
-) {
-  const p = await tx
-    .selectFrom('positions')
-    .selectAll()
-    .where('id', '=', positionId)
-    .executeTakeFirstOrThrow();
-  const currency = p.currency as Currency;
-  const inst = ctx.market.instrument(p.code);
-  const terms = await tradingTerms(tx, TYPE_OF_MARKET[inst?.market ?? 'JP'], currency);
-  const whole = quantity >= p.quantity;
-  const q = Math.min(quantity, p.quantity);
-  const marginPart = whole ? p.margin : Math.floor((p.margin * q) / p.quantity);
-  const proceeds = valueMinor(exit_e4, q, currency);
-  const sellFee = feeMinor(proceeds, terms.sellFeeBps, terms.minFee);
-  const stampDuty = feeMinor(proceeds, terms.stampDutyBps, 0);
-  const gross = grossPnlMinor(p.direction as Direction, p.buy_price_e4, exit_e4, q, currency);
-  const net = gross - sellFee - stampDuty;
-  // The purchase fee was paid at the open; the realised result carries its share too.
-  const buyFeeShare = whole ? p.buy_fee : Math.floor((p.buy_fee * q) / p.quantity);
-  const realised = net - buyFeeShare;
-  const cash = await ctx.ledger.balance(tx, {
-    customerId: p.customer_id,
-    purpose: 'cash',
-    currency,
-  });
-  const cashDelta = Math.max(marginPart + net, -cash);
-  const fees = sellFee + stampDuty;
-  const trading = -(-marginPart + cashDelta + fees);
-  const seq = await tx
-    .selectFrom('ledger_transfers')
-    .select('id')
-    .where('idempotency_key', 'like', `trade_close:${p.id}:%`)
-    .execute();
-  const postings = [
-    {
-      account: { customerId: p.customer_id, purpose: 'margin' as const, currency },
-      amount: -marginPart,
-    },
-    {
-      account: { customerId: p.customer_id, purpose: 'cash' as const, currency },
-      amount: cashDelta,
-    },
-    { account: { house: 'fees' as const, currency }, amount: fees },
-    { account: { house: 'trading' as const, currency }, amount: trading },
-  ].filter((x) => x.amount !== 0);
-  if (postings.length >= 2) {
-    await ctx.ledger.transfer(tx, {
-      idempotencyKey: `trade_close:${p.id}:${seq.length + 1}`,
-      code: reason === 'liquidation' ? 'liquidation' : 'trade_close',
-      actor: reason === 'customer' ? `customer:${p.customer_id}` : 'system:risk',
-      customerId: p.customer_id,
-      memo: `close ${q} ${p.code} @ ${priceText(exit_e4)} (${reason})`,
-      postings,
-    });
-  }
-  const now = ctx.clock.now().toISOString();
-  if (whole) {
-    await tx
-      .updateTable('positions')
-      .set({
-        status: POSITION.closed,
-        sell_price_e4: exit_e4,
-        realised_pnl: (p.realised_pnl ?? 0) + realised,
-        sell_fee: (p.sell_fee ?? 0) + sellFee,
-        stamp_duty: (p.stamp_duty ?? 0) + stampDuty,
-        closed_at: now,
-        close_reason: reason,
-      })
-      .where('id', '=', p.id)
-      .execute();
-    afterCommit(tx, () => ctx.positionBook?.remove(p.id));
-  } else {
-    // A partial (forced) close: what is closed becomes its own closed row; the rest stays held.
-    await tx
-      .updateTable('positions')
-      .set({
-        quantity: p.quantity - q,
-        margin: p.margin - marginPart,
-        buy_fee: p.buy_fee - buyFeeShare,
-      })
-      .where('id', '=', p.id)
-      .execute();
-    await tx
-      .insertInto('positions')
-      .values({
-        customer_id: p.customer_id,
-        currency: p.currency,
-        code: p.code,
-        name: p.name,
-        direction: p.direction,
-        status: POSITION.closed,
-        quantity: q,
-        buy_price_e4: p.buy_price_e4,
-        sell_price_e4: exit_e4,
-        leverage: p.leverage,
-        margin: marginPart,
-        realised_pnl: realised,
-        opened_at: p.opened_at,
-        closed_at: now,
-        order_id: p.order_id,
-        buy_fee: buyFeeShare,
-        sell_fee: sellFee,
-        stamp_duty: stampDuty,
-        close_reason: reason,
-        market: p.market,
-      })
-      .execute();
-    afterCommit(tx, () => ctx.positionBook?.resize(p.id, p.quantity - q, p.margin - marginPart));
-  }
-  return { gross, net, realised, sellFee, stampDuty, marginPart };
 }
 
 export async function orderAnswer(ctx: AppContext, r: Selectable<OrdersTable>) {
@@ -744,58 +530,4 @@ export async function listOrders(ctx: AppContext, customerId: number, status: st
   if (status && status !== ORDER.pending) query = query.where('status', '=', status);
   const rows = await query.orderBy('id', 'desc').limit(300).execute();
   return Promise.all(rows.map((r) => orderAnswer(ctx, r)));
-}
-
-/** One position with every figure of the detail screen (/position/info). */
-export async function positionDetail(
-  ctx: AppContext,
-  customerId: number,
-  id: number,
-  language: 'jp' | 'cn' | 'us',
-) {
-  const p = await ctx.db
-    .selectFrom('positions')
-    .selectAll()
-    .where('id', '=', id)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
-  if (!p) refuse('not_found');
-  const currency = p.currency as Currency;
-  const inst = ctx.market.instrument(p.code);
-  const quote = p.status === POSITION.closed ? undefined : ctx.market.quote(p.code);
-  const now_e4 = p.sell_price_e4 ?? quote?.price_e4 ?? p.buy_price_e4;
-  const cost = valueMinor(p.buy_price_e4, p.quantity, currency);
-  const gross = grossPnlMinor(
-    p.direction as Direction,
-    p.buy_price_e4,
-    now_e4,
-    p.quantity,
-    currency,
-  );
-  const m = (v: number) => formatMoney(v, currency);
-  return {
-    id: p.id,
-    order_no: p.order_id ? `O${String(p.order_id).padStart(8, '0')}` : null,
-    code: p.code,
-    name: inst?.name[language] ?? p.name,
-    currency,
-    direction: p.direction,
-    status: p.status,
-    stock_num: p.quantity,
-    buy_price: priceText(p.buy_price_e4),
-    nowprice: priceText(now_e4),
-    sell_price: p.sell_price_e4 === null ? null : priceText(p.sell_price_e4),
-    cost: m(cost),
-    market_value: m(valueMinor(now_e4, p.quantity, currency)),
-    leverage: p.leverage,
-    margin: m(p.margin),
-    buy_fee: m(p.buy_fee),
-    sell_fee: p.sell_fee === null ? null : m(p.sell_fee),
-    stamp_duty: p.stamp_duty === null ? null : m(p.stamp_duty),
-    yingkui: p.status === POSITION.closed ? m(p.realised_pnl ?? 0) : m(gross),
-    buy_time: p.opened_at,
-    sell_time: p.closed_at,
-    lock_until: p.lock_until,
-    close_reason: p.close_reason,
-  };
 }

@@ -55,7 +55,7 @@ function FollowForm({ product: p, onClose }: { product: CopyProduct; onClose: ()
       : undefined;
 
   function submit() {
-    const check = checkAmount(money, p.currency, p.min_investment);
+    const check = checkAmount(money, p.currency, { min: p.min_investment });
     if (check.minor === undefined) {
       showMessage(message(check.msg ?? 'amount_format', check.params));
       return;

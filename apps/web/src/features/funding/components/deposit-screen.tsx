@@ -30,7 +30,7 @@ import { useRechargeList } from '../api/get-recharge-list';
 import type { RechargeRecord } from '../api/get-recharge-list';
 import { useUploadUrl } from '../api/get-upload';
 import { useWallets, walletOf } from '../api/get-wallets';
-import { amountProblem, amountText } from '../utils/amount';
+import { amountText, checkAmount } from '@/lib/amount-input';
 import { fundingHoursText } from '../utils/funding-hours';
 import styles from './funding.module.css';
 
@@ -108,11 +108,10 @@ export function DepositScreen() {
       showMessage(message('deposit_pending'));
       return;
     }
-    const problem = amountProblem(money, currency, {
-      max: account.data?.max,
-      msg: 'deposit_limit_exceeded',
+    const problem = checkAmount(money, currency, {
+      max: { value: account.data?.max, msg: 'deposit_limit_exceeded' },
     });
-    if (problem) {
+    if (problem.msg) {
       showMessage(message(problem.msg, problem.params));
       return;
     }

@@ -24,7 +24,7 @@ import type { ExchangeReceipt } from '../api/exchange-currency';
 import { useExchangeQuote } from '../api/get-exchange-quote';
 import type { ExchangeQuote } from '../api/get-exchange-quote';
 import { useWallets, walletOf } from '../api/get-wallets';
-import { amountProblem, amountText } from '../utils/amount';
+import { amountText, checkAmount } from '@/lib/amount-input';
 import styles from './funding.module.css';
 
 /** Basis points as a percentage with two decimals: 50 → "0.50". */
@@ -69,8 +69,8 @@ export function ExchangeScreen() {
       showMessage(message('same_currency'));
       return;
     }
-    const problem = amountProblem(money, from);
-    if (problem) {
+    const problem = checkAmount(money, from);
+    if (problem.msg) {
       showMessage(message(problem.msg, problem.params));
       return;
     }

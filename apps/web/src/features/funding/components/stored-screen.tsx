@@ -28,7 +28,7 @@ import { useRechargeList } from '../api/get-recharge-list';
 import type { RechargeRecord } from '../api/get-recharge-list';
 import { useQuickRecharge } from '../api/quick-recharge';
 import { useWallets, walletOf } from '../api/get-wallets';
-import { amountProblem, amountText } from '../utils/amount';
+import { amountText, checkAmount } from '@/lib/amount-input';
 import { fundingHoursText } from '../utils/funding-hours';
 import { RechargeHistory } from './recharge-history';
 import styles from './funding.module.css';
@@ -80,8 +80,10 @@ export function StoredScreen() {
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    const problem = amountProblem(money, currency, { max, msg: 'deposit_limit_exceeded' });
-    if (problem) {
+    const problem = checkAmount(money, currency, {
+      max: { value: max, msg: 'deposit_limit_exceeded' },
+    });
+    if (problem.msg) {
       showMessage(message(problem.msg, problem.params));
       return;
     }

@@ -33,7 +33,7 @@ import { useWithdrawalRecords } from '../api/get-withdrawal-list';
 import { useWithdrawRules } from '../api/get-withdraw-rules';
 import { useRequestWithdrawal, WithdrawalRefused } from '../api/request-withdrawal';
 import type { WithdrawalReceipt } from '../api/request-withdrawal';
-import { amountProblem, amountText } from '../utils/amount';
+import { amountText, checkAmount } from '@/lib/amount-input';
 import { fundingHoursText } from '../utils/funding-hours';
 import styles from './funding.module.css';
 
@@ -102,8 +102,8 @@ export function WithdrawScreen({ requirements }: WithdrawScreenProps) {
   }
 
   function submit() {
-    const problem = amountProblem(money, currency);
-    if (problem) {
+    const problem = checkAmount(money, currency);
+    if (problem.msg) {
       showMessage(message(problem.msg, problem.params));
       return;
     }

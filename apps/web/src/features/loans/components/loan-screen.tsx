@@ -28,7 +28,7 @@ import { useLoanInfo } from '../api/get-loan-info';
 import type { Loan, LoanInfo } from '../api/get-loan-info';
 import { useCreditTopUp, useReleaseCollateral } from '../api/pledge-collateral';
 import { useRepayLoan } from '../api/repay-loan';
-import { amountText, checkAmount, minorOf } from '../utils/amount';
+import { amountText, checkAmount, minorOf } from '@/lib/amount-input';
 import { dailyPercent, interestAfterDays, yearlyPercentApprox } from '../utils/interest';
 import { loanTone } from '../utils/status';
 import { ScoreFactors, ScoreGauge } from './score-gauge';
@@ -564,7 +564,7 @@ function CollateralCard({ info, cash, loanOpen }: CollateralCardProps) {
         labelExtra={cash !== undefined && t('loan.repay.cash', { cash: displayMoney(cash) })}
         currency={currency}
         value={money}
-        onChange={(value) => setMoney(value.replace(/\D/g, ''))}
+        onChange={setMoney}
         placeholder={t('loan.pledge.placeholder')}
         hint={t('loan.pledge.hint')}
         testId="loan-topup-amount"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BookRow } from './engine.ts';
-import { PositionBook } from './engine.ts';
+import type { BookRow } from './book.ts';
+import { PositionBook } from './book.ts';
 
 const row = (id: number, over: Partial<Omit<BookRow, 'id'>> = {}): BookRow => ({
   id,

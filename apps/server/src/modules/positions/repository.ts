@@ -1,0 +1,229 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
+import type { PositionsTable } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/transaction.ts';
+
+/**
+ * Every statement on `positions`. Only the positions service calls these; other modules go
+ * through it. Positions are holding (0) → preparing to close (1) → closed (2).
+ */
+export const POSITION = { holding: 0, closing: 1, closed: 2 } as const;
+
+const OPEN = [POSITION.holding, POSITION.closing];
+
+export type Position = Selectable<PositionsTable>;
+
+/** The columns a new position is written with; the rest follow from its being just opened. */
+export type OpeningRow = Pick<
+  Insertable<PositionsTable>,
+  | 'customer_id'
+  | 'currency'
+  | 'code'
+  | 'name'
+  | 'direction'
+  | 'quantity'
+  | 'buy_price_e4'
+  | 'leverage'
+  | 'margin'
+  | 'opened_at'
+  | 'order_id'
+  | 'buy_fee'
+  | 'market'
+  | 'intraday_id'
+  | 'lock_until'
+>;
+
+/** The columns of a position that has just opened: held, not sold, nothing realised yet. */
+const JUST_OPENED = {
+  status: POSITION.holding,
+  sell_price_e4: null,
+  realised_pnl: null,
+  closed_at: null,
+} as const;
+
+// Prepared: a market order opens its position on the order's hot path.
+const insertPosition = prepared((db, v: OpeningRow) =>
+  db
+    .insertInto('positions')
+    .values({ ...v, ...JUST_OPENED })
+    .returningAll(),
+);
+
+/**
+ * PostgreSQL only (data-changing `with` clauses): the position of a market order, and the order
+ * pointed at it, in one statement. The one write on `orders` outside the trading module: it
+ * saves the order's hot path a round trip (see table-owners.test.ts).
+ */
+const insertLinkedPosition = prepared((db, v: OpeningRow & { order_id: number }) =>
+  db
+    .with('p', (q) =>
+      q
+        .insertInto('positions')
+        .values({ ...v, ...JUST_OPENED })
+        .returningAll(),
+    )
+    .with('o', (q) =>
+      q
+        .updateTable('orders')
+        .set({ position_id: (eb) => eb.selectFrom('p').select('p.id') })
+        .where('id', '=', v.order_id)
+        .returning('orders.id'),
+    )
+    .selectFrom('p')
+    .selectAll(),
+);
+
+export async function insertOpenPosition(
+  tx: Tx,
+  row: OpeningRow,
+  linkOrder: boolean,
+): Promise<Position> {
+  const orderId = row.order_id;
+  const position =
+    linkOrder && orderId != null
+      ? await insertLinkedPosition.first(tx, { ...row, order_id: orderId })
+      : await insertPosition.first(tx, row);
+  if (!position) throw new Error(`no position written for ${row.code}`);
+  return position;
+}
+
+/** The open (held and closing) positions of everyone, for the position book. */
+export function openPositionRows(db: Db): Promise<Position[]> {
+  return db.selectFrom('positions').selectAll().where('status', 'in', OPEN).execute();
+}
+
+export function positionById(db: Db | Tx, id: number): Promise<Position | undefined> {
+  return db.selectFrom('positions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function customerPosition(
+  db: Db | Tx,
+  customerId: number,
+  id: number,
+): Promise<Position | undefined> {
+  return db
+    .selectFrom('positions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+}
+
+/** Holding → preparing to close; false when the position was not holding (already claimed). */
+export async function claimForClose(tx: Tx, id: number): Promise<boolean> {
+  const claimed = await tx
+    .updateTable('positions')
+    .set({ status: POSITION.closing })
+    .where('id', '=', id)
+    .where('status', '=', POSITION.holding)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+export function closingPositions(db: Db, limit: number): Promise<Position[]> {
+  return db
+    .selectFrom('positions')
+    .selectAll()
+    .where('status', '=', POSITION.closing)
+    .limit(limit)
+    .execute();
+}
+
+export async function markClosed(
+  tx: Tx,
+  id: number,
+  closed: Pick<
+    Updateable<PositionsTable>,
+    'sell_price_e4' | 'realised_pnl' | 'sell_fee' | 'stamp_duty' | 'closed_at' | 'close_reason'
+  >,
+): Promise<void> {
+  await tx
+    .updateTable('positions')
+    .set({ ...closed, status: POSITION.closed })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** What is left held of a position after part of it closed. */
+export async function shrinkPosition(
+  tx: Tx,
+  id: number,
+  left: { quantity: number; margin: number; buy_fee: number },
+): Promise<void> {
+  await tx.updateTable('positions').set(left).where('id', '=', id).execute();
+}
+
+/** The closed part of a partly closed position, as its own row. */
+export async function insertClosedPart(
+  tx: Tx,
+  row: Omit<Insertable<PositionsTable>, 'id' | 'status'>,
+): Promise<void> {
+  await tx
+    .insertInto('positions')
+    .values({ ...row, status: POSITION.closed })
+    .execute();
+}
+
+export interface PositionFilter {
+  customerId: number;
+  /** Open (held or closing) or closed. */
+  open: boolean;
+  currency?: string | undefined;
+  /** The most recent this many. */
+  limit?: number | undefined;
+}
+
+export function customerPositions(db: Db | Tx, filter: PositionFilter): Promise<Position[]> {
+  let query = db
+    .selectFrom('positions')
+    .selectAll()
+    .where('customer_id', '=', filter.customerId)
+    .where('status', 'in', filter.open ? OPEN : [POSITION.closed]);
+  if (filter.currency !== undefined) query = query.where('currency', '=', filter.currency);
+  query = query.orderBy('id', 'desc');
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  return query.execute();
+}
+
+export async function hasOpenPosition(db: Db | Tx, customerId: number): Promise<boolean> {
+  const open = await db
+    .selectFrom('positions')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('status', 'in', OPEN)
+    .executeTakeFirst();
+  return !!open;
+}
+
+export async function countClosedPositions(db: Db | Tx, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('positions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('customer_id', '=', customerId)
+    .where('status', '=', POSITION.closed)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Shares of `code` sold short and not yet bought back. */
+export async function shortQuantity(db: Db | Tx, code: string): Promise<number> {
+  const row = await db
+    .selectFrom('positions')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
+    .where('code', '=', code)
+    .where('direction', '=', 'short')
+    .where('status', 'in', OPEN)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The positions a day-trading application funded; only the open ones when `open`. */
+export function intradayPositions(
+  db: Db | Tx,
+  intradayId: number,
+  open: boolean,
+): Promise<Position[]> {
+  let query = db.selectFrom('positions').selectAll().where('intraday_id', '=', intradayId);
+  if (open) query = query.where('status', 'in', OPEN);
+  return query.execute();
+}
