@@ -34,6 +34,21 @@ const PUBLIC_ROUTES = new Set([
   'post /api/vue/user/register',
   'post /api/vue/user/login',
   'post /api/admin/login',
+  // Market data and IPO prospectuses are public, like a brokerage's market pages.
+  ...[
+    'search',
+    'quote',
+    'kline',
+    'indices',
+    'ranking',
+    'summary',
+    'stocks',
+    'quotes',
+    'source',
+  ].map((name) => `post /api/vue/market/${name}`),
+  'post /api/vue/trade/newstocklist',
+  'post /api/vue/trade/newstockinfo',
+  'post /api/vue/trade/newstocklottery',
 ]);
 
 let k: TestKabuto;

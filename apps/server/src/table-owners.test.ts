@@ -26,7 +26,7 @@ const OWNERS = {
   news: 'news',
   withdrawals: 'funding',
   bank_cards: 'funding',
-  uploads: 'funding',
+  uploads: 'uploads',
   recharges: 'funding',
   exchanges: 'funding',
   ipo_offerings: 'ipo',

@@ -98,6 +98,9 @@ export const instant = () => z.iso.datetime({ offset: true });
 /** A calendar day, ISO 8601 (`2026-11-23`). */
 export const day = () => z.iso.date();
 
+/** A date staff set: an instant, or a calendar day (deadlines, IPO milestones). */
+export const dayOrInstant = () => z.union([instant(), day()]);
+
 /** A row id as the server writes it. */
 export const rowId = () => z.int().positive();
 

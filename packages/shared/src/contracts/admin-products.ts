@@ -3,72 +3,12 @@ import { z } from 'zod';
 import { MARKET_TYPES } from '../money.ts';
 import { day, decimal, endpoint, id, instant, money, rowId } from '../contract.ts';
 import { blockOffer } from './blocks.ts';
-import { json, localisedAnswer, nothing, reason } from './admin.ts';
+import { OFFERING_MODES, lotteryRecord, offering } from './ipo.ts';
+import { closeResult, order } from './trading.ts';
+import { json, nothing, reason } from './admin.ts';
 
 export const MARKETS = ['JP', 'US', 'CN'] as const;
-export const IPO_MODES = ['prepaid', 'postpaid'] as const;
-export const IPO_PHASES = ['upcoming', 'open', 'closed', 'drawn', 'listed'] as const;
-export type IpoPhase = (typeof IPO_PHASES)[number];
-export type IpoMode = (typeof IPO_MODES)[number];
 export type IpoMarket = (typeof MARKETS)[number];
-
-/** An offering as staff see it (names in English). */
-export const adminOffering = z.strictObject({
-  id: rowId(),
-  code: z.string(),
-  name: z.string(),
-  market: z.enum(MARKETS),
-  currency: z.string(),
-  /** Prepaid: the cost is frozen at subscription; postpaid: winners pay after the draw. */
-  mode: z.enum(IPO_MODES),
-  phase: z.enum(IPO_PHASES),
-  price: money(),
-  provisional_price: money(),
-  /** The price, once drawn. */
-  actual_price: money().nullable(),
-  market_price: money().nullable(),
-  /** Market price minus offering price. */
-  premium: money().nullable(),
-  per: z.string().nullable(),
-  quantity: z.int(),
-  lot: z.int(),
-  min_quantity: z.int(),
-  upper_limit: z.int(),
-  max_lots: z.int(),
-  /** The cost of one lot. */
-  lot_cost: money(),
-  sponsor: z.string(),
-  subscribe_start: instant(),
-  /** The end of the subscription window. */
-  deadline: instant(),
-  draw_date: instant(),
-  pay_deadline: instant(),
-  listing_date: instant(),
-  distribution_date: instant(),
-  applications: z.int(),
-  applied_quantity: z.int(),
-  winning_quantity: z.int().nullable(),
-  /** Percent of applied lots that won, once drawn. */
-  winning_rate: decimal().nullable(),
-  /** SHA-256 of the lottery seed, published before the draw. */
-  seed_hash: z.string(),
-  /** The seed itself, after the draw. */
-  seed: z.string().nullable(),
-});
-export type AdminOffering = z.output<typeof adminOffering>;
-
-export const lotteryRecord = z.strictObject({
-  offering_id: rowId(),
-  /** How to recompute the draw from the seed and the applications. */
-  method: z.string(),
-  seed_hash: z.string(),
-  seed: z.string().nullable(),
-  winning_lots: z.int(),
-  applications: z.array(
-    z.strictObject({ application: rowId(), lots: z.int(), won_lots: z.int().nullable() }),
-  ),
-});
-export type LotteryRecord = z.output<typeof lotteryRecord>;
 
 export const adminBlockOffer = blockOffer.extend({
   /** An access key exists (staff deliver it as an in-app message). */
@@ -98,51 +38,20 @@ export const adminProduct = z.strictObject({
 });
 export type AdminProduct = z.output<typeof adminProduct>;
 
-/** The issuer's order, as the trading engine answers it. */
-export const issuerOrderResult = z.strictObject({
-  id: rowId(),
-  order_no: z.string(),
-  code: z.string(),
-  names: localisedAnswer.nullable(),
-  currency: z.string(),
-  direction: z.string(),
-  price_type: z.string(),
-  /** The limit price (null for a market order). */
-  price: money().nullable(),
-  num: z.int(),
-  leverage: z.int(),
-  status: z.string(),
-  fill_price: money().nullable(),
-  position_id: z.int().nullable(),
-  /** Why a rejected order was rejected (a catalogue key). */
-  reason: z.string().nullable(),
-  created_at: instant(),
-  decided_at: instant().nullable(),
-});
-export type IssuerOrderResult = z.output<typeof issuerOrderResult>;
-
-const closeAnswer = z.strictObject({
-  position_id: rowId(),
-  /** 1: closing when the market opens; 2: closed now. */
-  status: z.union([z.literal(1), z.literal(2)]),
-  closed_quantity: z.int(),
-});
-export type CloseAnswer = z.output<typeof closeAnswer>;
-
 const lockDays = () => z.int().min(0).max(3650);
 /** A product's name in each language, none empty. */
 const names = () =>
   z.object({ jp: z.string().min(1), cn: z.string().min(1), us: z.string().min(1) });
 
 export const adminProductContracts = {
-  ipo: endpoint({ summary: 'IPO offerings', body: nothing(), data: z.array(adminOffering) }),
+  ipo: endpoint({ summary: 'IPO offerings', body: nothing(), data: z.array(offering) }),
   'ipo/create': endpoint({
     summary: 'Create an offering; its lottery seed is generated and its hash published',
     body: z.object({
       code: z.string(),
       name: names(),
       market: z.enum(MARKETS),
-      mode: z.enum(IPO_MODES),
+      mode: z.enum(OFFERING_MODES),
       price: z.number().positive(),
       provisional_price: z.number().positive(),
       per: z.string().optional(),
@@ -157,7 +66,7 @@ export const adminProductContracts = {
       listing_at: z.string(),
       distribution_at: z.string(),
     }),
-    data: adminOffering,
+    data: offering,
   }),
   'ipo/draw': endpoint({
     summary: 'Run the draw now (only once the subscription window has closed)',
@@ -217,12 +126,12 @@ export const adminProductContracts = {
       price_type: z.enum(['market', 'limit']).default('market'),
       price: z.string().optional(),
     }),
-    data: issuerOrderResult,
+    data: order,
   }),
   'products/close': endpoint({
     summary: "Close one of the product's positions",
     body: z.object({ position_id: id() }),
-    data: closeAnswer,
+    data: closeResult,
   }),
   'products/shelf': endpoint({
     summary: 'Put a product on or off the shelf',

@@ -1,9 +1,9 @@
+import type { BlockPurchaseRow } from '@kabuto/shared/contracts/blocks';
 import type {
   ClosedStockRow,
   HeldStockRow,
   NewStockRow,
   ProductRow,
-  StockCreditRow,
   WithdrawalRow,
 } from '@kabuto/shared/api';
 import type { Currency, MarketType } from '@kabuto/shared/money';
@@ -96,9 +96,9 @@ export async function stockCreditRows(ctx: AppContext, customerId: number, type:
     .orderBy('b.id', 'desc')
     .limit(PANEL_ROW_LIMIT)
     .execute();
-  return rows.map((r): StockCreditRow & Record<string, unknown> => ({
+  return rows.map((r): BlockPurchaseRow => ({
     id: r.id,
-    status: r.status,
+    status: r.status as BlockPurchaseRow['status'],
     credit: formatMoney(r.credit, currency),
     code: r.code,
     quantity: r.quantity,

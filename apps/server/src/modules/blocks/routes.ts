@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MARKET_TYPES } from '@kabuto/shared/money';
-import { form, id, nonce, text } from '@kabuto/shared/contract';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { contractSchema } from '../../lib/contract-route.ts';
 import { blockContracts } from '@kabuto/shared/contracts/blocks';
+import { lendingContracts } from '@kabuto/shared/contracts/lending';
 import { stockCreditRows } from '../account/service.ts';
 import { lend, lendList, recall } from '../lending/service.ts';
 import { languageOf } from '../market/routes.ts';
@@ -23,63 +21,27 @@ export async function blockRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/trade/dzbuy',
-    {
-      schema: {
-        tags: ['blocks'],
-        summary: 'Buy part of a block (key when the offer has one; fund password)',
-        body: form({
-          id: id().optional(),
-          num: text(),
-          key: text(),
-          fund_password: text(),
-          nonce: nonce(),
-        }),
-      },
-    },
+    { schema: contractSchema(['blocks'], blockContracts['trade/dzbuy']) },
     async (req) => success(await buyBlock(ctx, customerOf(req).id, req.body), 'placement_success'),
   );
   r.post(
     '/trade/dzorders',
-    {
-      schema: {
-        tags: ['blocks'],
-        summary: 'Your block purchases (same rows as ustockslist)',
-        body: form({ type: z.enum(MARKET_TYPES).default('jpy') }),
-      },
-    },
+    { schema: contractSchema(['blocks'], blockContracts['trade/dzorders']) },
     async (req) => success(await stockCreditRows(ctx, customerOf(req).id, req.body.type)),
   );
   r.post(
     '/trade/lend',
-    {
-      schema: {
-        tags: ['lending'],
-        summary: 'Lend held shares into the pool for the daily fee',
-        body: form({ id: id().optional(), num: text() }),
-      },
-    },
+    { schema: contractSchema(['lending'], lendingContracts['trade/lend']) },
     async (req) => success(await lend(ctx, customerOf(req).id, req.body), 'submit_success'),
   );
   r.post(
     '/trade/recall',
-    {
-      schema: {
-        tags: ['lending'],
-        summary: 'Recall lent shares',
-        body: form({ id: id().optional() }),
-      },
-    },
+    { schema: contractSchema(['lending'], lendingContracts['trade/recall']) },
     async (req) => success(await recall(ctx, customerOf(req).id, req.body.id), 'submit_success'),
   );
   r.post(
     '/trade/lendlist',
-    {
-      schema: {
-        tags: ['lending'],
-        summary: 'Your share loans with the fees earned',
-        body: form({ type: z.enum(MARKET_TYPES).optional() }),
-      },
-    },
+    { schema: contractSchema(['lending'], lendingContracts['trade/lendlist']) },
     async (req) => success(await lendList(ctx, customerOf(req).id, req.body.type)),
   );
 }

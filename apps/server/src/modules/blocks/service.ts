@@ -1,3 +1,4 @@
+import type { BlockPurchaseResult } from '@kabuto/shared/contracts/blocks';
 import type { Language, MessageKey } from '@kabuto/shared/catalogue';
 import type { Currency, MarketType } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
@@ -94,7 +95,7 @@ export async function buyBlock(
     fund_password?: string | undefined;
     nonce?: string | undefined;
   },
-) {
+): Promise<BlockPurchaseResult> {
   const customer = await findCustomerById(ctx.db, customerId);
   if (!customer) refuse('account_not_found');
   assertMayTrade(customer);
@@ -120,7 +121,10 @@ export async function buyBlock(
         .where('customer_id', '=', customerId)
         .where('nonce', '=', input.nonce)
         .executeTakeFirst();
-      if (seen) return { id: seen.id, status: seen.status };
+      if (seen) {
+        const credit = formatMoney(seen.credit, seen.currency as Currency);
+        return { id: seen.id, status: seen.status as BlockPurchaseResult['status'], credit };
+      }
     }
     if ((await soldLots(tx, o.id)) + lots > o.total_lots) refuse('fundraising_insufficient');
     const currency = o.currency as Currency;
@@ -151,7 +155,7 @@ export async function buyBlock(
         { account: { customerId, purpose: 'frozen', currency }, amount: cost },
       ],
     });
-    return { id: row.id, status: row.status, credit: formatMoney(cost, currency) };
+    return { id: row.id, status: BLOCK_ROW.frozen, credit: formatMoney(cost, currency) };
   });
 }
 

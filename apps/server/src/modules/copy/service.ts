@@ -1,3 +1,4 @@
+import type { Follow } from '@kabuto/shared/contracts/copy';
 import { randomBytes } from 'node:crypto';
 import type { Language, MessageKey } from '@kabuto/shared/catalogue';
 import type { Currency, MarketType } from '@kabuto/shared/money';
@@ -235,6 +236,7 @@ export async function follow(
       refuse('below_minimum', { min: formatMoney(product.min_investment, currency) });
     const nav = await navE6(ctx, tx, product);
     const units = Number((BigInt(amount) * NAV_SCALE) / BigInt(nav));
+    const lockedUntil = new Date(now.getTime() + product.lock_days * DAY_MS).toISOString();
     const row = await tx
       .insertInto('product_follows')
       .values({
@@ -246,7 +248,7 @@ export async function follow(
         product_id: product.id,
         units,
         entry_nav_e6: nav,
-        locked_until: new Date(now.getTime() + product.lock_days * DAY_MS).toISOString(),
+        locked_until: lockedUntil,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -262,7 +264,7 @@ export async function follow(
         { account: { customerId: product.issuer_customer_id, purpose: 'cash', currency }, amount },
       ],
     });
-    return { id: row.id, units, nav: (nav / 1e6).toFixed(6), locked_until: row.locked_until };
+    return { id: row.id, units, nav: (nav / 1e6).toFixed(6), locked_until: lockedUntil };
   });
 }
 
@@ -350,7 +352,7 @@ export async function myFollows(
   if (type) query = query.where('currency', '=', currencyOf(type));
   const rows = await query.orderBy('id', 'desc').limit(200).execute();
   const now = ctx.clock.now().toISOString();
-  const out = [];
+  const out: Follow[] = [];
   for (const r of rows) {
     const product = await productOf(ctx.db, r.product_id!);
     const currency = product.currency as Currency;
@@ -383,7 +385,7 @@ export async function myFollows(
             ? 'locked'
             : 'following',
       money: formatMoney(r.amount, currency),
-      units: r.units,
+      units: r.units ?? 0,
       value: formatMoney(value, currency),
       daily_profit: formatMoney(daily, currency),
       total_profit: formatMoney(value - r.amount, currency),

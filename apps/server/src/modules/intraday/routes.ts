@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MARKET_TYPES } from '@kabuto/shared/money';
-import { form, marketType, text } from '@kabuto/shared/contract';
+import { intradayContracts } from '@kabuto/shared/contracts/intraday';
+import { contractSchema } from '../../lib/contract-route.ts';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { applyIntraday, intradayList } from './service.ts';
@@ -13,25 +12,13 @@ export async function intradayRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['intraday'];
   r.post(
     '/trade/rnjyapply',
-    {
-      schema: {
-        tags,
-        summary: 'Apply for day trading with a participation amount (frozen; staff review)',
-        body: form({ type: marketType(), money: text() }),
-      },
-    },
+    { schema: contractSchema(tags, intradayContracts['trade/rnjyapply']) },
     async (req) =>
       success(await applyIntraday(app.ctx, customerOf(req).id, req.body), 'submit_success'),
   );
   r.post(
     '/trade/rnjylist',
-    {
-      schema: {
-        tags,
-        summary: 'Day-trading applications with status and remaining credit',
-        body: form({ type: z.enum(MARKET_TYPES).optional() }),
-      },
-    },
+    { schema: contractSchema(tags, intradayContracts['trade/rnjylist']) },
     async (req) => success(await intradayList(app.ctx, customerOf(req).id, req.body.type)),
   );
 }

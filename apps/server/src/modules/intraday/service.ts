@@ -1,3 +1,4 @@
+import type { IntradayApplication } from '@kabuto/shared/contracts/intraday';
 import type { Currency, MarketType } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
 import { sql } from 'kysely';
@@ -88,14 +89,14 @@ function answer(r: {
   reason: string | null;
   created_at: string;
   settled_at: string | null;
-}) {
+}): IntradayApplication {
   const currency = r.currency as Currency;
   return {
     id: r.id,
     currency,
     money: formatMoney(r.amount, currency),
     credit: formatMoney(r.amount - r.consumed, currency),
-    status: r.status,
+    status: r.status as IntradayApplication['status'],
     trading_day: r.trading_day,
     result: r.result === null ? null : formatMoney(r.result, currency),
     reason: r.reason,

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MARKET_TYPES } from '@kabuto/shared/money';
-import { form, id, text, wholeNumber } from '@kabuto/shared/contract';
+import { ipoContracts } from '@kabuto/shared/contracts/ipo';
+import { contractSchema } from '../../lib/contract-route.ts';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { languageOf } from '../market/routes.ts';
@@ -23,24 +22,12 @@ export async function ipoPublicRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/trade/newstocklist',
-    {
-      schema: {
-        tags,
-        summary: 'IPO offerings',
-        body: form({ type: z.enum(MARKET_TYPES).optional() }),
-      },
-    },
+    { schema: contractSchema(tags, ipoContracts['trade/newstocklist']) },
     async (req) => success(await listOfferings(app.ctx, req.body.type, languageOf(req))),
   );
   r.post(
     '/trade/newstockinfo',
-    {
-      schema: {
-        tags,
-        summary: 'One offering with every field',
-        body: form({ id: wholeNumber().default(0) }),
-      },
-    },
+    { schema: contractSchema(tags, ipoContracts['trade/newstockinfo']) },
     async (req) =>
       success(
         await offeringAnswer(
@@ -52,14 +39,7 @@ export async function ipoPublicRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/trade/newstocklottery',
-    {
-      schema: {
-        tags,
-        summary:
-          'Seed hash, seed (after the draw) and applications: recompute the winners yourself',
-        body: form({ id: wholeNumber().default(0) }),
-      },
-    },
+    { schema: contractSchema(tags, ipoContracts['trade/newstocklottery']) },
     async (req) => success(await lotteryRecord(app.ctx, req.body.id)),
   );
 }
@@ -69,37 +49,19 @@ export async function ipoRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/trade/newstockbuy',
-    {
-      schema: {
-        tags,
-        summary: 'Subscribe (num = lots); once per offering',
-        body: form({ id: id().optional(), num: text() }),
-      },
-    },
+    { schema: contractSchema(tags, ipoContracts['trade/newstockbuy']) },
     async (req) =>
       success(await subscribe(app.ctx, customerOf(req).id, req.body), 'subscription_success'),
   );
   r.post(
     '/trade/newstockpay',
-    {
-      schema: {
-        tags,
-        summary: 'Pay for a won pay-after-win allotment',
-        body: form({ id: id().optional() }),
-      },
-    },
+    { schema: contractSchema(tags, ipoContracts['trade/newstockpay']) },
     async (req) =>
       success(await payForAllotment(app.ctx, customerOf(req).id, req.body.id), 'purchase_success'),
   );
   r.post(
     '/trade/newstockorders',
-    {
-      schema: {
-        tags,
-        summary: 'Your subscriptions with results',
-        body: form({ type: z.enum(MARKET_TYPES).optional() }),
-      },
-    },
+    { schema: contractSchema(tags, ipoContracts['trade/newstockorders']) },
     async (req) =>
       success(await mySubscriptions(app.ctx, customerOf(req).id, req.body.type, languageOf(req))),
   );

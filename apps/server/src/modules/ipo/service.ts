@@ -1,3 +1,7 @@
+import type {
+  Offering as OfferingAnswer,
+  Subscription as SubscriptionAnswer,
+} from '@kabuto/shared/contracts/ipo';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language, MessageKey } from '@kabuto/shared/catalogue';
 import type { Currency, MarketType } from '@kabuto/shared/money';
@@ -155,7 +159,11 @@ async function applicationsOf(db: Db | Tx, offeringId: number) {
 }
 
 /** Every field of SPEC §3 "new-stock subscription", in the reader's language. */
-export async function offeringAnswer(ctx: AppContext, o: Offering, language: Language) {
+export async function offeringAnswer(
+  ctx: AppContext,
+  o: Offering,
+  language: Language,
+): Promise<OfferingAnswer> {
   const now = ctx.clock.now().toISOString();
   const phase = offeringPhase(o, now);
   const apps = await applicationsOf(ctx.db, o.id);
@@ -169,10 +177,9 @@ export async function offeringAnswer(ctx: AppContext, o: Offering, language: Lan
     id: o.id,
     code: o.code,
     name: (JSON.parse(o.name_json) as Record<Language, string>)[language],
-    // Written only through `createOffering`, whose input has these types.
-    market: o.market as 'JP' | 'US' | 'CN',
+    market: o.market as OfferingAnswer['market'],
     currency,
-    mode: o.mode as 'prepaid' | 'postpaid',
+    mode: o.mode as OfferingAnswer['mode'],
     phase,
     price: priceText(o.price_e4),
     provisional_price: priceText(o.provisional_price_e4),
@@ -512,17 +519,17 @@ export function subscriptionAnswer(
   s: Subscription,
   o: Offering,
   language: Language,
-) {
+): SubscriptionAnswer {
   const currency = o.currency as Currency;
   return {
     id: s.id,
     offering_id: o.id,
     code: o.code,
     name: (JSON.parse(o.name_json) as Record<Language, string>)[language],
-    mode: o.mode,
+    mode: o.mode as SubscriptionAnswer['mode'],
     status: s.status,
-    result: s.result,
-    lots: s.lots,
+    result: s.result as SubscriptionAnswer['result'],
+    lots: s.lots ?? 0,
     quantity: (s.lots ?? 0) * o.lot,
     won_lots: s.won_lots,
     won_quantity: s.won_lots === null ? null : s.won_lots * o.lot,

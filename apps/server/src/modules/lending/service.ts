@@ -1,3 +1,4 @@
+import type { ShareLoan } from '@kabuto/shared/contracts/lending';
 import type { Currency, MarketType } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
@@ -118,7 +119,7 @@ function loanAnswer(r: {
   status: string;
   started_at: string;
   recalled_at: string | null;
-}) {
+}): ShareLoan {
   return {
     id: r.id,
     position_id: r.position_id,
@@ -126,7 +127,7 @@ function loanAnswer(r: {
     currency: r.currency,
     quantity: r.quantity,
     fee_bps_daily: r.fee_bps_daily,
-    status: r.status,
+    status: r.status as ShareLoan['status'],
     started_at: r.started_at,
     recalled_at: r.recalled_at,
   };

@@ -2,6 +2,7 @@ import type { Language } from '@kabuto/shared/catalogue';
 import type { MarketType } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import { refuse } from '../../lib/refusal.ts';
+import type { RankingSort } from '@kabuto/shared/contracts/market';
 import type { Market } from './instrument-types.ts';
 import type { Adjustment, Bar, IndexQuote, Instrument, KlinePeriod, Quote } from './market-data.ts';
 import { PRICE_SCALE, priceText, tickSize_e4 } from './price-rules.ts';
@@ -14,7 +15,6 @@ export const MARKET_OF_TYPE: Readonly<Record<MarketType, Market>> = {
   cny: 'CN',
 };
 export const SEARCH_LIMIT = 30;
-export const KLINE_MAX_BARS = 5000;
 export const WATCHLIST_MAX = 200;
 
 /** Change and percentage change as text, from e4 prices. */
@@ -172,7 +172,6 @@ export function indices(ctx: AppContext, type: MarketType | undefined, language:
     .map((i) => indexRow(i, language));
 }
 
-export type RankingSort = 'active' | 'gainers' | 'losers';
 export const RANKING_SIZE = 20;
 
 function marketRows(ctx: AppContext, type: MarketType, language: Language) {

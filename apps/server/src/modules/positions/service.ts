@@ -1,5 +1,6 @@
 import type { Currency } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
+import type { PositionDetail } from '@kabuto/shared/contracts/trading';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { afterCommit } from '../../db/transaction.ts';
@@ -238,7 +239,7 @@ export async function positionDetail(
   customerId: number,
   id: number,
   language: 'jp' | 'cn' | 'us',
-) {
+): Promise<PositionDetail> {
   const p = await customerPosition(ctx.db, customerId, id);
   if (!p) refuse('not_found');
   const currency = p.currency as Currency;
@@ -260,8 +261,8 @@ export async function positionDetail(
     code: p.code,
     name: inst?.name[language] ?? p.name,
     currency,
-    direction: p.direction,
-    status: p.status,
+    direction: p.direction === 'short' ? 'short' : 'long',
+    status: p.status as PositionDetail['status'],
     stock_num: p.quantity,
     buy_price: priceText(p.buy_price_e4),
     nowprice: priceText(now_e4),
@@ -277,6 +278,6 @@ export async function positionDetail(
     buy_time: p.opened_at,
     sell_time: p.closed_at,
     lock_until: p.lock_until,
-    close_reason: p.close_reason,
+    close_reason: p.close_reason as PositionDetail['close_reason'],
   };
 }

@@ -1,4 +1,5 @@
 import type { Currency, MarketType } from '@kabuto/shared/money';
+import type { OrderPreview } from '@kabuto/shared/contracts/trading';
 import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { allSettings } from '../site/settings.ts';
@@ -144,26 +145,6 @@ function onTick(market: Market | undefined, direction: 'long' | 'short', price_e
     : Math.ceil(price_e4 / tick) * tick;
 }
 
-export interface Preview {
-  code: string;
-  direction: 'long' | 'short';
-  price_type: 'market' | 'limit';
-  price: string;
-  num: number;
-  leverage: number;
-  currency: Currency;
-  cost: string;
-  margin: string;
-  purchase_fee: string;
-  selling_fee: string;
-  stamp_duty: string;
-  total: string;
-  liquidation_price: string;
-  warning_pct: number;
-  liquidation_pct: number;
-  leverages: number[];
-}
-
 export function preview(
   input: {
     market?: Market;
@@ -176,7 +157,7 @@ export function preview(
     currency: Currency;
   },
   terms: TradingTerms,
-): Preview & { costMinor: number; marginMinor: number; feeMinor: number } {
+): OrderPreview & { costMinor: number; marginMinor: number; feeMinor: number } {
   const cost = valueMinor(input.price_e4, input.num, input.currency);
   const margin = marginMinor(cost, input.leverage);
   const purchaseFee = feeMinor(cost, terms.purchaseFeeBps, terms.minFee);

@@ -1,4 +1,5 @@
 import type { Currency } from '@kabuto/shared/money';
+import type { CloseResult, Order } from '@kabuto/shared/contracts/trading';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -446,13 +447,6 @@ export async function cancelOrder(ctx: AppContext, customerId: number, id: numbe
   });
 }
 
-/** A close request's answer: closed at once, or waiting for the market to open (`closing`). */
-export interface CloseResult {
-  position_id: number;
-  status: typeof POSITION.closing | typeof POSITION.closed;
-  closed_quantity: number;
-}
-
 /**
  * The customer's close: now at the bid/ask when the market is open, else "preparing to close"
  * until the next open. A second close of the same position is refused.
@@ -493,7 +487,7 @@ export async function requestClose(
   });
 }
 
-export async function orderAnswer(ctx: AppContext, r: Selectable<OrdersTable>) {
+export async function orderAnswer(ctx: AppContext, r: Selectable<OrdersTable>): Promise<Order> {
   const inst = ctx.market.instrument(r.code);
   return {
     id: r.id,
@@ -501,12 +495,12 @@ export async function orderAnswer(ctx: AppContext, r: Selectable<OrdersTable>) {
     code: r.code,
     names: inst?.name ?? null,
     currency: r.currency,
-    direction: r.direction,
-    price_type: r.price_type,
+    direction: r.direction as Order['direction'],
+    price_type: r.price_type as Order['price_type'],
     price: r.limit_price_e4 === null ? null : priceText(r.limit_price_e4),
     num: r.quantity,
     leverage: r.leverage,
-    status: r.status,
+    status: r.status as Order['status'],
     fill_price: r.fill_price_e4 === null ? null : priceText(r.fill_price_e4),
     position_id: r.position_id,
     reason: r.reason,

@@ -5,11 +5,10 @@
  */
 import type {
   AdminProduct,
-  CloseAnswer,
   IssuerOrder,
-  IssuerOrderResult,
   ProductDraft,
 } from '@kabuto/shared/contracts/admin-products';
+import type { CloseResult, Order } from '@kabuto/shared/contracts/trading';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
@@ -35,14 +34,14 @@ export function useCreateProduct() {
 export function usePlaceIssuerOrder() {
   return useMutation({
     mutationFn: ({ id, order }: { id: number; order: IssuerOrder }) =>
-      apiPost<IssuerOrderResult>(`products/${id}/order`, order),
+      apiPost<Order>(`products/${id}/order`, order),
   });
 }
 
 export function useCloseProductPosition() {
   return useMutation({
     mutationFn: ({ id, positionId }: { id: number; positionId: number }) =>
-      apiPost<CloseAnswer>(`products/${id}/close`, { position_id: positionId }),
+      apiPost<CloseResult>(`products/${id}/close`, { position_id: positionId }),
   });
 }
 

@@ -2,7 +2,7 @@
  * The public lottery record of an offering (POST /api/vue/trade/newstocklottery): the same
  * record every customer sees and can recompute, so staff look at exactly what was published.
  */
-import type { LotteryRecord } from '@kabuto/shared/contracts/admin-products';
+import type { LotteryRecord } from '@kabuto/shared/contracts/ipo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PREFIX } from '@kabuto/shared/api';
 import { ApiError } from '../../../lib/api-client';

@@ -3,18 +3,15 @@
  * seed is generated and the seed's hash published), POST /api/admin/ipo/:id/draw runs the draw
  * once the subscription window has closed and answers with the lottery record.
  */
-import type {
-  AdminOffering,
-  LotteryRecord,
-  OfferingDraft,
-} from '@kabuto/shared/contracts/admin-products';
+import type { OfferingDraft } from '@kabuto/shared/contracts/admin-products';
+import type { LotteryRecord, Offering } from '@kabuto/shared/contracts/ipo';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
 export const ipoKeys = { all: ['products', 'ipo'] as const };
 
-async function getOfferings(signal?: AbortSignal): Promise<AdminOffering[]> {
-  const { data } = await apiGet<AdminOffering[]>('ipo', undefined, signal);
+async function getOfferings(signal?: AbortSignal): Promise<Offering[]> {
+  const { data } = await apiGet<Offering[]>('ipo', undefined, signal);
   return Array.isArray(data) ? data : [];
 }
 
@@ -26,7 +23,7 @@ export function useOfferings() {
 
 export function useCreateOffering() {
   return useMutation({
-    mutationFn: (draft: OfferingDraft) => apiPost<AdminOffering>('ipo', draft),
+    mutationFn: (draft: OfferingDraft) => apiPost<Offering>('ipo', draft),
   });
 }
 

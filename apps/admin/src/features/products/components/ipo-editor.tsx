@@ -1,4 +1,5 @@
-import type { IpoMarket, IpoMode } from '@kabuto/shared/contracts/admin-products';
+import type { IpoMarket } from '@kabuto/shared/contracts/admin-products';
+import type { OfferingMode } from '@kabuto/shared/contracts/ipo';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n-provider';
 import type { OfferingDraft } from '@kabuto/shared/contracts/admin-products';
@@ -16,7 +17,7 @@ import {
 import { ProductEditorCard } from './products-shell';
 
 const MARKETS: readonly IpoMarket[] = ['JP', 'US', 'CN'];
-const MODES: readonly IpoMode[] = ['prepaid', 'postpaid'];
+const MODES: readonly OfferingMode[] = ['prepaid', 'postpaid'];
 
 type TimeField =
   | 'subscribe_start'
@@ -49,7 +50,7 @@ export function IpoEditor({ onClose }: { onClose: () => void }) {
   const [code, setCode] = useState('');
   const [names, setNames] = useState(NO_NAMES);
   const [market, setMarket] = useState<IpoMarket>('JP');
-  const [mode, setMode] = useState<IpoMode>('prepaid');
+  const [mode, setMode] = useState<OfferingMode>('prepaid');
   const [price, setPrice] = useState('');
   const [provisional, setProvisional] = useState('');
   const [per, setPer] = useState('');

@@ -1,6 +1,7 @@
 /** trade/dzbuy: buys part of a block; its cost is frozen until the block is allocated. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
+import type { BlockPurchaseResult } from '@kabuto/shared/contracts/blocks';
 
 export interface BlockPurchase {
   id: number;
@@ -11,12 +12,6 @@ export interface BlockPurchase {
   fund_password: string;
   /** Idempotency key: a retried purchase is the same purchase. */
   nonce: string;
-}
-
-export interface BlockPurchaseResult {
-  id: number;
-  status: number;
-  credit?: string;
 }
 
 export function buyBlock(input: BlockPurchase): Promise<BlockPurchaseResult> {

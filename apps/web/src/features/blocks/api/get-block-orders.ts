@@ -3,12 +3,12 @@
  * (waiting for allocation at the deadline), 1 allocated (now a position) — with their cost.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StockCreditRow } from '@kabuto/shared/api';
+import type { BlockPurchaseRow } from '@kabuto/shared/contracts/blocks';
 import type { MarketType } from '@kabuto/shared/money';
-import { apiData, asRows } from '@/lib/api-client';
+import { apiData } from '@/lib/api-client';
 
-export async function getBlockOrders(type: MarketType): Promise<StockCreditRow[]> {
-  return asRows<StockCreditRow>(await apiData<unknown>('trade/dzorders', { type }));
+export async function getBlockOrders(type: MarketType): Promise<BlockPurchaseRow[]> {
+  return apiData<BlockPurchaseRow[]>('trade/dzorders', { type });
 }
 
 export const blockOrdersQueryOptions = (type: MarketType) =>

@@ -23,7 +23,7 @@ import { newNonce } from '@/lib/nonce';
 import { valueOfShares } from '@/lib/share-value';
 import { showMessage } from '@/lib/toast';
 import { useBuyBlock } from '../api/buy-block';
-import type { BlockPurchaseResult } from '../api/buy-block';
+import type { BlockPurchaseResult } from '@kabuto/shared/contracts/blocks';
 import { useBlockOffers } from '../api/get-block-offers';
 import type { BlockOffer } from '@kabuto/shared/contracts/blocks';
 import { sharesText } from '../utils/units';

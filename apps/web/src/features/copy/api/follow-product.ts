@@ -2,13 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
 import { refreshCopy } from './refresh-copy';
-
-export interface FollowResult {
-  id: number;
-  units: number;
-  nav: string;
-  locked_until: string;
-}
+import type { FollowResult } from '@kabuto/shared/contracts/copy';
 
 export function followProduct(input: { id: number; money: string }): Promise<FollowResult> {
   return apiData<FollowResult>('trade/productbuy', { ...input });

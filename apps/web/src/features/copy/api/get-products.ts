@@ -2,37 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { MarketType } from '@kabuto/shared/money';
-import { apiData, asRows } from '@/lib/api-client';
-
-export interface NavPoint {
-  date: string;
-  /** Net asset value per unit, decimal text (a product starts at 1.000000). */
-  nav: string;
-}
-
-export interface CopyProduct {
-  id: number;
-  name: string;
-  issuer: string;
-  currency: string;
-  nav: string;
-  /** The issuer's stated target, in percent a day — not a promise. */
-  expected_daily_income_pct: string;
-  /** What the NAV history actually made, in percent a day (compounded). */
-  realised_daily_income_pct: string;
-  /** The largest peak-to-trough fall of the NAV history, in percent. */
-  max_drawdown_pct: string;
-  history: NavPoint[];
-  min_investment: string;
-  /** The last moment to follow. */
-  deadline: string;
-  lock_days: number;
-  on_shelf: boolean;
-  followers: number;
-}
+import { apiData } from '@/lib/api-client';
+import type { CopyProduct } from '@kabuto/shared/contracts/copy';
 
 export async function getProducts(type: MarketType | undefined): Promise<CopyProduct[]> {
-  return asRows<CopyProduct>(await apiData<unknown>('trade/productlist', { type }));
+  return apiData<CopyProduct[]>('trade/productlist', { type });
 }
 
 export const productsQueryOptions = (type: MarketType | undefined, language: Language) =>

@@ -2,12 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
 import { refreshCopy } from './refresh-copy';
-
-export interface RedeemResult {
-  id: number;
-  amount: string;
-  profit: string;
-}
+import type { RedeemResult } from '@kabuto/shared/contracts/copy';
 
 export function redeemFollow(id: number): Promise<RedeemResult> {
   return apiData<RedeemResult>('trade/productredeem', { id });

@@ -14,7 +14,7 @@ import { signOf } from '@/lib/market-format';
 import { showMessage } from '@/lib/toast';
 import { useTone } from '@/lib/updown';
 import { useFollows } from '../api/get-follows';
-import type { Follow, FollowState } from '../api/get-follows';
+import type { Follow, FollowState } from '@kabuto/shared/contracts/copy';
 import { useRedeemFollow } from '../api/redeem-follow';
 import { marketOfCurrency } from '../utils/market';
 import styles from './copy.module.css';

@@ -9,7 +9,7 @@ import type { MarketFilterValue } from '@/components/market-filter/market-filter
 import { NoData } from '@/components/no-data/no-data';
 import { Card, EntryLink, Hero, Screen, ScreenBody } from '@/components/screen-kit/screen-kit';
 import { useProducts } from '../api/get-products';
-import type { CopyProduct } from '../api/get-products';
+import type { CopyProduct } from '@kabuto/shared/contracts/copy';
 import { FollowSheet } from './follow-sheet';
 import { ProductCard } from './product-card';
 import styles from './copy.module.css';

@@ -10,7 +10,7 @@ import { amountText, checkAmount } from '@/lib/amount-input';
 import { addDays, formatDay } from '@/lib/date-time';
 import { showMessage } from '@/lib/toast';
 import { useFollowProduct } from '../api/follow-product';
-import type { CopyProduct } from '../api/get-products';
+import type { CopyProduct } from '@kabuto/shared/contracts/copy';
 import styles from './copy.module.css';
 
 interface FollowSheetProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NavPoint } from '../api/get-products';
+import type { NavPoint } from '@kabuto/shared/contracts/copy';
 import styles from './copy.module.css';
 
 const WIDTH = 320;

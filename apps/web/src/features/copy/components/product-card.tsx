@@ -6,7 +6,7 @@ import { Tag } from '@/components/screen-kit/screen-kit';
 import { toneText } from '@/components/tone/tone';
 import { formatDateTime } from '@/lib/date-time';
 import { useTone } from '@/lib/updown';
-import type { CopyProduct } from '../api/get-products';
+import type { CopyProduct } from '@kabuto/shared/contracts/copy';
 import { marketOfCurrency } from '../utils/market';
 import { NavChart } from './nav-chart';
 import styles from './copy.module.css';

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarketType } from '@kabuto/shared/money';
 import { apiData } from '@/lib/api-client';
-import type { IntradayApplication } from './get-intraday-list';
+import type { IntradayApplication } from '@kabuto/shared/contracts/intraday';
 
 export function applyIntraday(input: {
   type: MarketType;

@@ -28,7 +28,7 @@ import { showMessage } from '@/lib/toast';
 import { useTone } from '@/lib/updown';
 import { useApplyIntraday } from '../api/apply-intraday';
 import { useIntradayList } from '../api/get-intraday-list';
-import type { IntradayApplication, IntradayStatus } from '../api/get-intraday-list';
+import type { IntradayApplication, IntradayStatus } from '@kabuto/shared/contracts/intraday';
 import styles from './intraday.module.css';
 
 const STATUS_TONE: Readonly<Record<IntradayStatus, TagTone>> = {

@@ -5,22 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
-
-export interface LotteryApplication {
-  application: number;
-  lots: number;
-  /** Null before the draw. */
-  won_lots: number | null;
-}
-
-export interface LotteryRecord {
-  offering_id: number;
-  method: string;
-  seed_hash: string;
-  seed: string | null;
-  winning_lots: number;
-  applications: LotteryApplication[];
-}
+import type { LotteryRecord } from '@kabuto/shared/contracts/ipo';
 
 export async function getLottery(id: number): Promise<LotteryRecord> {
   return apiData<LotteryRecord>('trade/newstocklottery', { id });

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import { apiData } from '@/lib/api-client';
-import type { Offering } from './get-offerings';
+import type { Offering } from '@kabuto/shared/contracts/ipo';
 
 export async function getOffering(id: number): Promise<Offering> {
   return apiData<Offering>('trade/newstockinfo', { id });

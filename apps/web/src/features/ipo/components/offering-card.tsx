@@ -7,7 +7,7 @@ import { toneText } from '@/components/tone/tone';
 import { formatDateTime } from '@/lib/date-time';
 import { formatChange, formatPrice, UNKNOWN } from '@/lib/market-format';
 import { useTone } from '@/lib/updown';
-import type { Offering } from '../api/get-offerings';
+import type { Offering } from '@kabuto/shared/contracts/ipo';
 import { dayOf } from '../utils/dates';
 import { phaseTone } from '../utils/phase';
 import { lotsShares } from '../utils/units';

@@ -12,7 +12,7 @@ import { formatPrice } from '@/lib/market-format';
 import { valueOfShares } from '@/lib/share-value';
 import { showMessage } from '@/lib/toast';
 import { useSubscriptions } from '../api/get-subscriptions';
-import type { Subscription } from '../api/get-subscriptions';
+import type { Subscription } from '@kabuto/shared/contracts/ipo';
 import { usePayAllotment } from '../api/pay-allotment';
 import { dayOf } from '../utils/dates';
 import { resultTone } from '../utils/phase';

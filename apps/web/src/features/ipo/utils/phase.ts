@@ -1,7 +1,7 @@
 /** How offering phases and subscription results read: their order, tone and grouping. */
 import type { TagTone } from '@/components/screen-kit/screen-kit';
-import type { OfferingPhase } from '../api/get-offerings';
-import type { SubscriptionResult } from '../api/get-subscriptions';
+import type { OfferingPhase } from '@kabuto/shared/contracts/ipo';
+import type { SubscriptionResult } from '@kabuto/shared/contracts/ipo';
 
 /** The order the offerings list shows its groups in: what can be acted on first. */
 export const PHASE_ORDER: readonly OfferingPhase[] = [

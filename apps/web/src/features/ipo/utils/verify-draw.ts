@@ -5,7 +5,7 @@
  * seed hash that was published when the offering opened, so it cannot have been chosen after
  * the applications were known.
  */
-import type { LotteryRecord } from '../api/get-lottery';
+import type { LotteryRecord } from '@kabuto/shared/contracts/ipo';
 
 /** Tickets hashed per batch, so a large draw never blocks the screen for long. */
 const HASH_BATCH = 256;

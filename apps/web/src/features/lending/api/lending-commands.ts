@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
-import type { ShareLoan } from './get-share-loans';
+import type { ShareLoan } from '@kabuto/shared/contracts/lending';
 
 export function lendShares(input: { id: number; num: string }): Promise<ShareLoan> {
   return apiData<ShareLoan>('trade/lend', { ...input });

@@ -23,7 +23,7 @@ import { valueOfShares } from '@/lib/share-value';
 import { configValue, useSiteConfig } from '@/lib/site-config';
 import { showMessage } from '@/lib/toast';
 import { useShareLoans } from '../api/get-share-loans';
-import type { ShareLoan } from '../api/get-share-loans';
+import type { ShareLoanRow } from '@kabuto/shared/contracts/lending';
 import { useLendShares, useRecallShares } from '../api/lending-commands';
 import styles from './lending.module.css';
 
@@ -75,7 +75,7 @@ export function LendingScreen({ holdings }: LendingScreenProps) {
       .filter((row) => row.position_id === positionId && row.status === 'lent')
       .reduce((sum, row) => sum + row.quantity, 0);
 
-  function confirmRecall(loan: ShareLoan) {
+  function confirmRecall(loan: ShareLoanRow) {
     void Dialog.confirm({
       content: t('lending.recallConfirm', { n: formatPrice(loan.quantity), code: loan.code }),
       confirmText: t('lending.recall'),

@@ -2,14 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { MarketType } from '@kabuto/shared/money';
-import { apiData, asRows } from '@/lib/api-client';
-import type { IndexRow } from '../types';
+import { apiData } from '@/lib/api-client';
+import type { IndexRow } from '@kabuto/shared/contracts/market';
 
 /** Index levels are not on the quote stream; they are refreshed this often instead. */
 export const INDEX_REFRESH_MS = 5_000;
 
 export async function getIndices(type: MarketType | undefined): Promise<IndexRow[]> {
-  return asRows<IndexRow>(await apiData<unknown>('market/indices', type ? { type } : {}));
+  return apiData<IndexRow[]>('market/indices', type ? { type } : {});
 }
 
 export const indicesQueryOptions = (type: MarketType | undefined, language: Language) =>

@@ -1,7 +1,12 @@
 /** market/kline: bars (or today's time-sharing series), newest last. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData, asRows } from '@/lib/api-client';
-import type { Adjustment, KlineBar, KlinePeriod, TimeSharePoint } from '../types';
+import { apiData } from '@/lib/api-client';
+import type {
+  Adjustment,
+  KlineBar,
+  KlinePeriod,
+  TimeSharePoint,
+} from '@kabuto/shared/contracts/market';
 
 /** How many bars each period asks for: enough to scroll back, well under the API's 5000. */
 export const KLINE_SIZE: Readonly<Record<KlinePeriod, number>> = {
@@ -24,9 +29,12 @@ export async function getKline(
   period: KlinePeriod,
   adjust: Adjustment,
 ): Promise<KlineData> {
-  const rows = asRows<unknown>(
-    await apiData<unknown>('market/kline', { code, period, adjust, size: KLINE_SIZE[period] }),
-  );
+  const rows = await apiData<KlineBar[] | TimeSharePoint[]>('market/kline', {
+    code,
+    period,
+    adjust,
+    size: KLINE_SIZE[period],
+  });
   return period === 'time'
     ? { period, points: rows as TimeSharePoint[] }
     : { period, bars: rows as KlineBar[] };

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import { apiData } from '@/lib/api-client';
-import type { Quote } from '../types';
+import type { Quote } from '@kabuto/shared/contracts/market';
 
 export async function getQuote(code: string): Promise<Quote> {
   return apiData<Quote>('market/quote', { code });

@@ -2,14 +2,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { MarketType } from '@kabuto/shared/money';
-import { apiData, asRows } from '@/lib/api-client';
-import type { RankingSort, StockRow } from '../types';
+import { apiData } from '@/lib/api-client';
+import type { RankingSort, StockRow } from '@kabuto/shared/contracts/market';
 
 /** Prices in the rows are live; the order itself is refreshed this often. */
 export const RANKING_REFRESH_MS = 15_000;
 
 export async function getRanking(type: MarketType, sort: RankingSort): Promise<StockRow[]> {
-  return asRows<StockRow>(await apiData<unknown>('market/ranking', { type, sort }));
+  return apiData<StockRow[]>('market/ranking', { type, sort });
 }
 
 export const rankingQueryOptions = (type: MarketType, sort: RankingSort, language: Language) =>

@@ -3,16 +3,9 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { MarketType } from '@kabuto/shared/money';
 import { apiData } from '@/lib/api-client';
-import type { StockRow } from '../types';
+import type { StocksPage } from '@kabuto/shared/contracts/market';
 
 export const STOCKS_PAGE_SIZE = 20;
-
-export interface StocksPage {
-  items: StockRow[];
-  total: number;
-  page: number;
-  size: number;
-}
 
 export async function getStocks(type: MarketType, page: number): Promise<StocksPage> {
   return apiData<StocksPage>('market/stocks', { type, page, size: STOCKS_PAGE_SIZE });

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { MarketType } from '@kabuto/shared/money';
 import { apiData } from '@/lib/api-client';
-import type { MarketSummary } from '../types';
+import type { MarketSummary } from '@kabuto/shared/contracts/market';
 
 export const SUMMARY_REFRESH_MS = 15_000;
 

@@ -1,11 +1,11 @@
 /** market/search: instruments whose code or name (in any of the three languages) matches. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
-import { apiData, asRows } from '@/lib/api-client';
-import type { StockRow } from '../types';
+import { apiData } from '@/lib/api-client';
+import type { StockRow } from '@kabuto/shared/contracts/market';
 
 export async function searchStocks(keyword: string): Promise<StockRow[]> {
-  return asRows<StockRow>(await apiData<unknown>('market/search', { keyword }));
+  return apiData<StockRow[]>('market/search', { keyword });
 }
 
 export const searchStocksQueryOptions = (keyword: string, language: Language) =>

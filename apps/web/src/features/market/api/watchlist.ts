@@ -1,11 +1,11 @@
 /** market/self, market/selfadd, market/selfdel: the customer's watchlist (自选). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
-import { apiRequest, apiData, asRows, ApiError } from '@/lib/api-client';
-import type { StockRow } from '../types';
+import { apiRequest, apiData, ApiError } from '@/lib/api-client';
+import type { WatchlistRow } from '@kabuto/shared/contracts/market';
 
-export async function getWatchlist(): Promise<StockRow[]> {
-  return asRows<StockRow>(await apiData<unknown>('market/self'));
+export async function getWatchlist(): Promise<WatchlistRow[]> {
+  return apiData<WatchlistRow[]>('market/self');
 }
 
 export const watchlistQueryOptions = (language: Language) =>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { toneText } from '@/components/tone/tone';
 import { formatChange, formatPct, formatPrice } from '@/lib/market-format';
 import { useTone } from '@/lib/updown';
-import type { IndexRow } from '../types';
+import type { IndexRow } from '@kabuto/shared/contracts/market';
 import styles from './market.module.css';
 
 /** Index levels as a row of cards that scrolls sideways. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import { UNKNOWN, compactNumber, formatPrice } from '@/lib/market-format';
-import type { Quote } from '../types';
+import type { Quote } from '@kabuto/shared/contracts/market';
 import styles from './market.module.css';
 
 const SECTOR_KEYS: Readonly<Record<string, string>> = {

@@ -6,7 +6,7 @@ import type { LiveTick } from '@/lib/live-quotes';
 import type { Market } from '@/lib/market-format';
 import { upDownColors, useUpDownStore } from '@/lib/updown';
 import type { KlineData } from '../api/get-kline';
-import type { KlinePeriod } from '../types';
+import type { KlinePeriod } from '@kabuto/shared/contracts/market';
 import styles from './market.module.css';
 
 export const MAIN_INDICATORS = ['MA', 'EMA', 'BOLL', 'none'] as const;

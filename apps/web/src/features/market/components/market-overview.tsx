@@ -11,7 +11,7 @@ import { useSessionStore } from '@/lib/session-store';
 import { useIndices } from '../api/get-indices';
 import { useRanking } from '../api/get-ranking';
 import { useSummary } from '../api/get-summary';
-import type { RankingSort } from '../types';
+import type { RankingSort } from '@kabuto/shared/contracts/market';
 import { IndexCards } from './index-cards';
 import { MarketSummaryCard } from './market-summary-card';
 import { MarketTypeTabs } from '@/components/market-type-tabs/market-type-tabs';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import { compactNumber, signOf } from '@/lib/market-format';
 import { redIsUp, useUpDownStore } from '@/lib/updown';
-import type { MarketSummary } from '../types';
+import type { MarketSummary } from '@kabuto/shared/contracts/market';
 import styles from './market.module.css';
 
 const INVESTORS = ['individuals', 'foreigners', 'institutions'] as const;

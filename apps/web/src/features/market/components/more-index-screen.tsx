@@ -7,7 +7,7 @@ import type { Market } from '@/lib/market-format';
 import { formatChange, formatPct, formatPrice } from '@/lib/market-format';
 import { useTone } from '@/lib/updown';
 import { useIndices } from '../api/get-indices';
-import type { IndexRow } from '../types';
+import type { IndexRow } from '@kabuto/shared/contracts/market';
 import { SessionBadge } from './session-badge';
 import styles from './market.module.css';
 

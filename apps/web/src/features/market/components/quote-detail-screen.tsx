@@ -23,13 +23,25 @@ import { useTone } from '@/lib/updown';
 import { useKline } from '../api/get-kline';
 import { useQuote } from '../api/get-quote';
 import { useChangeWatchlist, useWatchlist } from '../api/watchlist';
-import type { Adjustment, KlinePeriod, Quote } from '../types';
-import { ADJUSTMENTS, KLINE_PERIODS } from '../types';
+import type { Adjustment, KlinePeriod, Quote } from '@kabuto/shared/contracts/market';
 import type { MainIndicator, SubIndicator } from './kline-chart';
 import { KlineChart, MAIN_INDICATORS, SUB_INDICATORS } from './kline-chart';
 import { KeyFigures } from './key-figures';
 import { SessionBadge } from './session-badge';
 import styles from './market.module.css';
+
+/** The chart tabs and adjustments offered, in the order shown (the contract has the same values). */
+const KLINE_PERIODS: readonly KlinePeriod[] = [
+  'time',
+  '5m',
+  '15m',
+  '30m',
+  'day',
+  'week',
+  'month',
+  'year',
+];
+const ADJUSTMENTS: readonly Adjustment[] = ['none', 'forward', 'backward'];
 
 interface QuoteDetailScreenProps {
   /** Order entry for the quote on show, supplied by the trading feature. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Session } from '../types';
+import type { Session } from '@kabuto/shared/contracts/market';
 import styles from './market.module.css';
 
 /** Open, lunch break or closed. */

@@ -8,7 +8,7 @@ import type { LiveTick } from '@/lib/live-quotes';
 import { useLiveTicks } from '@/lib/live-quotes';
 import { compactNumber, formatPct } from '@/lib/market-format';
 import { useTone } from '@/lib/updown';
-import type { StockRow } from '../types';
+import type { StockRow } from '@kabuto/shared/contracts/market';
 import styles from './market.module.css';
 
 export function quoteLink(code: string): string {

@@ -1,13 +1,13 @@
 /** trade/orders (status pending): limit orders waiting for their price. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData, asRows } from '@/lib/api-client';
-import type { PendingOrder } from '../types';
+import type { Order } from '@kabuto/shared/contracts/trading';
+import { apiData } from '@/lib/api-client';
 
 /** A pending order may fill at any tick: look again this often. */
 export const PENDING_REFRESH_MS = 5_000;
 
-export async function getPendingOrders(): Promise<PendingOrder[]> {
-  return asRows<PendingOrder>(await apiData<unknown>('trade/orders', { status: 'pending' }));
+export async function getPendingOrders(): Promise<Order[]> {
+  return apiData<Order[]>('trade/orders', { status: 'pending' });
 }
 
 export const pendingOrdersQueryOptions = () =>

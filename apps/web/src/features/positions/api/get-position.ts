@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import { apiData } from '@/lib/api-client';
-import type { PositionDetail } from '../types';
+import type { PositionDetail } from '@kabuto/shared/contracts/trading';
 
 export async function getPosition(id: number): Promise<PositionDetail> {
   return apiData<PositionDetail>('trade/position', { id });

@@ -1,14 +1,8 @@
 /** trade/sell (close a position) and trade/cancel (cancel a pending order). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import type { CloseResult, Order } from '@kabuto/shared/contracts/trading';
 import { ApiError, apiRequest } from '@/lib/api-client';
-
-export interface CloseResult {
-  position_id: number;
-  /** 2 closed now; 1 preparing to close (the market is shut: it closes at the next open). */
-  status: number;
-  closed_quantity: number;
-}
 
 export async function closePosition(id: number): Promise<{ result: CloseResult; msg: string }> {
   const envelope = await apiRequest<CloseResult>('trade/sell', { id });
@@ -17,7 +11,7 @@ export async function closePosition(id: number): Promise<{ result: CloseResult; 
 }
 
 export async function cancelOrder(id: number): Promise<string> {
-  const envelope = await apiRequest<unknown>('trade/cancel', { id });
+  const envelope = await apiRequest<Order>('trade/cancel', { id });
   if (envelope.status !== 1) throw new ApiError(envelope.msg);
   return envelope.msg;
 }

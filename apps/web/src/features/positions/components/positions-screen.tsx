@@ -23,7 +23,8 @@ import { usePendingOrders } from '../api/get-pending-orders';
 import { useCancelOrder } from '../api/position-commands';
 import { useConfirmClose } from '../hooks/use-confirm-close';
 import { useLivePositions } from '../hooks/use-live-positions';
-import type { ClosedPosition, HeldPosition, PendingOrder } from '../types';
+import type { Order } from '@kabuto/shared/contracts/trading';
+import type { ClosedPosition, HeldPosition } from '../types';
 import { pnlOfMargin } from '../utils/pnl';
 import { DirectionBadge } from './position-badges';
 import styles from './positions.module.css';
@@ -344,10 +345,10 @@ function PendingOrders({ type, language }: { type: MarketType; language: Languag
   const cancel = useCancelOrder();
   const [busy, setBusy] = useState<number | null>(null);
   const currency = MARKET_CURRENCY[type];
-  const rows = (orders.data ?? []).filter((order: PendingOrder) => order.currency === currency);
+  const rows = (orders.data ?? []).filter((order: Order) => order.currency === currency);
   if (rows.length === 0) return null;
 
-  const confirmCancel = (order: PendingOrder) => {
+  const confirmCancel = (order: Order) => {
     void Dialog.confirm({
       content: t('positions.cancelConfirm', { no: order.order_no }),
       confirmText: t('positions.cancel'),

@@ -1,17 +1,11 @@
 /** trade/rnjylist: the approved day-trading amount that can fund intraday orders, if any. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MarketType } from '@kabuto/shared/money';
+import type { IntradayApplication } from '@kabuto/shared/contracts/intraday';
 import { apiData } from '@/lib/api-client';
 
-interface DayTradingApplication {
-  id: number;
-  status: string;
-  credit: string;
-  currency: string;
-}
-
-export async function getDayTrading(type: MarketType): Promise<DayTradingApplication | null> {
-  const rows = await apiData<DayTradingApplication[]>('trade/rnjylist', { type });
+export async function getDayTrading(type: MarketType): Promise<IntradayApplication | null> {
+  const rows = await apiData<IntradayApplication[]>('trade/rnjylist', { type });
   return rows.find((row) => row.status === 'trading') ?? null;
 }
 

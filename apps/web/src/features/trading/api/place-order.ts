@@ -1,10 +1,11 @@
 /** trade/buy: places the order; the nonce makes a repeated confirmation a no-op. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import type { OrderRequest, PlacedOrder } from '../types';
+import type { Order } from '@kabuto/shared/contracts/trading';
+import type { OrderRequest } from '../types';
 
 export interface PlaceOrderResult {
-  order: PlacedOrder;
+  order: Order;
   /** The message key to show (purchase_success). */
   msg: string;
 }
@@ -12,7 +13,7 @@ export interface PlaceOrderResult {
 export async function placeOrder(
   order: OrderRequest & { nonce: string },
 ): Promise<PlaceOrderResult> {
-  const envelope = await apiRequest<PlacedOrder>('trade/buy', { ...order });
+  const envelope = await apiRequest<Order>('trade/buy', { ...order });
   if (envelope.status !== 1) throw new ApiError(envelope.msg);
   return { order: envelope.data, msg: envelope.msg };
 }

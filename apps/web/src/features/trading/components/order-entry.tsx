@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redIsUp, useUpDownStore } from '@/lib/updown';
-import type { Direction, OrderInstrument } from '../types';
+import type { Direction } from '@kabuto/shared/contracts/trading';
+import type { OrderInstrument } from '../types';
 import { OrderSheet } from './order-sheet';
 import styles from './trading.module.css';
 

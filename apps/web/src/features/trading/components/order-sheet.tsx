@@ -17,7 +17,8 @@ import { usePlaceOrder } from '../api/place-order';
 import type { PlaceOrderResult } from '../api/place-order';
 import { usePreviewOrder } from '../api/preview-order';
 import { bpsText, useTradingTerms } from '../hooks/use-trading-terms';
-import type { Direction, OrderInstrument, OrderPreview, OrderRequest, PriceType } from '../types';
+import type { Direction, OrderPreview, PriceType } from '@kabuto/shared/contracts/trading';
+import type { OrderInstrument, OrderRequest } from '../types';
 import styles from './trading.module.css';
 
 /** The most lots one order takes (the server's limit). */

@@ -1,13 +1,16 @@
 import type { MarketType } from '@kabuto/shared/money';
 import { configValue, useSiteConfig } from '@/lib/site-config';
 
-/** The terms of trading in a market, as the site publishes them (common/config). */
-export interface TradingTerms {
+/**
+ * The terms of trading in a market, as the site publishes them (common/config settings, whole
+ * currency units). Not the server's `TradingTerms`, which holds the minimum fee in minor units.
+ */
+export interface PublishedTradingTerms {
   leverages: number[];
   purchaseFeeBps: number;
   sellFeeBps: number;
   stampDutyBps: number;
-  /** Minimum fee per order, in whole currency units. */
+  /** Minimum fee per order, in whole currency units (the `fee_min_<type>` setting as written). */
   minFee: number;
   warningPct: number;
   liquidationPct: number;
@@ -19,7 +22,7 @@ function numberOf(text: string | undefined, fallback: number): number {
 }
 
 /** Undefined until the config has loaded; defaults mirror the server's. */
-export function useTradingTerms(type: MarketType): TradingTerms | undefined {
+export function useTradingTerms(type: MarketType): PublishedTradingTerms | undefined {
   const config = useSiteConfig();
   if (!config.data) return undefined;
   const read = (name: string) => configValue(config.data, name);

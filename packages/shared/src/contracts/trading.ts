@@ -1,0 +1,175 @@
+/** Stock trading (SPEC §4 交易): preview, orders, cancel, close and one position's detail. */
+import { z } from 'zod';
+import {
+  decimal,
+  endpoint,
+  form,
+  id,
+  instant,
+  money,
+  nonce,
+  rowId,
+  text,
+  wholeNumber,
+} from '../contract.ts';
+import { localisedName } from './market.ts';
+
+export const DIRECTIONS = ['long', 'short'] as const;
+export const direction = z.enum(DIRECTIONS);
+export type Direction = z.output<typeof direction>;
+export const PRICE_TYPES = ['market', 'limit'] as const;
+export const priceType = z.enum(PRICE_TYPES);
+export type PriceType = z.output<typeof priceType>;
+export const ORDER_STATUSES = ['pending', 'filled', 'cancelled', 'rejected'] as const;
+export const orderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.output<typeof orderStatus>;
+/** Why a position was closed: by the customer, by the risk engine, or at a day-trading session's end. */
+export const closeReason = z.enum(['customer', 'liquidation', 'session_end']);
+export type CloseReason = z.output<typeof closeReason>;
+/** A position's status: 0 holding, 1 preparing to close, 2 closed (SPEC §4). */
+export const positionStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type PositionStatus = z.output<typeof positionStatus>;
+
+/** What the order sheet shows before the customer confirms. Amounts in the order's currency. */
+export const orderPreview = z.strictObject({
+  code: z.string(),
+  direction,
+  price_type: priceType,
+  /** The price the order is worked out at (the limit, or the bid/ask for a market order). */
+  price: decimal(),
+  /** Shares. */
+  num: z.int().positive(),
+  leverage: z.int().positive(),
+  currency: z.string(),
+  /** Price × shares. */
+  cost: money(),
+  /** The part of the cost the customer puts up: cost ÷ leverage. */
+  margin: money(),
+  purchase_fee: money(),
+  /** The fee the close will cost at today's price. */
+  selling_fee: money(),
+  stamp_duty: money(),
+  /** Margin + purchase fee: what leaves the cash balance. */
+  total: money(),
+  liquidation_price: decimal(),
+  /** Loss, in percent of the margin, at which the customer is warned. */
+  warning_pct: z.number(),
+  /** Loss, in percent of the margin, at which the position is closed. */
+  liquidation_pct: z.number(),
+  /** The leverages the market offers. */
+  leverages: z.array(z.int().positive()),
+});
+export type OrderPreview = z.output<typeof orderPreview>;
+
+export const order = z.strictObject({
+  id: rowId(),
+  order_no: z.string(),
+  code: z.string(),
+  /** The instrument's names; null when it is no longer listed. */
+  names: localisedName.nullable(),
+  currency: z.string(),
+  direction,
+  price_type: priceType,
+  /** The limit price; null for a market order. */
+  price: decimal().nullable(),
+  /** Shares. */
+  num: z.int().positive(),
+  leverage: z.int().positive(),
+  status: orderStatus,
+  fill_price: decimal().nullable(),
+  position_id: rowId().nullable(),
+  /** Catalogue key of why the order was rejected. */
+  reason: z.string().nullable(),
+  created_at: instant(),
+  decided_at: instant().nullable(),
+});
+export type Order = z.output<typeof order>;
+
+export const closeResult = z.strictObject({
+  position_id: rowId(),
+  /** 2 closed now; 1 preparing to close (the market is shut: it closes at the next open). */
+  status: positionStatus,
+  /** Shares closed now (0 while preparing to close). */
+  closed_quantity: z.int().nonnegative(),
+});
+export type CloseResult = z.output<typeof closeResult>;
+
+/** Every figure of the position detail screen. Amounts in the position's currency. */
+export const positionDetail = z.strictObject({
+  id: rowId(),
+  order_no: z.string().nullable(),
+  code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  direction,
+  status: positionStatus,
+  /** Shares. */
+  stock_num: z.int().nonnegative(),
+  buy_price: decimal(),
+  /** The exit price once closed, else the live price. */
+  nowprice: decimal(),
+  sell_price: decimal().nullable(),
+  cost: money(),
+  market_value: money(),
+  leverage: z.int().positive(),
+  margin: money(),
+  buy_fee: money(),
+  sell_fee: money().nullable(),
+  stamp_duty: money().nullable(),
+  /** Profit or loss: realised once closed, else gross at the live price. */
+  yingkui: money(),
+  buy_time: instant(),
+  sell_time: instant().nullable(),
+  /** Until when the position cannot be closed (IPO and block allocations). */
+  lock_until: instant().nullable(),
+  close_reason: closeReason.nullable(),
+});
+export type PositionDetail = z.output<typeof positionDetail>;
+
+const orderBody = () =>
+  form({
+    code: text(),
+    /** Shares. */
+    num: text(),
+    direction: direction.default('long'),
+    leverage: text(),
+    price_type: priceType.default('market'),
+    /** The limit price. */
+    price: text(),
+    nonce: nonce(),
+    /** '1': funded by the approved day-trading amount; closed automatically at the session end. */
+    intraday: text(),
+  });
+
+export const tradingContracts = {
+  'trade/preview': endpoint({
+    summary: 'Cost, margin, fees, stamp duty and liquidation price before ordering',
+    body: orderBody(),
+    data: orderPreview,
+  }),
+  'trade/buy': endpoint({
+    summary: 'Place an order (long or short; market or limit); `nonce` makes it idempotent',
+    body: orderBody(),
+    data: order,
+  }),
+  'trade/orders': endpoint({
+    summary: 'Orders, by status',
+    body: form({ status: orderStatus.optional() }),
+    data: z.array(order),
+  }),
+  'trade/cancel': endpoint({
+    summary: 'Cancel a pending order',
+    body: form({ id: id().optional() }),
+    data: order,
+  }),
+  'trade/sell': endpoint({
+    summary: 'Close a position (waits for the open when the market is closed)',
+    body: form({ id: id().optional() }),
+    data: closeResult,
+  }),
+  'trade/position': endpoint({
+    summary: 'One position with every figure of the detail screen',
+    body: form({ id: wholeNumber().default(0) }),
+    data: positionDetail,
+  }),
+};
