@@ -85,7 +85,6 @@ const ALSO_PUBLIC = ['customers/standing.ts'];
 const NOT_YET_THROUGH_A_SERVICE = {
   'account/routes.ts': ['market/routes.ts'],
   'account/service.ts': ['market/price-rules.ts', 'trading/rules.ts'],
-  'blocks/admin-routes.ts': ['customers/repository.ts'],
   'blocks/routes.ts': ['market/routes.ts'],
   'blocks/service.ts': [
     'customers/repository.ts',
@@ -116,11 +115,7 @@ const NOT_YET_THROUGH_A_SERVICE = {
   'messages/routes.ts': ['market/routes.ts'],
   'news/routes.ts': ['market/routes.ts'],
   'site/service.ts': ['demo/seed.ts'],
-  'staff/content-routes.ts': [
-    'customers/repository.ts',
-    'site/default-pages.ts',
-    'site/settings.ts',
-  ],
+  'staff/content-routes.ts': ['site/settings.ts'],
   'staff/routes.ts': ['customers/admin-service.ts', 'ledger/invariant.ts'],
   'positions/book.ts': ['market/price-rules.ts'],
   'positions/service.ts': ['market/price-rules.ts', 'trading/rules.ts'],

@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock.ts';
 import type { Ledger } from './modules/ledger/ledger.ts';
 import type { MarketData } from './modules/market/market-data.ts';
 import type { ReviewRegistry } from './modules/reviews/registry.ts';
+import type { StaffRole } from '@kabuto/shared/contracts/admin';
 
 /** Everything a command needs, built once at start and handed to every module. */
 export interface AppContext {
@@ -41,9 +42,6 @@ export interface SessionStaff {
   username: string;
   roles: readonly StaffRole[];
 }
-
-export const STAFF_ROLES = ['reviewer', 'operator', 'auditor', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -28,6 +28,7 @@ const FILE_ROUTES = new Set([
   'get /api/vue/user/upload/{id}',
   'get /api/vue/common/newsimage/{id}',
   'get /api/admin/uploads/{id}',
+  'get /api/admin/news/{id}/image',
 ]);
 /** Routes that need no credentials. */
 const PUBLIC_ROUTES = new Set([

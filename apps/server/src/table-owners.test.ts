@@ -84,8 +84,6 @@ const KNOWN_EXCEPTIONS: readonly Exception[] = [
   { table: 'staff', file: 'modules/demo/seed.ts' },
   { table: 'news', file: 'modules/demo/news.ts' },
   // Back-office content handlers with their SQL in the route file.
-  { table: 'news', file: 'modules/staff/content-routes.ts' },
-  { table: 'pages', file: 'modules/staff/content-routes.ts' },
   { table: 'settings', file: 'modules/staff/content-routes.ts' },
 ];
 

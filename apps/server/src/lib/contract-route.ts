@@ -25,6 +25,16 @@ export function contractSchema<
   };
 }
 
+/** The same for a GET route: the contract's `body` is read from the query string. */
+export function queryContractSchema<
+  B extends z.ZodType,
+  D extends z.ZodType,
+  E extends z.ZodRawShape = Record<never, never>,
+>(tags: string[], contract: Endpoint<B, D, E>) {
+  const { body, ...schema } = contractSchema(tags, contract);
+  return { ...schema, querystring: body };
+}
+
 /** The statuses, besides 200, that a route of a scope can answer, and why. */
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: 'The body could not be read (`invalid_parameter`).',

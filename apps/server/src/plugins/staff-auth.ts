@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionStaff, StaffRole } from '../context.ts';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { StaffRole } from '@kabuto/shared/contracts/admin';
+import type { SessionStaff } from '../context.ts';
 import { documentScope } from '../lib/contract-route.ts';
 import { Forbidden, Unauthenticated } from '../lib/refusal.ts';
 import { authenticateStaff } from '../modules/staff/service.ts';
@@ -10,26 +11,36 @@ export function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Every route inside `scope` needs a signed-in staff member (HTTP 401 otherwise). */
+/**
+ * Every route inside `scope` needs a signed-in staff member (HTTP 401 otherwise). It runs before
+ * the body is validated, so a stranger learns nothing about a route's body from its answer.
+ */
 export function requireStaff(scope: FastifyInstance): void {
   documentScope(scope, {
     security: [{ staffBearer: [] }],
     consumes: ['application/json'],
     statuses: [401, 403],
   });
-  scope.addHook('preHandler', async (request) => {
+  scope.addHook('preValidation', async (request) => {
     request.staff = await authenticateStaff(scope.ctx, bearerOf(request));
   });
 }
 
-/** The staff member, if one of `roles` (admins may do everything); HTTP 403 otherwise. */
-export function staffWithRole(request: FastifyRequest, ...roles: StaffRole[]): SessionStaff {
-  const staff = request.staff;
-  if (!staff) throw new Unauthenticated();
-  if (staff.roles.includes('admin') || roles.some((r) => staff.roles.includes(r))) return staff;
-  throw new Forbidden();
+/**
+ * A route's role guard (admins may do everything); HTTP 403 otherwise. It is a `preValidation`
+ * hook: scope hooks (`requireStaff`) run first, and the body is validated only after it, so a
+ * staff member without the role is refused with 403 whatever the body.
+ */
+export function requireRole(...roles: StaffRole[]): preValidationAsyncHookHandler {
+  return async (request) => {
+    const staff = staffOf(request);
+    if (staff.roles.includes('admin') || roles.some((r) => staff.roles.includes(r))) return;
+    throw new Forbidden();
+  };
 }
 
-export function actorOf(staff: SessionStaff): string {
-  return `staff:${staff.username}`;
+/** The acting staff member of a route inside a `requireStaff` scope. */
+export function staffOf(request: FastifyRequest): SessionStaff {
+  if (!request.staff) throw new Unauthenticated();
+  return request.staff;
 }

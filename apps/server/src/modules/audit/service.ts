@@ -1,5 +1,12 @@
+import type { AuditEntry } from '@kabuto/shared/contracts/admin-staff';
+import type { SessionStaff } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
+
+/** How a staff member is named in the audit log and in what they create. */
+export function actorOf(staff: SessionStaff): string {
+  return `staff:${staff.username}`;
+}
 
 export interface AuditInput {
   actor: string;
@@ -8,17 +15,6 @@ export interface AuditInput {
   before?: unknown;
   after?: unknown;
   reason?: string | null | undefined;
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
 }
 
 /** Appends one entry; the table refuses updates and deletes (migration 003). */
@@ -60,8 +56,8 @@ export async function listAudit(
       actor: r.actor,
       action: r.action,
       target: r.target,
-      before: r.before_json === null ? null : (JSON.parse(r.before_json) as unknown),
-      after: r.after_json === null ? null : (JSON.parse(r.after_json) as unknown),
+      before: r.before_json === null ? null : (JSON.parse(r.before_json) as AuditEntry['before']),
+      after: r.after_json === null ? null : (JSON.parse(r.after_json) as AuditEntry['after']),
       reason: r.reason,
     })),
   };

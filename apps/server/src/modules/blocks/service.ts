@@ -1,6 +1,5 @@
 import type { BlockPurchaseResult } from '@kabuto/shared/contracts/blocks';
-import { randomInt } from 'node:crypto';
-import type { Language } from '@kabuto/shared/catalogue';
+import type { Language, MessageKey } from '@kabuto/shared/catalogue';
 import type { Currency } from '@kabuto/shared/money';
 import type { MarketType } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
@@ -15,7 +14,6 @@ import { findCustomerById } from '../customers/repository.ts';
 import { assertMayTrade } from '../customers/standing.ts';
 import { lockCustomerForFunds, verifyFundPassword } from '../funding/guards.ts';
 import { priceText } from '../market/price-rules.ts';
-import { sendSystemMessage } from '../messages/service.ts';
 import { openPosition } from '../positions/service.ts';
 import { valueMinor } from '../trading/rules.ts';
 
@@ -29,14 +27,14 @@ export type BlockOffer = Selectable<BlockOffersTable>;
 export const BLOCK_ROW = { frozen: 0, allocated: 1 } as const;
 const DAY_MS = 86_400_000;
 
-export function newAccessKey(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
-}
-
-async function offerOf(db: Db | Tx, id: number): Promise<BlockOffer> {
+/** An offer by id; one that does not exist is refused with `missing`. */
+export async function offerOf(
+  db: Db | Tx,
+  id: number,
+  missing: MessageKey = 'product_unavailable',
+): Promise<BlockOffer> {
   const o = await db.selectFrom('block_offers').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!o) refuse('product_unavailable');
+  if (!o) refuse(missing);
   return o;
 }
 
@@ -232,19 +230,4 @@ export async function allocateBlocks(ctx: AppContext): Promise<number> {
     });
   }
   return allocated;
-}
-
-/** Staff deliver an offer's access key to a customer as an in-app message. */
-export async function deliverKey(ctx: AppContext, tx: Tx, offerId: number, customerId: number) {
-  const o = await offerOf(tx, offerId);
-  if (!o.access_key) refuse('invalid_parameter');
-  await sendSystemMessage(tx, ctx.clock, {
-    customerId,
-    kind: 'block_key',
-    params: {
-      code: o.code,
-      key: o.access_key,
-      deadline: o.deadline.slice(0, 16).replace('T', ' '),
-    },
-  });
 }

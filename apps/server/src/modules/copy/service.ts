@@ -1,6 +1,6 @@
 import type { Follow } from '@kabuto/shared/contracts/copy';
 import { randomBytes } from 'node:crypto';
-import type { Language } from '@kabuto/shared/catalogue';
+import type { Language, MessageKey } from '@kabuto/shared/catalogue';
 import type { Currency } from '@kabuto/shared/money';
 import type { MarketType } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
@@ -82,19 +82,21 @@ function valueOf(units: number, nav: number): number {
   return Number((BigInt(units) * BigInt(nav)) / NAV_SCALE);
 }
 
+export interface ProductInput {
+  name: Record<Language, string>;
+  issuer_name: string;
+  type: MarketType;
+  target_daily_bps: number;
+  min_investment: string;
+  deadline: string;
+  lock_days: number;
+}
+
 /** Creates a product and its own trading account (verified; it cannot sign in). */
 export async function createProduct(
   ctx: AppContext,
   tx: Tx,
-  input: {
-    name: Record<Language, string>;
-    issuer_name: string;
-    type: MarketType;
-    target_daily_bps: number;
-    min_investment: string;
-    deadline: string;
-    lock_days: number;
-  },
+  input: ProductInput,
   actor: string,
 ): Promise<Product> {
   const currency = MARKETS[input.type].currency;
@@ -140,9 +142,14 @@ export async function createProduct(
     .executeTakeFirstOrThrow();
 }
 
-async function productOf(db: Db | Tx, id: number): Promise<Product> {
+/** A product by id; one that does not exist is refused with `missing`. */
+export async function productOf(
+  db: Db | Tx,
+  id: number,
+  missing: MessageKey = 'product_unavailable',
+): Promise<Product> {
   const p = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!p) refuse('product_unavailable');
+  if (!p) refuse(missing);
   return p;
 }
 

@@ -1,8 +1,9 @@
-import type { AppContext } from '../../context.ts';
+import type { KycStatus } from '@kabuto/shared/contracts/admin-staff';
+import type { AppContext, SessionStaff } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { recordAudit } from '../audit/service.ts';
+import { actorOf, recordAudit } from '../audit/service.ts';
 import { sessionsChanged } from './service.ts';
 
 export interface CustomerStatusFlags {
@@ -35,7 +36,8 @@ function answer(r: Row) {
   return {
     account: r.account,
     created_at: r.created_at,
-    kyc_status: r.kyc_status,
+    // The KYC module writes only these values.
+    kyc_status: r.kyc_status as KycStatus,
     login_banned: !!r.login_banned,
     funds_frozen: !!r.funds_frozen,
     trade_barred: !!r.trade_barred,
@@ -68,7 +70,8 @@ export async function searchCustomers(
 /** Bans login, freezes funds or bars trading, with the reason, in the audit log. */
 export async function setCustomerStatus(
   ctx: AppContext,
-  input: { account: string; flags: CustomerStatusFlags; reason: string | undefined; actor: string },
+  staff: SessionStaff,
+  input: { account: string; flags: CustomerStatusFlags; reason: string | undefined },
 ) {
   const reason = input.reason?.trim();
   if (!reason) refuse('reason_required');
@@ -97,7 +100,7 @@ export async function setCustomerStatus(
       trade_barred: !!r.trade_barred,
     });
     await recordAudit(tx, ctx.clock, {
-      actor: input.actor,
+      actor: actorOf(staff),
       action: 'customer.status',
       target: `customer:${input.account}`,
       before: flagsOf({

@@ -217,3 +217,10 @@ export async function userInfo(ctx: AppContext, customerId: number): Promise<Use
     invited_count: await countInvited(ctx.db, customerId),
   };
 }
+
+/** The id of the customer with this account (staff name customers by account). */
+export async function customerIdByAccount(db: Db | Tx, account: string): Promise<number> {
+  const customer = await findCustomerByAccount(db, account);
+  if (!customer) refuse('account_not_found');
+  return customer.id;
+}

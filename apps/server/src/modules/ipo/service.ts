@@ -3,7 +3,7 @@ import type {
   Subscription as SubscriptionAnswer,
 } from '@kabuto/shared/contracts/ipo';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Language } from '@kabuto/shared/catalogue';
+import type { Language, MessageKey } from '@kabuto/shared/catalogue';
 import type { Currency } from '@kabuto/shared/money';
 import type { MarketCode, MarketType } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
@@ -218,13 +218,19 @@ export async function listOfferings(
   return Promise.all(rows.map((o) => offeringAnswer(ctx, o, language)));
 }
 
-export async function offering(ctx: AppContext, db: Db | Tx, id: number): Promise<Offering> {
+/** An offering by id; one that does not exist is refused with `missing`. */
+export async function offering(
+  ctx: AppContext,
+  db: Db | Tx,
+  id: number,
+  missing: MessageKey = 'product_unavailable',
+): Promise<Offering> {
   const o = await db
     .selectFrom('ipo_offerings')
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!o) refuse('product_unavailable');
+  if (!o) refuse(missing);
   return o;
 }
 

@@ -1,6 +1,7 @@
 import type { Language } from '@kabuto/shared/catalogue';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, SessionStaff } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { displayMoney } from '@kabuto/shared/money';
 import { refuse } from '../../lib/refusal.ts';
@@ -8,6 +9,8 @@ import { refuse } from '../../lib/refusal.ts';
 const MONEY_PARAMS = new Set(['amount', 'pnl', 'result', 'owed']);
 import type { SystemMessageKind } from './templates.ts';
 import { MESSAGE_TEMPLATES, renderTemplate } from './templates.ts';
+import { actorOf, recordAudit } from '../audit/service.ts';
+import { customerIdByAccount } from '../customers/service.ts';
 
 /** A staff message carries its own text in each language. */
 export interface StaffMessageText {
@@ -138,4 +141,28 @@ export async function readMessage(
     created_at: row.created_at,
     read: true,
   };
+}
+
+/** A site message written by staff, to one customer or to everyone; audited in the same commit. */
+export async function sendSiteMessage(
+  ctx: AppContext,
+  staff: SessionStaff,
+  input: { account?: string | undefined; text: StaffMessageText; reason?: string | undefined },
+): Promise<number> {
+  return inTransaction(ctx.db, async (tx) => {
+    const customerId = input.account ? await customerIdByAccount(tx, input.account) : null;
+    const id = await sendStaffMessage(tx, ctx.clock, {
+      customerId,
+      text: input.text,
+      actor: actorOf(staff),
+    });
+    await recordAudit(tx, ctx.clock, {
+      actor: actorOf(staff),
+      action: 'message.send',
+      target: input.account ? `customer:${input.account}` : 'customers:all',
+      after: { title: input.text.title },
+      reason: input.reason ?? null,
+    });
+    return id;
+  });
 }

@@ -5,10 +5,12 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@kabuto/shared/catalogue';
 import { LANGUAGES } from '@kabuto/shared/catalogue';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, SessionStaff } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { sniffImage } from '../uploads/service.ts';
+import { actorOf, recordAudit } from '../audit/service.ts';
 
 /** News articles per market (jp, us, cn, or all), written by staff in three languages. */
 export type Localised = Record<Language, string>;
@@ -86,12 +88,13 @@ export function newsAnswer(r: Row, language: Language) {
 export function newsAdminAnswer(r: Row) {
   return {
     id: r.id,
-    market: r.market,
+    // Written only through `createNews`, whose input has these types.
+    market: r.market as NewsMarket,
     title: JSON.parse(r.title_json) as Localised,
     summary: JSON.parse(r.summary_json) as Localised,
     body: JSON.parse(r.body_json) as Localised,
     image: r.image_file ? `/api/vue/common/newsimage/${r.id}` : null,
-    status: r.status,
+    status: r.status as 'published' | 'draft',
     published_at: r.published_at,
     created_by: r.created_by,
     created_at: r.created_at,
@@ -145,4 +148,69 @@ export async function newsImage(
   if (!row?.image_file || (row.status !== 'published' && !includeDrafts)) refuse('not_found');
   const bytes = fs.readFileSync(path.join(newsDir(ctx), row.image_file));
   return { mime: sniffImage(bytes)?.mime ?? 'application/octet-stream', bytes };
+}
+
+/** The latest articles, drafts included, newest first. */
+export async function staffNews(ctx: AppContext) {
+  const rows = await ctx.db
+    .selectFrom('news')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map(newsAdminAnswer);
+}
+
+/** Creates an article (a draft, or published at once). */
+export async function addNews(
+  ctx: AppContext,
+  staff: SessionStaff,
+  input: NewsInput & { image?: Buffer | undefined },
+) {
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const created = await createNews(ctx, tx, { ...input, actor: actorOf(staff) });
+    await recordAudit(tx, ctx.clock, {
+      actor: actorOf(staff),
+      action: 'news.create',
+      target: `news:${created.id}`,
+      after: { status: created.status },
+    });
+    return created;
+  });
+  return newsAdminAnswer(row);
+}
+
+/** Publishes an article (keeping its first publication time) or takes it back to draft. */
+export async function setNewsStatus(
+  ctx: AppContext,
+  staff: SessionStaff,
+  id: number,
+  input: { publish: boolean; reason?: string | undefined },
+) {
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const before = await tx.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!before) refuse('not_found');
+    const status = input.publish ? 'published' : 'draft';
+    const after = await tx
+      .updateTable('news')
+      .set({
+        status,
+        published_at: input.publish
+          ? (before.published_at ?? ctx.clock.now().toISOString())
+          : before.published_at,
+      })
+      .where('id', '=', before.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(tx, ctx.clock, {
+      actor: actorOf(staff),
+      action: 'news.status',
+      target: `news:${before.id}`,
+      before: { status: before.status },
+      after: { status },
+      reason: input.reason ?? null,
+    });
+    return after;
+  });
+  return newsAdminAnswer(row);
 }

@@ -1,7 +1,5 @@
+import type { ReviewStatus } from '@kabuto/shared/contracts/admin-staff';
 import type { Tx } from '../../db/transaction.ts';
-
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export interface ReviewItem {
   kind: string;

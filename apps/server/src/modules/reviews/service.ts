@@ -1,10 +1,11 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext, SessionStaff } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { recordAudit } from '../audit/service.ts';
-import type { ReviewItem, ReviewStatus } from './registry.ts';
+import { actorOf, recordAudit } from '../audit/service.ts';
+import type { ReviewStatus } from '@kabuto/shared/contracts/admin-staff';
+import type { ReviewItem } from './registry.ts';
 
 /** Puts a customer's request in the staff queue; a feature calls it inside its own command. */
 export async function submitForReview(
@@ -104,14 +105,15 @@ export async function listReviews(
  */
 export async function decideReview(
   ctx: AppContext,
+  staff: SessionStaff,
   input: {
     kind: string;
     id: number;
     decision: 'approve' | 'reject';
     reason: string | undefined;
-    actor: string;
   },
 ): Promise<ReviewItem> {
+  const actor = actorOf(staff);
   const handler = ctx.reviews.get(input.kind);
   if (!handler) refuse('not_found');
   const reason = input.reason?.trim() || null;
@@ -122,7 +124,7 @@ export async function decideReview(
       .set({
         status: input.decision === 'approve' ? 'approved' : 'rejected',
         decided_at: ctx.clock.now().toISOString(),
-        decided_by: input.actor,
+        decided_by: actor,
         reason,
       })
       .where('id', '=', input.id)
@@ -137,11 +139,11 @@ export async function decideReview(
       refuse(exists ? 'already_decided' : 'not_found');
     }
     const item = toItem(await baseQuery(tx).where('r.id', '=', input.id).executeTakeFirstOrThrow());
-    const decision = { actor: input.actor, reason };
+    const decision = { actor, reason };
     if (input.decision === 'approve') await handler.approve(tx, item, decision);
     else await handler.reject(tx, item, decision);
     await recordAudit(tx, ctx.clock, {
-      actor: input.actor,
+      actor,
       action: `review.${input.decision}`,
       target: `${input.kind}:${input.id}`,
       before: { status: 'pending' },

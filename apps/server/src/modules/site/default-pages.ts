@@ -1,7 +1,5 @@
+import type { PageName } from '@kabuto/shared/contracts/admin-content';
 import type { Language } from '@kabuto/shared/catalogue';
-
-export const PAGE_NAMES = ['about', 'privacy', 'protocol'] as const;
-export type PageName = (typeof PAGE_NAMES)[number];
 
 interface PageText {
   title: string;

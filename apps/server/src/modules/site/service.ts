@@ -2,13 +2,16 @@ import type { ConfigEntry } from '@kabuto/shared/contracts/site';
 import type { Language } from '@kabuto/shared/catalogue';
 import { LANGUAGES } from '@kabuto/shared/catalogue';
 import { SETTINGS, SETTING_NAMES } from '@kabuto/shared/settings';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, SessionStaff } from '../../context.ts';
 import type { Db } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { DEMO_CUSTOMER } from '../demo/seed.ts';
-import type { PageName } from './default-pages.ts';
-import { DEFAULT_PAGES, PAGE_NAMES } from './default-pages.ts';
+import type { PageName } from '@kabuto/shared/contracts/admin-content';
+import { PAGE_NAMES } from '@kabuto/shared/contracts/admin-content';
+import { DEFAULT_PAGES } from './default-pages.ts';
 import { settingsChanged } from './settings.ts';
+import { actorOf, recordAudit } from '../audit/service.ts';
 
 /** Inserts the default settings and pages that are missing; never overwrites staff edits. */
 export async function ensureSiteDefaults(db: Db, now: Date): Promise<void> {
@@ -62,4 +65,49 @@ export async function page(ctx: AppContext, name: string | undefined, language: 
     .executeTakeFirst();
   if (!row) refuse('not_found');
   return row;
+}
+
+/** Every page in every language, by name then language. */
+export async function staffPages(ctx: AppContext) {
+  const rows = await ctx.db
+    .selectFrom('pages')
+    .selectAll()
+    .orderBy('name')
+    .orderBy('language')
+    .execute();
+  // The names and languages are the ones the defaults were written with (site/service.ts).
+  return rows.map((r) => ({ ...r, name: r.name as PageName, language: r.language as Language }));
+}
+
+/** Replaces a page's title and text in one language. */
+export async function editPage(
+  ctx: AppContext,
+  staff: SessionStaff,
+  name: PageName,
+  language: Language,
+  input: { title: string; body: string; reason?: string | undefined },
+): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    const before = await tx
+      .selectFrom('pages')
+      .selectAll()
+      .where('name', '=', name)
+      .where('language', '=', language)
+      .executeTakeFirst();
+    if (!before) refuse('not_found');
+    await tx
+      .updateTable('pages')
+      .set({ title: input.title, body: input.body, updated_at: ctx.clock.now().toISOString() })
+      .where('name', '=', name)
+      .where('language', '=', language)
+      .execute();
+    await recordAudit(tx, ctx.clock, {
+      actor: actorOf(staff),
+      action: 'page.edit',
+      target: `page:${name}:${language}`,
+      before: { title: before.title, length: before.body.length },
+      after: { title: input.title, length: input.body.length },
+      reason: input.reason ?? null,
+    });
+  });
 }

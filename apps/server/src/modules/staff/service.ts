@@ -1,5 +1,6 @@
-import type { AppContext, SessionStaff, StaffRole } from '../../context.ts';
-import { STAFF_ROLES } from '../../context.ts';
+import type { StaffRole } from '@kabuto/shared/contracts/admin';
+import { STAFF_ROLES } from '@kabuto/shared/contracts/admin';
+import type { AppContext, SessionStaff } from '../../context.ts';
 import type { Db } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHashing } from '../../lib/passwords.ts';

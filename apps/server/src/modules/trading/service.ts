@@ -196,6 +196,8 @@ export async function placeOrder(
   customerId: number,
   input: OrderInput,
   signedIn?: TradingStanding,
+  /** Runs in the order's transaction once it is written (the back office's audit entry). */
+  within?: (tx: Tx, order: Awaited<ReturnType<typeof orderAnswer>>) => Promise<void>,
 ) {
   return inTransaction(ctx.db, async (tx) => {
     // A repeated nonce is answered with the first order, whatever the rules would say now. The
@@ -213,7 +215,9 @@ export async function placeOrder(
           : undefined,
     };
     try {
-      return await placeChecked(ctx, tx, customerId, input, repeat, signedIn);
+      const order = await placeChecked(ctx, tx, customerId, input, repeat, signedIn);
+      await within?.(tx, order);
+      return order;
     } catch (error) {
       const refusedBeforeWriting = error instanceof Refusal && !repeat.inserted;
       const seen = refusedBeforeWriting ? await repeat.first() : undefined;
@@ -445,8 +449,10 @@ export async function requestClose(
   ctx: AppContext,
   customerId: number,
   id: number | undefined,
+  /** Runs in the close's transaction once it is written (the back office's audit entry). */
+  within?: (tx: Tx, result: CloseResult) => Promise<void>,
 ): Promise<CloseResult> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(ctx.db, async (tx): Promise<CloseResult> => {
     const position = await customerPosition(tx, customerId, id ?? 0);
     if (!position) refuse('not_found');
     if (position.status !== POSITION.holding) refuse('order_not_holding');
@@ -458,16 +464,20 @@ export async function requestClose(
     // Claim the position first: of many simultaneous closes, only one gets past this update.
     if (!(await claimForClose(tx, position.id))) refuse('order_not_holding');
     await recallForPosition(ctx, tx, position.id);
+    let closed: CloseResult;
     if (quote.session.session !== 'open') {
-      return { position_id: position.id, status: POSITION.closing, closed_quantity: 0 };
+      closed = { position_id: position.id, status: POSITION.closing, closed_quantity: 0 };
+    } else {
+      const exit_e4 = position.direction === 'long' ? quote.bid_e4 : quote.ask_e4;
+      await closeQuantity(ctx, tx, position.id, position.quantity, exit_e4, 'customer');
+      closed = {
+        position_id: position.id,
+        status: POSITION.closed,
+        closed_quantity: position.quantity,
+      };
     }
-    const exit_e4 = position.direction === 'long' ? quote.bid_e4 : quote.ask_e4;
-    await closeQuantity(ctx, tx, position.id, position.quantity, exit_e4, 'customer');
-    return {
-      position_id: position.id,
-      status: POSITION.closed,
-      closed_quantity: position.quantity,
-    };
+    await within?.(tx, closed);
+    return closed;
   });
 }
 

@@ -1,26 +1,7 @@
+import type { AuditPage } from '@kabuto/shared/contracts/admin-staff';
 import { PAGE_SIZE_DEFAULT } from '@kabuto/shared/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-
-export type JsonValue =
-  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-
-export interface AuditEntry {
-  id: string | number;
-  at: string;
-  /** The staff username who acted. */
-  actor: string;
-  action: string;
-  target: string;
-  before: JsonValue;
-  after: JsonValue;
-  reason: string | null;
-}
-
-export interface AuditPage {
-  items: AuditEntry[];
-  total: number;
-}
 
 export const AUDIT_PAGE_SIZE = PAGE_SIZE_DEFAULT;
 

@@ -1,5 +1,5 @@
+import type { JsonValue } from '@kabuto/shared/contracts/admin-staff';
 import { useI18n } from '../../../i18n/i18n-provider';
-import type { JsonValue } from '../api/get-audit';
 
 type JsonObject = { [key: string]: JsonValue };
 

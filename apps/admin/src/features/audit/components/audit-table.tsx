@@ -1,6 +1,6 @@
+import type { AuditEntry } from '@kabuto/shared/contracts/admin-staff';
 import { Fragment, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n-provider';
-import type { AuditEntry } from '../api/get-audit';
 import { AuditChanges } from './audit-changes';
 
 export function AuditTable({ items }: { items: readonly AuditEntry[] }) {

@@ -1,12 +1,8 @@
+import type { Me } from '@kabuto/shared/contracts/admin-staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiGet } from '../../../lib/api-client';
 import { updateIdentity } from '../../../lib/session';
-
-export interface Me {
-  username: string;
-  roles: string[];
-}
 
 export async function getMe(signal?: AbortSignal): Promise<Me> {
   return (await apiGet<Me>('me', undefined, signal)).data;

@@ -1,3 +1,4 @@
+import type { StaffLogin } from '@kabuto/shared/contracts/admin-staff';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost, type ApiResult } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
@@ -7,14 +8,8 @@ export interface LoginInput {
   password: string;
 }
 
-export interface LoginData {
-  token: string;
-  username: string;
-  roles: string[];
-}
-
-export function login(input: LoginInput): Promise<ApiResult<LoginData>> {
-  return apiPost<LoginData>('login', input);
+export function login(input: LoginInput): Promise<ApiResult<StaffLogin>> {
+  return apiPost<StaffLogin>('login', input);
 }
 
 export function useLogin() {

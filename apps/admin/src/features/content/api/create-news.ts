@@ -1,7 +1,8 @@
 /** POST /api/admin/news: an article in three languages, with an optional picture (base64). */
+import type { AdminNews } from '@kabuto/shared/contracts/admin-content';
+import type { NewsMarket } from '@kabuto/shared/contracts/news';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import type { AdminNews, NewsMarket } from './get-news';
 import type { Localised } from './localised';
 
 export interface NewsDraft {

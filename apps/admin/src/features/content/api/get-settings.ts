@@ -1,14 +1,7 @@
 /** GET /api/admin/settings: every setting, by name. */
+import type { Setting } from '@kabuto/shared/contracts/admin-content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-
-export interface Setting {
-  name: string;
-  value: string;
-  /** 1 when the customer app may read it (common/config). */
-  is_public: number | boolean;
-  updated_at: string;
-}
 
 export async function getSettings(signal?: AbortSignal): Promise<Setting[]> {
   const { data } = await apiGet<Setting[]>('settings', undefined, signal);

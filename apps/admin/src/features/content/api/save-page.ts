@@ -1,8 +1,8 @@
 /** POST /api/admin/pages/:name/:language: edits one page in one language (audited). */
+import type { PageName } from '@kabuto/shared/contracts/admin-content';
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import { apiPost } from '../../../lib/api-client';
-import type { PageName } from './get-pages';
 
 export interface PageEdit {
   name: PageName;

@@ -1,7 +1,7 @@
 /** POST /api/admin/news/:id/status: publishes or withdraws an article (audited). */
+import type { AdminNews } from '@kabuto/shared/contracts/admin-content';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import type { AdminNews } from './get-news';
 
 export interface NewsStatusChange {
   id: number;

@@ -1,10 +1,11 @@
+import type { NewsMarket } from '@kabuto/shared/contracts/news';
+import { NEWS_MARKETS } from '@kabuto/shared/contracts/news';
 import { useState, type ChangeEvent } from 'react';
 import type { Language } from '@kabuto/shared/catalogue';
 import { useToast } from '../../../components/toast';
 import { LANGUAGE_NAMES, useI18n, type UiMessage } from '../../../i18n/i18n-provider';
 import { failureMessage } from '../../../lib/api-client';
 import { useCreateNews } from '../api/create-news';
-import { NEWS_MARKETS, type NewsMarket } from '../api/get-news';
 import { CONTENT_LANGUAGES, emptyLocalised, isComplete, type Localised } from '../api/localised';
 
 /** What the server accepts as an article picture (it checks the bytes again). */

@@ -1,3 +1,4 @@
+import type { AdminNews } from '@kabuto/shared/contracts/admin-content';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/badge';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
@@ -6,7 +7,7 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
 import { failureMessage } from '../../../lib/api-client';
-import { useNews, type AdminNews } from '../api/get-news';
+import { useNews } from '../api/get-news';
 import { useSetNewsStatus } from '../api/set-news-status';
 import { NewsEditor } from './news-editor';
 

@@ -1,10 +1,12 @@
+import type { PageName, SitePage } from '@kabuto/shared/contracts/admin-content';
+import { PAGE_NAMES } from '@kabuto/shared/contracts/admin-content';
 import { useState, type FormEvent } from 'react';
 import type { Language } from '@kabuto/shared/catalogue';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { LANGUAGE_NAMES, useI18n, type UiMessage } from '../../../i18n/i18n-provider';
 import { failureMessage } from '../../../lib/api-client';
-import { PAGE_NAMES, usePages, type PageName, type SitePage } from '../api/get-pages';
+import { usePages } from '../api/get-pages';
 import { CONTENT_LANGUAGES } from '../api/localised';
 import { useSavePage } from '../api/save-page';
 

@@ -4,6 +4,7 @@ import {
   type SettingName,
   type SettingRule,
 } from '@kabuto/shared/settings';
+import type { Setting } from '@kabuto/shared/contracts/admin-content';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/badge';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
@@ -15,7 +16,7 @@ import type { MessageId } from '../../../i18n/jp';
 import { failureMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useChangeSetting } from '../api/change-setting';
-import { useSettings, type Setting } from '../api/get-settings';
+import { useSettings } from '../api/get-settings';
 
 const VALUE_LENGTH_MAX = 2_000;
 const REASON_LENGTH_MAX = 500;

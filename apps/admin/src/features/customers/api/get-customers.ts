@@ -1,26 +1,7 @@
+import type { CustomerPage } from '@kabuto/shared/contracts/admin-staff';
 import { PAGE_SIZE_DEFAULT } from '@kabuto/shared/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-
-export type KycStatus = 'none' | 'pending' | 'passed' | 'rejected';
-
-export interface Customer {
-  account: string;
-  created_at: string;
-  kyc_status: KycStatus;
-  login_banned: boolean;
-  funds_frozen: boolean;
-  trade_barred: boolean;
-  /** Why the current restrictions were set (the latest status change), if ever. */
-  status_reason?: string | null;
-  invite_code: string | null;
-  inviter: string | null;
-}
-
-export interface CustomerPage {
-  items: Customer[];
-  total: number;
-}
 
 export interface CustomerSearch {
   /** Account prefix; empty lists everyone. */

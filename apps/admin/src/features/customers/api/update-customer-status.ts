@@ -1,6 +1,6 @@
+import type { AdminCustomer } from '@kabuto/shared/contracts/admin-staff';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost, type ApiResult } from '../../../lib/api-client';
-import type { Customer } from './get-customers';
 
 export interface CustomerRestrictions {
   login_banned: boolean;
@@ -17,8 +17,8 @@ export interface UpdateCustomerStatusInput extends CustomerRestrictions {
 export function updateCustomerStatus({
   account,
   ...body
-}: UpdateCustomerStatusInput): Promise<ApiResult<Customer>> {
-  return apiPost<Customer>(`customers/${encodeURIComponent(account)}/status`, body);
+}: UpdateCustomerStatusInput): Promise<ApiResult<AdminCustomer>> {
+  return apiPost<AdminCustomer>(`customers/${encodeURIComponent(account)}/status`, body);
 }
 
 export function useUpdateCustomerStatus() {

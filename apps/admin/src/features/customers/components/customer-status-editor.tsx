@@ -1,10 +1,10 @@
+import type { AdminCustomer } from '@kabuto/shared/contracts/admin-staff';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { useToast } from '../../../components/toast';
 import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
 import type { MessageId } from '../../../i18n/jp';
 import { failureMessage, type ApiResult } from '../../../lib/api-client';
-import type { Customer } from '../api/get-customers';
 import { useUpdateCustomerStatus, type CustomerRestrictions } from '../api/update-customer-status';
 
 const REASON_LENGTH_MAX = 500;
@@ -44,7 +44,7 @@ export function CustomerStatusEditor({
   customer,
   onClose,
 }: {
-  customer: Customer | null;
+  customer: AdminCustomer | null;
   onClose: () => void;
 }) {
   const { t } = useI18n();
@@ -73,7 +73,7 @@ export function CustomerStatusEditor({
 }
 
 interface EditorFormProps {
-  customer: Customer;
+  customer: AdminCustomer;
   busy: boolean;
   onApply: (restrictions: CustomerRestrictions, reason: string) => Promise<ApiResult<unknown>>;
   onClose: () => void;

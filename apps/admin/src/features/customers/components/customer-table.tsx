@@ -1,6 +1,6 @@
+import type { AdminCustomer, KycStatus } from '@kabuto/shared/contracts/admin-staff';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { useI18n } from '../../../i18n/i18n-provider';
-import type { Customer, KycStatus } from '../api/get-customers';
 import { RestrictionBadges } from './restriction-badges';
 
 const KYC_TONES: Readonly<Record<KycStatus, BadgeTone>> = {
@@ -14,8 +14,8 @@ export function CustomerTable({
   items,
   onEdit,
 }: {
-  items: readonly Customer[];
-  onEdit: (customer: Customer) => void;
+  items: readonly AdminCustomer[];
+  onEdit: (customer: AdminCustomer) => void;
 }) {
   const { t, label, formatDateTime } = useI18n();
   return (

@@ -1,3 +1,4 @@
+import type { AdminCustomer } from '@kabuto/shared/contracts/admin-staff';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -5,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useI18n } from '../../../i18n/i18n-provider';
-import { CUSTOMERS_PAGE_SIZE, useCustomers, type Customer } from '../api/get-customers';
+import { CUSTOMERS_PAGE_SIZE, useCustomers } from '../api/get-customers';
 import { CustomerStatusEditor } from './customer-status-editor';
 import { CustomerTable } from './customer-table';
 
@@ -24,7 +25,7 @@ export function CustomersPage() {
   const page = pageFrom(params.get('page'));
   const query = useCustomers({ q, page });
   const [draft, setDraft] = useState(q);
-  const [editing, setEditing] = useState<Customer | null>(null);
+  const [editing, setEditing] = useState<AdminCustomer | null>(null);
 
   function go(next: { q: string; page: number }) {
     const search = new URLSearchParams();

@@ -1,14 +1,11 @@
+import type { ReviewItem } from '@kabuto/shared/contracts/admin-staff';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { failureMessage } from '../../../lib/api-client';
 import { usePhoto, type PhotoLoader } from '../api/use-photo';
 
-/** What the viewer needs of a KYC review item (the reviews feature's item has these fields). */
-export interface KycReview {
-  id: string | number;
-  account: string;
-  summary: Record<string, string>;
-}
+/** What the viewer needs of a KYC review item. */
+export type KycReview = Pick<ReviewItem, 'id' | 'account' | 'summary'>;
 
 interface KycPhotoViewerProps {
   /** The application whose photos are shown; null while closed. */

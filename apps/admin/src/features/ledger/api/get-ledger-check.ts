@@ -1,19 +1,6 @@
+import type { LedgerCheck } from '@kabuto/shared/contracts/admin-staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-
-export interface CurrencyTotal {
-  currency: string;
-  /** Decimal string, two places. */
-  sum: string;
-}
-
-export interface LedgerCheck {
-  ok: boolean;
-  problems: string[];
-  accounts: number;
-  transfers: number;
-  totals: CurrencyTotal[];
-}
 
 export const ledgerKeys = {
   check: ['ledger', 'check'] as const,

@@ -1,13 +1,12 @@
+import type { ReviewItem } from '@kabuto/shared/contracts/admin-staff';
 import { useI18n } from '../../../i18n/i18n-provider';
 import './loan-review.css';
 
 const SCORE_MAX = 1000;
 const DAYS_PER_YEAR = 365;
 
-/** What a loan review item carries (the reviews feature's item has these fields). */
-export interface LoanReview {
-  summary: Record<string, string>;
-}
+/** What the summary needs of a loan review item. */
+type LoanReview = Pick<ReviewItem, 'summary'>;
 
 /** 5 bps → "0.05" (% per day), without floating point. */
 function dailyPercent(bps: number): string {

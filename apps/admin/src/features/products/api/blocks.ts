@@ -2,38 +2,9 @@
  * Block offers: GET/POST /api/admin/blocks, POST /api/admin/blocks/:id/key (delivers the access
  * key to one customer as an in-app message) and POST /api/admin/blocks/:id/close.
  */
+import type { AdminBlockOffer, BlockDraft } from '@kabuto/shared/contracts/admin-products';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
-
-export interface AdminBlockOffer {
-  id: number;
-  code: string;
-  name: string;
-  market: string;
-  currency: string;
-  price: string;
-  market_price: string | null;
-  discount_pct: string | null;
-  min_lots: number;
-  total_lots: number;
-  remaining_lots: number;
-  min_amount: string;
-  deadline: string;
-  lock_days: number;
-  needs_key: boolean;
-  open: boolean;
-  has_key?: boolean;
-}
-
-export interface BlockDraft {
-  code: string;
-  price: number;
-  min_lots: number;
-  total_lots: number;
-  deadline: string;
-  lock_days: number;
-  with_key: boolean;
-}
 
 export const blockKeys = { all: ['products', 'blocks'] as const };
 

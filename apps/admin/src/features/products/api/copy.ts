@@ -3,61 +3,14 @@
  * engine (POST /products/:id/order), closing one of the product's positions
  * (POST /products/:id/close) and the shelf (POST /products/:id/shelf).
  */
+import type {
+  AdminProduct,
+  IssuerOrder,
+  ProductDraft,
+} from '@kabuto/shared/contracts/admin-products';
+import type { CloseResult, Order } from '@kabuto/shared/contracts/trading';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Language } from '@kabuto/shared/catalogue';
 import { apiGet, apiPost } from '../../../lib/api-client';
-
-export type ProductType = 'jpy' | 'usd' | 'cny';
-
-export interface AdminProduct {
-  id: number;
-  name: string;
-  issuer: string;
-  currency: string;
-  nav: string;
-  expected_daily_income_pct: string;
-  realised_daily_income_pct: string;
-  max_drawdown_pct: string;
-  history: { date: string; nav: string }[];
-  min_investment: string;
-  deadline: string;
-  lock_days: number;
-  /** On the shelf and before its deadline. */
-  on_shelf: boolean;
-  followers: number;
-  issuer_customer_id: number;
-}
-
-export interface ProductDraft {
-  name: Record<Language, string>;
-  issuer_name: string;
-  type: ProductType;
-  target_daily_bps: number;
-  min_investment: string;
-  deadline: string;
-  lock_days: number;
-}
-
-export interface IssuerOrder {
-  code: string;
-  num: string;
-  direction: 'long' | 'short';
-  leverage: string;
-  price_type: 'market' | 'limit';
-  price?: string;
-}
-
-export interface IssuerOrderResult {
-  id: number;
-  order_no: string;
-  code: string;
-  direction: 'long' | 'short';
-  num: number;
-  status: string;
-  fill_price: string | null;
-  position_id: number | null;
-  reason: string | null;
-}
 
 export const copyKeys = { all: ['products', 'copy'] as const };
 
@@ -81,17 +34,14 @@ export function useCreateProduct() {
 export function usePlaceIssuerOrder() {
   return useMutation({
     mutationFn: ({ id, order }: { id: number; order: IssuerOrder }) =>
-      apiPost<IssuerOrderResult>(`products/${id}/order`, order),
+      apiPost<Order>(`products/${id}/order`, order),
   });
 }
 
 export function useCloseProductPosition() {
   return useMutation({
     mutationFn: ({ id, positionId }: { id: number; positionId: number }) =>
-      apiPost<{ position_id: number; status: number; closed_quantity: number }>(
-        `products/${id}/close`,
-        { position_id: positionId },
-      ),
+      apiPost<CloseResult>(`products/${id}/close`, { position_id: positionId }),
   });
 }
 

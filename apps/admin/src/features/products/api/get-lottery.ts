@@ -2,10 +2,10 @@
  * The public lottery record of an offering (POST /api/vue/trade/newstocklottery): the same
  * record every customer sees and can recompute, so staff look at exactly what was published.
  */
+import type { LotteryRecord } from '@kabuto/shared/contracts/ipo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PREFIX } from '@kabuto/shared/api';
 import { ApiError } from '../../../lib/api-client';
-import type { LotteryRecord } from './ipo';
 
 async function getLottery(id: number, signal?: AbortSignal): Promise<LotteryRecord> {
   let response: Response;

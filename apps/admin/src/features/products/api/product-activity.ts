@@ -3,17 +3,10 @@
  * `product:<id>`): the back office has no list of a product's positions, and every issuer order
  * and close is audited with the position it opened or closed.
  */
+import type { AuditEntry } from '@kabuto/shared/contracts/admin-staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@kabuto/shared/api';
 import { apiGet } from '../../../lib/api-client';
-
-interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  after: unknown;
-}
 
 export interface IssuerPosition {
   positionId: number;

@@ -1,3 +1,4 @@
+import type { AdminBlockOffer, BlockDraft } from '@kabuto/shared/contracts/admin-products';
 import { useState } from 'react';
 import { Badge } from '../../../components/badge';
 import { useI18n } from '../../../i18n/i18n-provider';
@@ -6,8 +7,6 @@ import {
   useCloseBlockOffer,
   useCreateBlockOffer,
   useDeliverBlockKey,
-  type AdminBlockOffer,
-  type BlockDraft,
 } from '../api/blocks';
 import { fromLocalInput, inDays, toLocalInput } from './datetime';
 import { grouped, useShortDateTime } from './format';

@@ -1,4 +1,10 @@
 import { MARKET_TYPES } from '@kabuto/shared/markets';
+import type { MarketType } from '@kabuto/shared/markets';
+import type {
+  AdminProduct,
+  IssuerOrder,
+  ProductDraft,
+} from '@kabuto/shared/contracts/admin-products';
 import { Fragment, useState } from 'react';
 import { Badge } from '../../../components/badge';
 import { EmptyState } from '../../../components/empty-state';
@@ -10,10 +16,6 @@ import {
   usePlaceIssuerOrder,
   useProducts,
   useSetProductShelf,
-  type AdminProduct,
-  type IssuerOrder,
-  type ProductDraft,
-  type ProductType,
 } from '../api/copy';
 import { useProductActivity, type IssuerPosition } from '../api/product-activity';
 import { fromLocalInput, inDays, toLocalInput } from './datetime';
@@ -252,7 +254,7 @@ function CopyProductEditor({ onClose }: { onClose: () => void }) {
   const create = useCreateProduct();
   const [names, setNames] = useState(NO_NAMES);
   const [issuer, setIssuer] = useState('');
-  const [type, setType] = useState<ProductType>('jpy');
+  const [type, setType] = useState<MarketType>('jpy');
   const [targetBps, setTargetBps] = useState('50');
   const [minInvestment, setMinInvestment] = useState('');
   const [deadline, setDeadline] = useState(() => toLocalInput(inDays(30)));

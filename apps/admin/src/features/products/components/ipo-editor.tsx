@@ -1,7 +1,9 @@
 import { MARKET_CODES } from '@kabuto/shared/markets';
+import type { IpoMarket, OfferingDraft } from '@kabuto/shared/contracts/admin-products';
+import type { OfferingMode } from '@kabuto/shared/contracts/ipo';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n-provider';
-import { useCreateOffering, type IpoMarket, type IpoMode, type OfferingDraft } from '../api/ipo';
+import { useCreateOffering } from '../api/ipo';
 import { fromLocalInput, inDays, toLocalInput } from './datetime';
 import {
   ChoiceField,
@@ -14,7 +16,7 @@ import {
 } from './product-fields';
 import { ProductEditorCard } from './products-shell';
 
-const MODES: readonly IpoMode[] = ['prepaid', 'postpaid'];
+const MODES: readonly OfferingMode[] = ['prepaid', 'postpaid'];
 
 type TimeField =
   | 'subscribe_start'
@@ -47,7 +49,7 @@ export function IpoEditor({ onClose }: { onClose: () => void }) {
   const [code, setCode] = useState('');
   const [names, setNames] = useState(NO_NAMES);
   const [market, setMarket] = useState<IpoMarket>('JP');
-  const [mode, setMode] = useState<IpoMode>('prepaid');
+  const [mode, setMode] = useState<OfferingMode>('prepaid');
   const [price, setPrice] = useState('');
   const [provisional, setProvisional] = useState('');
   const [per, setPer] = useState('');

@@ -1,13 +1,8 @@
+import type { OfferingPhase, LotteryRecord, Offering } from '@kabuto/shared/contracts/ipo';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { useI18n } from '../../../i18n/i18n-provider';
-import {
-  useOfferings,
-  useRunDraw,
-  type AdminOffering,
-  type IpoPhase,
-  type LotteryRecord,
-} from '../api/ipo';
+import { useOfferings, useRunDraw } from '../api/ipo';
 import { grouped, useShortDateTime } from './format';
 import { IpoEditor } from './ipo-editor';
 import { LotteryDialog } from './lottery-dialog';
@@ -18,7 +13,7 @@ import {
   RowAction,
 } from './products-shell';
 
-const PHASE_TONE: Readonly<Record<IpoPhase, BadgeTone>> = {
+const PHASE_TONE: Readonly<Record<OfferingPhase, BadgeTone>> = {
   upcoming: 'neutral',
   open: 'success',
   closed: 'warning',
@@ -30,9 +25,9 @@ const PHASE_TONE: Readonly<Record<IpoPhase, BadgeTone>> = {
 export function IpoPage() {
   const { t } = useI18n();
   const offerings = useOfferings();
-  const [drawing, setDrawing] = useState<AdminOffering | null>(null);
+  const [drawing, setDrawing] = useState<Offering | null>(null);
   const [lottery, setLottery] = useState<{
-    offering: AdminOffering;
+    offering: Offering;
     record?: LotteryRecord;
   } | null>(null);
 
@@ -78,9 +73,9 @@ function OfferingRow({
   onDraw,
   onLottery,
 }: {
-  offering: AdminOffering;
-  onDraw: (offering: AdminOffering) => void;
-  onLottery: (offering: AdminOffering) => void;
+  offering: Offering;
+  onDraw: (offering: Offering) => void;
+  onLottery: (offering: Offering) => void;
 }) {
   const { t, label } = useI18n();
   const short = useShortDateTime();
@@ -164,9 +159,9 @@ function DrawDialog({
   onClose,
   onDrawn,
 }: {
-  offering: AdminOffering | null;
+  offering: Offering | null;
   onClose: () => void;
-  onDrawn: (offering: AdminOffering, record: LotteryRecord) => void;
+  onDrawn: (offering: Offering, record: LotteryRecord) => void;
 }) {
   const { t } = useI18n();
   const draw = useRunDraw();

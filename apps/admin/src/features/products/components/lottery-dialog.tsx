@@ -1,11 +1,11 @@
+import type { LotteryRecord, Offering } from '@kabuto/shared/contracts/ipo';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { useLottery } from '../api/get-lottery';
-import type { AdminOffering, LotteryRecord } from '../api/ipo';
 
 interface LotteryDialogProps {
-  offering: AdminOffering | null;
+  offering: Offering | null;
   /** The record the draw just answered with; otherwise the published one is loaded. */
   record: LotteryRecord | undefined;
   onClose: () => void;

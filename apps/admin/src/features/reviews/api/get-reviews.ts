@@ -1,30 +1,10 @@
+import type { ReviewList, ReviewStatus } from '@kabuto/shared/contracts/admin-staff';
+import { REVIEW_STATUSES } from '@kabuto/shared/contracts/admin-staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
 export function isReviewStatus(value: unknown): value is ReviewStatus {
   return typeof value === 'string' && (REVIEW_STATUSES as readonly string[]).includes(value);
-}
-
-export interface ReviewItem {
-  kind: string;
-  id: string | number;
-  account: string;
-  status: ReviewStatus;
-  /** What the reviewer needs to see, by field name; the server decides the fields per kind. */
-  summary: Record<string, string>;
-  created_at: string;
-  decided_at?: string | null;
-  decided_by?: string | null;
-  reason?: string | null;
-}
-
-export interface ReviewList {
-  /** The review kinds registered on the server (kyc, deposit, …); empty until features land. */
-  kinds: string[];
-  items: ReviewItem[];
 }
 
 export interface ReviewFilter {

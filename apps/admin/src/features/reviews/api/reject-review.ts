@@ -1,6 +1,6 @@
+import type { ReviewItem } from '@kabuto/shared/contracts/admin-staff';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost, type ApiResult } from '../../../lib/api-client';
-import type { ReviewItem } from './get-reviews';
 
 export interface RejectReviewInput {
   kind: string;

@@ -1,8 +1,8 @@
+import type { ReviewItem } from '@kabuto/shared/contracts/admin-staff';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { failureMessage } from '../../../lib/api-client';
 import { useUploadImage } from '../api/get-upload';
-import type { ReviewItem } from '../api/get-reviews';
 import { groupAmount } from '../utils/format-amount';
 import './proof-viewer.css';
 

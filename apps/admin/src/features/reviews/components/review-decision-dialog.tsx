@@ -1,10 +1,10 @@
+import type { ReviewItem } from '@kabuto/shared/contracts/admin-staff';
 import { useState, type FormEvent } from 'react';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { useToast } from '../../../components/toast';
 import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
 import { failureMessage, type ApiResult } from '../../../lib/api-client';
 import { useApproveReview } from '../api/approve-review';
-import type { ReviewItem } from '../api/get-reviews';
 import { useRejectReview } from '../api/reject-review';
 
 export type ReviewDecision = 'approve' | 'reject';

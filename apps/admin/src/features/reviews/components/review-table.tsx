@@ -1,7 +1,7 @@
+import type { ReviewItem, ReviewStatus } from '@kabuto/shared/contracts/admin-staff';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { useI18n } from '../../../i18n/i18n-provider';
-import type { ReviewItem, ReviewStatus } from '../api/get-reviews';
 import { groupAmount } from '../utils/format-amount';
 import type { ReviewDecision } from './review-decision-dialog';
 

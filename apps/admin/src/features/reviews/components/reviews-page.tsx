@@ -1,16 +1,12 @@
+import type { ReviewItem, ReviewStatus } from '@kabuto/shared/contracts/admin-staff';
+import { REVIEW_STATUSES } from '@kabuto/shared/contracts/admin-staff';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useI18n } from '../../../i18n/i18n-provider';
-import {
-  REVIEW_STATUSES,
-  isReviewStatus,
-  useReviews,
-  type ReviewItem,
-  type ReviewStatus,
-} from '../api/get-reviews';
+import { isReviewStatus, useReviews } from '../api/get-reviews';
 import { ReviewDecisionDialog, type ReviewDecision } from './review-decision-dialog';
 import { ProofViewer } from './proof-viewer';
 import { ReviewTable, type ReviewDetailsRenderer } from './review-table';

@@ -1,0 +1,115 @@
+/** The back office's block-trade commands: each writes its audit entry in its own transaction. */
+import { randomInt } from 'node:crypto';
+import type { BlockDraft } from '@kabuto/shared/contracts/admin-products';
+import type { AppContext, SessionStaff } from '../../context.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { refuse } from '../../lib/refusal.ts';
+import { actorOf, recordAudit } from '../audit/service.ts';
+import { customerIdByAccount } from '../customers/service.ts';
+import { sendSystemMessage } from '../messages/service.ts';
+import type { BlockOffer } from './service.ts';
+import { offerAnswer, offerOf } from './service.ts';
+
+const CURRENCY = { JP: 'JPY', US: 'USD', CN: 'CNY' } as const;
+
+function newAccessKey(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+async function staffOfferAnswer(ctx: AppContext, o: BlockOffer) {
+  return { ...(await offerAnswer(ctx, o, 'us')), has_key: o.access_key !== null };
+}
+
+/** The latest offers, newest first, with whether each has an access key. */
+export async function staffBlockOffers(ctx: AppContext) {
+  const rows = await ctx.db
+    .selectFrom('block_offers')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+  return Promise.all(rows.map((o) => staffOfferAnswer(ctx, o)));
+}
+
+/** Creates an offer; `with_key`: an access key is generated, for staff to deliver in the app. */
+export async function addBlockOffer(ctx: AppContext, staff: SessionStaff, input: BlockDraft) {
+  const inst = ctx.market.instrument(input.code);
+  if (!inst || Number.isNaN(Date.parse(input.deadline))) refuse('invalid_parameter');
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const created = await tx
+      .insertInto('block_offers')
+      .values({
+        code: inst.code,
+        market: inst.market,
+        currency: CURRENCY[inst.market],
+        price_e4: Math.round(input.price * 10_000),
+        min_lots: input.min_lots,
+        total_lots: input.total_lots,
+        deadline: new Date(input.deadline).toISOString(),
+        access_key: input.with_key ? newAccessKey() : null,
+        lock_days: input.lock_days,
+        allocated_at: null,
+        created_by: actorOf(staff),
+        created_at: ctx.clock.now().toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(tx, ctx.clock, {
+      actor: actorOf(staff),
+      action: 'block.create',
+      target: `block:${created.id}`,
+      after: { code: created.code, price_e4: created.price_e4, with_key: input.with_key },
+    });
+    return created;
+  });
+  return staffOfferAnswer(ctx, row);
+}
+
+/** Delivers an offer's access key to one customer as an in-app message (never from outside). */
+export async function deliverOfferKey(
+  ctx: AppContext,
+  staff: SessionStaff,
+  id: number,
+  account: string,
+): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    const o = await offerOf(tx, id, 'not_found');
+    if (!o.access_key) refuse('invalid_parameter');
+    const customerId = await customerIdByAccount(tx, account);
+    await sendSystemMessage(tx, ctx.clock, {
+      customerId,
+      kind: 'block_key',
+      params: {
+        code: o.code,
+        key: o.access_key,
+        deadline: o.deadline.slice(0, 16).replace('T', ' '),
+      },
+    });
+    await recordAudit(tx, ctx.clock, {
+      actor: actorOf(staff),
+      action: 'block.key',
+      target: `block:${o.id}`,
+      after: { delivered_to: account },
+    });
+  });
+}
+
+/** Closes an offer to new purchases. */
+export async function closeBlockOffer(
+  ctx: AppContext,
+  staff: SessionStaff,
+  id: number,
+  reason: string | undefined,
+): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    const o = await offerOf(tx, id, 'not_found');
+    await tx.updateTable('block_offers').set({ closed: 1 }).where('id', '=', o.id).execute();
+    await recordAudit(tx, ctx.clock, {
+      actor: actorOf(staff),
+      action: 'block.close',
+      target: `block:${o.id}`,
+      reason: reason ?? null,
+    });
+  });
+}
