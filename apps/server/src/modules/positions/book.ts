@@ -3,6 +3,8 @@ import { CURRENCY_SCALE } from '@kabuto/shared/money';
 import type { Db } from '../../db/transaction.ts';
 import { PRICE_SCALE } from '../market/price-rules.ts';
 import { openPositionRows } from './repository.ts';
+// The context this file adds the book to (below) must be part of every program that reads it.
+import type {} from '../../context.ts';
 
 /**
  * Every open position in memory, indexed by symbol, so a tick revalues them without touching the
