@@ -1,13 +1,19 @@
 import type { AppContext } from '../../context.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { refuse } from '../../lib/refusal.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { verifyFundPassword } from '../funding/guards.ts';
 import { findCustomerById } from './repository.ts';
-import { checkPassword, sessionsChanged } from './service.ts';
+import { checkPassword, endSessions, sessionsChanged } from './service.ts';
 
 export const FUND_PASSWORD_PATTERN = /^\d{6}$/;
 
-/** Changes the login password: the original must be right and the new one entered twice. */
+/**
+ * Changes the login password: the original must be right and the new one entered twice. Every
+ * other session of the customer ends with it (whoever held the old password is signed out); the
+ * session that asked (`currentToken`) stays.
+ */
 export async function changeLoginPassword(
   ctx: AppContext,
   customerId: number,
@@ -16,6 +22,7 @@ export async function changeLoginPassword(
     password?: string | undefined;
     repassword?: string | undefined;
   },
+  currentToken: string | undefined,
 ): Promise<void> {
   const customer = await findCustomerById(ctx.db, customerId);
   if (!customer) refuse('account_not_found');
@@ -25,11 +32,14 @@ export async function changeLoginPassword(
   if (!(await verifyPassword(customer.password_hash, input.oldpassword)))
     refuse('original_password_wrong');
   const hash = await hashPassword(password, ctx.config.passwordHashing);
-  await ctx.db
-    .updateTable('customers')
-    .set({ password_hash: hash })
-    .where('id', '=', customerId)
-    .execute();
+  await inTransaction(ctx.db, async (tx) => {
+    await tx
+      .updateTable('customers')
+      .set({ password_hash: hash })
+      .where('id', '=', customerId)
+      .execute();
+    await endSessions(tx, customerId, currentToken ? hashToken(currentToken) : undefined);
+  });
 }
 
 /**
