@@ -5,7 +5,13 @@ import { hashToken } from '../../lib/tokens.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { verifyFundPassword } from '../funding/guards.ts';
 import { findCustomerById } from './repository.ts';
-import { checkPassword, endSessions, sessionsChanged } from './service.ts';
+import {
+  checkPassword,
+  claimLoginPasswordAttempt,
+  clearLoginPasswordAttempts,
+  endSessions,
+  sessionsChanged,
+} from './service.ts';
 
 export const FUND_PASSWORD_PATTERN = /^\d{6}$/;
 
@@ -29,8 +35,11 @@ export async function changeLoginPassword(
   if (!input.oldpassword) refuse('password_required');
   const password = checkPassword(input.password);
   if (password !== input.repassword) refuse('passwords_mismatch');
+  // The original password is guessed under the same per-account count as sign-in.
+  await claimLoginPasswordAttempt(ctx, customer.account);
   if (!(await verifyPassword(customer.password_hash, input.oldpassword)))
     refuse('original_password_wrong');
+  await clearLoginPasswordAttempts(ctx, customer.account);
   const hash = await hashPassword(password, ctx.config.passwordHashing);
   await inTransaction(ctx.db, async (tx) => {
     await tx

@@ -143,6 +143,21 @@ async function countSignInAttempt(ctx: AppContext, account: string): Promise<num
   return Number(row.failures);
 }
 
+/**
+ * Counts an attempt at the login password of `account` (sign-in, or the original password when
+ * changing it) before it is compared; refuses once the window holds more than the limit.
+ */
+export async function claimLoginPasswordAttempt(ctx: AppContext, account: string): Promise<void> {
+  if ((await countSignInAttempt(ctx, account)) > ctx.config.signInAccountLimit.max) {
+    refuse('sign_in_attempts_exceeded');
+  }
+}
+
+/** The login password was right: the account's count starts over. */
+export async function clearLoginPasswordAttempts(ctx: AppContext, account: string): Promise<void> {
+  await ctx.db.deleteFrom('sign_in_failures').where('account', '=', account).execute();
+}
+
 export async function login(
   ctx: AppContext,
   input: { account?: string | undefined; password?: string | undefined },
@@ -150,9 +165,7 @@ export async function login(
   const account = (input.account ?? '').trim();
   if (!ACCOUNT_PATTERN.test(account)) refuse('account_format');
   if (!input.password) refuse('password_required');
-  if ((await countSignInAttempt(ctx, account)) > ctx.config.signInAccountLimit.max) {
-    throw new Refusal('sign_in_attempts_exceeded', undefined, 429);
-  }
+  await claimLoginPasswordAttempt(ctx, account);
   const customer = await findCustomerByAccount(ctx.db, account);
   // The same work whether or not the account exists: an unknown one is checked against a hash.
   const valid = await verifyPassword(
@@ -160,7 +173,7 @@ export async function login(
     input.password,
   );
   if (!customer || !valid) refuse('wrong_account_or_password');
-  await ctx.db.deleteFrom('sign_in_failures').where('account', '=', account).execute();
+  await clearLoginPasswordAttempts(ctx, account);
   if (customer.login_banned) refuse('account_banned');
   const token = newToken();
   const now = ctx.clock.now();

@@ -173,6 +173,30 @@ describe('sign-in and secrets hardening', () => {
     expect((await loginFrom('10.0.4.4', account, 'secret12')).body.status).toBe(1);
   });
 
+  it('counts wrong original passwords on the change-password screen with the sign-in failures of the account', async () => {
+    const { account, headers } = await k.signUp();
+    const change = (old: string) =>
+      k.post(
+        '/user/loginpassword',
+        { oldpassword: old, password: 'newpass1', repassword: 'newpass1' },
+        headers,
+      );
+    for (let i = 0; i < 5; i += 1) {
+      expect((await change('wrong-old')).body.msg).toBe('original_password_wrong');
+    }
+    for (let i = 0; i < 5; i += 1) {
+      expect((await loginFrom(`10.0.5.${i + 1}`, account, 'wrong-pass')).body.msg).toBe(
+        'wrong_account_or_password',
+      );
+    }
+    expect((await change('secret12')).body.msg).toBe('sign_in_attempts_exceeded');
+    expect((await loginFrom('10.0.5.9', account, 'secret12')).body.msg).toBe(
+      'sign_in_attempts_exceeded',
+    );
+    clock.advance(15 * 60_000 + 1_000);
+    expect((await change('secret12')).body.msg).toBe('modify_success');
+  });
+
   it('keeps copy-trading issuer accounts out of the numbers customers register', async () => {
     // Before the fix, issuers were numbered 8000000001, 8000000002… in the customers' space.
     for (const account of ['8000000001', '8000000002']) await k.signUp(account);
