@@ -16,4 +16,10 @@ export async function up(db: Kysely<Database>, _dialect: DialectName): Promise<v
     .addColumn('failures', 'integer', notNull)
     .addColumn('window_started_at', 'varchar(32)', notNull)
     .execute();
+  // The job that forgets windows which have run out finds them by their start.
+  await db.schema
+    .createIndex('sign_in_failures_window')
+    .on('sign_in_failures')
+    .column('window_started_at')
+    .execute();
 }

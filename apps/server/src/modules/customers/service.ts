@@ -153,6 +153,18 @@ export async function claimLoginPasswordAttempt(ctx: AppContext, account: string
   }
 }
 
+/** Forgets the counts whose window has run out (a job), so unknown account numbers leave no rows. */
+export async function pruneSignInFailures(ctx: AppContext): Promise<number> {
+  const windowOpenedBefore = new Date(
+    ctx.clock.now().getTime() - ctx.config.signInAccountLimit.window_ms,
+  ).toISOString();
+  const result = await ctx.db
+    .deleteFrom('sign_in_failures')
+    .where('window_started_at', '<=', windowOpenedBefore)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** The login password was right: the account's count starts over. */
 export async function clearLoginPasswordAttempts(ctx: AppContext, account: string): Promise<void> {
   await ctx.db.deleteFrom('sign_in_failures').where('account', '=', account).execute();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAllJobs } from '../../jobs.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import type { TestKabuto } from '../../test/kabuto.ts';
 import { checkLedgerAfterEach, startTestKabuto, tableCounts } from '../../test/kabuto.ts';
@@ -158,7 +159,17 @@ describe('sign-in and secrets hardening', () => {
     expect((await loginFrom('10.0.3.1', unknown, 'whatever1')).body.msg).toBe(
       'sign_in_attempts_exceeded',
     );
+    const rows = () =>
+      k.ctx.db
+        .selectFrom('sign_in_failures')
+        .select('account')
+        .where('account', '=', unknown)
+        .execute();
+    expect(await rows()).toHaveLength(1);
     clock.advance(15 * 60_000 + 1_000);
+    // Once its window has run out, the job forgets the count.
+    expect((await runAllJobs(k.ctx))['sign-in-failures']).toBeGreaterThanOrEqual(1);
+    expect(await rows()).toEqual([]);
   });
 
   it('starts counting again after a successful sign-in', async () => {
