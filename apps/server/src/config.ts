@@ -59,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       window_ms: 60_000,
     },
     signInAccountLimit: {
-      max: positiveInt(env.SIGN_IN_FAILURES_PER_ACCOUNT, 10, 'SIGN_IN_FAILURES_PER_ACCOUNT'),
+      max: positiveInt(env.SIGN_IN_FAILS_PER_ACCOUNT, 10, 'SIGN_IN_FAILS_PER_ACCOUNT'),
       window_ms: 15 * 60_000,
     },
     passwordHashing: { memoryCost_kib: 19_456, timeCost: 2 },
