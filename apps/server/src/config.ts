@@ -17,6 +17,8 @@ export interface Config {
   simClockStart: Date | undefined;
   sessionTtl_ms: number;
   authRateLimit: RateLimit;
+  /** Failed sign-ins allowed per account number (from any address) in a window. */
+  signInAccountLimit: RateLimit;
   passwordHashing: { memoryCost_kib: number; timeCost: number };
   webDist: string | undefined;
   adminDist: string | undefined;
@@ -55,6 +57,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     authRateLimit: {
       max: positiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 20, 'AUTH_RATE_LIMIT_PER_MINUTE'),
       window_ms: 60_000,
+    },
+    signInAccountLimit: {
+      max: positiveInt(env.SIGN_IN_FAILS_PER_ACCOUNT, 10, 'SIGN_IN_FAILS_PER_ACCOUNT'),
+      window_ms: 15 * 60_000,
     },
     passwordHashing: { memoryCost_kib: 19_456, timeCost: 2 },
     webDist: path.resolve(root, 'apps/web/dist'),

@@ -9,6 +9,7 @@ import { allocateBlocks } from './modules/blocks/service.ts';
 import { accrueLendingFees } from './modules/lending/service.ts';
 import { settleNavs } from './modules/copy/service.ts';
 import { closeIntradaySessions } from './modules/intraday/service.ts';
+import { pruneSignInFailures } from './modules/customers/service.ts';
 
 /**
  * Periodic jobs driven by the injected clock. Every job is idempotent — what it moves carries a
@@ -30,6 +31,7 @@ const registry: Job[] = [
   { name: 'lending-fees', run: accrueLendingFees },
   { name: 'copy-nav', run: settleNavs },
   { name: 'intraday-close', run: closeIntradaySessions },
+  { name: 'sign-in-failures', run: pruneSignInFailures },
 ];
 
 export function registerJob(job: Job): void {

@@ -12,6 +12,7 @@ import type { Database } from './db/schema.ts';
 const OWNERS = {
   customers: 'customers',
   customer_sessions: 'customers',
+  sign_in_failures: 'customers',
   staff: 'staff',
   staff_sessions: 'staff',
   ledger_accounts: 'ledger',

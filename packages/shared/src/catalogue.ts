@@ -282,6 +282,11 @@ export const CATALOGUE = {
     us: 'Submitted too frequently. Please wait a moment.',
     jp: '操作が頻繁すぎます。しばらくしてから再度お試しください',
   },
+  sign_in_attempts_exceeded: {
+    cn: '该账号登录失败次数过多，请15分钟后再试',
+    us: 'Too many failed sign-ins for this account. Please try again in 15 minutes.',
+    jp: 'このアカウントはログインの失敗が多すぎます。15分後に再度お試しください',
+  },
   outside_trading_hours: {
     cn: '当前不在交易时间内',
     us: 'Outside trading hours.',

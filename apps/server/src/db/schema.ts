@@ -32,6 +32,13 @@ export interface CustomerSessionsTable {
   expires_at: string;
 }
 
+/** Failed sign-ins per account number in the current window (migration 014). */
+export interface SignInFailuresTable {
+  account: string;
+  failures: number;
+  window_started_at: string;
+}
+
 export interface StaffTable {
   id: Id;
   username: string;
@@ -481,6 +488,7 @@ export interface Database {
   products: ProductsTable;
   product_navs: ProductNavsTable;
   intraday_applications: IntradayApplicationsTable;
+  sign_in_failures: SignInFailuresTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -92,6 +92,9 @@ export interface ProductInput {
   lock_days: number;
 }
 
+/** The first character of a product's own account number, outside the customers' digits. */
+export const PRODUCT_ACCOUNT_PREFIX = 'P';
+
 /** Creates a product and its own trading account (verified; it cannot sign in). */
 export async function createProduct(
   ctx: AppContext,
@@ -108,7 +111,9 @@ export async function createProduct(
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  const account = `8${String(Number(count.n) + 1).padStart(9, '0')}`;
+  // Product accounts are numbered in their own space, "P" and nine digits, which registration
+  // (ten digits) can never produce: no customer can take the number the next product needs.
+  const account = `${PRODUCT_ACCOUNT_PREFIX}${String(Number(count.n) + 1).padStart(9, '0')}`;
   const issuer = await tx
     .insertInto('customers')
     .values({

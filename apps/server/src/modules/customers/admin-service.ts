@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
-import { sessionsChanged } from './service.ts';
+import { endSessions, sessionsChanged } from './service.ts';
 
 export interface CustomerStatusFlags {
   login_banned: boolean;
@@ -90,9 +90,8 @@ export async function setCustomerStatus(
       })
       .where('id', '=', before.id)
       .execute();
-    if (input.flags.login_banned) {
-      await tx.deleteFrom('customer_sessions').where('customer_id', '=', before.id).execute();
-    }
+    // A ban ends every session of the customer.
+    if (input.flags.login_banned) await endSessions(tx, before.id);
     sessionsChanged(tx);
     const flagsOf = (r: CustomerStatusFlags) => ({
       login_banned: !!r.login_banned,

@@ -98,6 +98,78 @@ export async function register(ctx: AppContext, input: Registration): Promise<vo
   }
 }
 
+/**
+ * A hash of a secret nobody knows, made with the configured cost, per cost: a sign-in to an
+ * unknown account is checked against it, so that it takes as long as one to a known account.
+ */
+const dummyHashes = new Map<string, Promise<string>>();
+function dummyPasswordHash(ctx: AppContext): Promise<string> {
+  const cost = ctx.config.passwordHashing;
+  const key = `${cost.memoryCost_kib}:${cost.timeCost}`;
+  let hash = dummyHashes.get(key);
+  if (!hash) {
+    hash = hashPassword(newToken(), cost);
+    dummyHashes.set(key, hash);
+  }
+  return hash;
+}
+
+/**
+ * Counts a sign-in attempt for the account number BEFORE the password is compared, in one
+ * statement (so a burst from many addresses cannot read a stale count), and answers how many
+ * attempts the current window holds. The window starts at its first attempt and is not extended
+ * by later ones, so an attacker cannot keep a customer locked out past it; a successful sign-in
+ * clears the count. Unknown account numbers are counted alike, so the answer tells nothing about
+ * which accounts exist.
+ */
+async function countSignInAttempt(ctx: AppContext, account: string): Promise<number> {
+  const now = ctx.clock.now();
+  const nowText = now.toISOString();
+  const windowOpenedBefore = new Date(
+    now.getTime() - ctx.config.signInAccountLimit.window_ms,
+  ).toISOString();
+  const stale = sql<boolean>`sign_in_failures.window_started_at <= ${windowOpenedBefore}`;
+  const row = await ctx.db
+    .insertInto('sign_in_failures')
+    .values({ account, failures: 1, window_started_at: nowText })
+    .onConflict((oc) =>
+      oc.column('account').doUpdateSet({
+        failures: sql<number>`case when ${stale} then 1 else sign_in_failures.failures + 1 end`,
+        window_started_at: sql<string>`case when ${stale} then ${nowText} else sign_in_failures.window_started_at end`,
+      }),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  return Number(row.failures);
+}
+
+/**
+ * Counts an attempt at the login password of `account` (sign-in, or the original password when
+ * changing it) before it is compared; refuses once the window holds more than the limit.
+ */
+export async function claimLoginPasswordAttempt(ctx: AppContext, account: string): Promise<void> {
+  if ((await countSignInAttempt(ctx, account)) > ctx.config.signInAccountLimit.max) {
+    refuse('sign_in_attempts_exceeded');
+  }
+}
+
+/** Forgets the counts whose window has run out (a job), so unknown account numbers leave no rows. */
+export async function pruneSignInFailures(ctx: AppContext): Promise<number> {
+  const windowOpenedBefore = new Date(
+    ctx.clock.now().getTime() - ctx.config.signInAccountLimit.window_ms,
+  ).toISOString();
+  const result = await ctx.db
+    .deleteFrom('sign_in_failures')
+    .where('window_started_at', '<=', windowOpenedBefore)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The login password was right: the account's count starts over. */
+export async function clearLoginPasswordAttempts(ctx: AppContext, account: string): Promise<void> {
+  await ctx.db.deleteFrom('sign_in_failures').where('account', '=', account).execute();
+}
+
 export async function login(
   ctx: AppContext,
   input: { account?: string | undefined; password?: string | undefined },
@@ -105,9 +177,15 @@ export async function login(
   const account = (input.account ?? '').trim();
   if (!ACCOUNT_PATTERN.test(account)) refuse('account_format');
   if (!input.password) refuse('password_required');
+  await claimLoginPasswordAttempt(ctx, account);
   const customer = await findCustomerByAccount(ctx.db, account);
-  const valid = customer ? await verifyPassword(customer.password_hash, input.password) : false;
+  // The same work whether or not the account exists: an unknown one is checked against a hash.
+  const valid = await verifyPassword(
+    customer?.password_hash ?? (await dummyPasswordHash(ctx)),
+    input.password,
+  );
   if (!customer || !valid) refuse('wrong_account_or_password');
+  await clearLoginPasswordAttempts(ctx, account);
   if (customer.login_banned) refuse('account_banned');
   const token = newToken();
   const now = ctx.clock.now();
@@ -125,6 +203,21 @@ export async function login(
     account: customer.account,
     notice: customer.funds_frozen ? 'account_frozen' : null,
   };
+}
+
+/**
+ * Ends the customer's sessions, all of them or all but the one whose token hash is kept (the
+ * session that asked), and forgets the cached ones at once.
+ */
+export async function endSessions(
+  db: Db | Tx,
+  customerId: number,
+  keepTokenHash?: string,
+): Promise<void> {
+  let query = db.deleteFrom('customer_sessions').where('customer_id', '=', customerId);
+  if (keepTokenHash !== undefined) query = query.where('token_hash', '!=', keepTokenHash);
+  await query.execute();
+  sessionsChanged(db);
 }
 
 export async function logout(ctx: AppContext, token: string): Promise<void> {

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { MarketCurrency } from '@kabuto/shared/markets';
 import { marketOfCurrency } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Customer } from '../../db/schema.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -66,9 +66,14 @@ export const FUND_PASSWORD_LOCK_MS = 15 * 60_000;
 
 /**
  * Checks the fund password, counting failures: after five wrong tries in a row the password is
- * locked for fifteen minutes ("submitted too frequently"), so it cannot be guessed. A failure is
- * recorded in its own statement, so call this BEFORE opening the command's transaction (on SQLite a
- * write through ctx.db inside an open transaction would wait on itself).
+ * locked for fifteen minutes ("submitted too frequently"), so it cannot be guessed.
+ *
+ * The lock, the comparison and the count are one transaction holding the customer's row (on
+ * PostgreSQL `FOR UPDATE`; SQLite runs one transaction at a time), so the checks of one customer
+ * run one after the other and each reads the count the one before it left: a burst of parallel
+ * requests cannot all read the same stale count, and once the fifth failure is counted every
+ * later attempt is refused as locked, the right secret included. Call this BEFORE opening the
+ * command's transaction (it opens its own, which must commit a failure the refusal reports).
  */
 export async function verifyFundPassword(
   ctx: AppContext,
@@ -77,31 +82,42 @@ export async function verifyFundPassword(
 ): Promise<void> {
   if (!customer.fund_password_hash) refuse('fund_password_not_set');
   if (!password) refuse('fund_password_required');
-  const now = ctx.clock.now().toISOString();
-  if (customer.fund_password_locked_until && customer.fund_password_locked_until > now) {
-    refuse('submitted_too_frequently');
-  }
-  if (await verifyPassword(customer.fund_password_hash, password)) {
-    if (customer.fund_password_failures > 0) {
-      await ctx.db
-        .updateTable('customers')
-        .set({ fund_password_failures: 0, fund_password_locked_until: null })
-        .where('id', '=', customer.id)
-        .execute();
+  const outcome = await inTransaction(ctx.db, async (tx) => {
+    let query = tx
+      .selectFrom('customers')
+      .select(['fund_password_hash', 'fund_password_failures', 'fund_password_locked_until'])
+      .where('id', '=', customer.id);
+    if (ctx.dialect === 'postgres') query = query.forUpdate();
+    const row = await query.executeTakeFirstOrThrow();
+    const now = ctx.clock.now();
+    const lockedUntil = row.fund_password_locked_until;
+    if (lockedUntil !== null && lockedUntil > now.toISOString()) return 'locked';
+    if (!row.fund_password_hash) return 'not_set';
+    const counted = lockedUntil === null ? Number(row.fund_password_failures) : 0;
+    if (await verifyPassword(row.fund_password_hash, password)) {
+      if (counted > 0 || lockedUntil !== null) {
+        await tx
+          .updateTable('customers')
+          .set({ fund_password_failures: 0, fund_password_locked_until: null })
+          .where('id', '=', customer.id)
+          .execute();
+      }
+      return 'right';
     }
-    return;
-  }
-  const failures = customer.fund_password_failures + 1;
-  const locked = failures >= FUND_PASSWORD_MAX_FAILURES;
-  await ctx.db
-    .updateTable('customers')
-    .set({
-      fund_password_failures: locked ? 0 : sql<number>`fund_password_failures + 1`,
-      fund_password_locked_until: locked
-        ? new Date(ctx.clock.now().getTime() + FUND_PASSWORD_LOCK_MS).toISOString()
-        : customer.fund_password_locked_until,
-    })
-    .where('id', '=', customer.id)
-    .execute();
-  refuse(locked ? 'submitted_too_frequently' : 'fund_password_wrong');
+    const locked = counted + 1 >= FUND_PASSWORD_MAX_FAILURES;
+    await tx
+      .updateTable('customers')
+      .set({
+        fund_password_failures: locked ? 0 : counted + 1,
+        fund_password_locked_until: locked
+          ? new Date(now.getTime() + FUND_PASSWORD_LOCK_MS).toISOString()
+          : null,
+      })
+      .where('id', '=', customer.id)
+      .execute();
+    return locked ? 'locked' : 'wrong';
+  });
+  if (outcome === 'locked') refuse('submitted_too_frequently');
+  if (outcome === 'not_set') refuse('fund_password_not_set');
+  if (outcome === 'wrong') refuse('fund_password_wrong');
 }

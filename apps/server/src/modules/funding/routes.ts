@@ -4,7 +4,7 @@ import { fundingContracts as contracts } from '@kabuto/shared/contracts/funding'
 import { contractSchema } from '../../lib/contract-route.ts';
 import { z } from 'zod';
 import { id } from '@kabuto/shared/contract';
-import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
+import { customerOf, requireCustomer, tokenOf } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { changeLoginPassword, setFundPassword } from '../customers/passwords.ts';
 import { accountFigures } from './assets.ts';
@@ -28,7 +28,7 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
     '/user/loginpassword',
     { schema: contractSchema(['user'], contracts['user/loginpassword']) },
     async (req) => {
-      await changeLoginPassword(ctx, customerOf(req).id, req.body);
+      await changeLoginPassword(ctx, customerOf(req).id, req.body, tokenOf(req));
       return success(null, 'modify_success');
     },
   );
