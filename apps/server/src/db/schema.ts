@@ -445,6 +445,19 @@ export interface LoansTable {
   closed_at: string | null;
 }
 
+/**
+ * Idempotency keys (migration 017), owned by modules/idempotency: one row per customer and key,
+ * written in the transaction of the command it keyed, with the command's name and a hash of its
+ * request, so a repeat is answered with the first result and a reuse with other parameters refused.
+ */
+export interface IdempotencyKeysTable {
+  customer_id: number;
+  key: string;
+  command: string;
+  request_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   customer_sessions: CustomerSessionsTable;
@@ -481,6 +494,7 @@ export interface Database {
   products: ProductsTable;
   product_navs: ProductNavsTable;
   intraday_applications: IntradayApplicationsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Customer = Selectable<CustomersTable>;
