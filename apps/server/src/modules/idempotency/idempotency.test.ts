@@ -138,6 +138,42 @@ describe('idempotency keys', () => {
     expect(await t.cash()).toBe(1_000_000 - 200_301);
   });
 
+  it('places one order when 50 requests with one key arrive at once with two different quantities', async () => {
+    const { k } = s;
+    const t = await trader(k, 'JPY', 1_000_000);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        k.post<{ id: number; num: number }>(
+          '/trade/buy',
+          { code: '8306', num: i % 2 === 0 ? '100' : '200', leverage: '1', nonce: 'burst-mixed' },
+          t.headers,
+        ),
+      ),
+    );
+    const orders = await k.ctx.db
+      .selectFrom('orders')
+      .select(['id', 'quantity'])
+      .where('customer_id', '=', t.id)
+      .execute();
+    expect(orders).toHaveLength(1);
+    const placed = orders[0]!;
+    answers.forEach((a, i) => {
+      const num = i % 2 === 0 ? 100 : 200;
+      if (num === placed.quantity)
+        expect(a.body).toMatchObject({ status: 1, data: { id: placed.id, num } });
+      else expect(a.body).toMatchObject({ status: 0, msg: 'idempotency_mismatch' });
+    });
+    // Bought once, at the ask of 2001: the margin of that one order and nothing more.
+    expect(await t.margin()).toBe(placed.quantity * 2001);
+    const opened = await k.ctx.db
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .where('code', '=', 'trade_open')
+      .where('customer_id', '=', t.id)
+      .execute();
+    expect(opened).toHaveLength(1);
+  });
+
   it('answers 50 parallel limit orders with one key with one pending order', async () => {
     const { k } = s;
     const t = await trader(k, 'JPY', 300_000);
