@@ -15,8 +15,7 @@ export const insertKey = prepared(
     db
       .insertInto('idempotency_keys')
       .values(v)
-      .onConflict((oc) => oc.columns(['customer_id', 'key']).doNothing())
-      .returning('customer_id'),
+      .onConflict((oc) => oc.columns(['customer_id', 'key']).doNothing()),
 );
 
 export const keyRow = prepared((db, v: { customer_id: number; key: string }) =>

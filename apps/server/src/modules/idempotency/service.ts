@@ -80,14 +80,14 @@ export async function claimKey(
   now: string,
 ): Promise<'new' | 'repeat'> {
   if (!request) return 'new';
-  const inserted = await insertKey.first(tx, {
+  const inserted = await insertKey.run(tx, {
     customer_id: request.customerId,
     key: request.key,
     command: request.command,
     request_hash: request.hash,
     created_at: now,
   });
-  if (inserted) return 'new';
+  if (inserted > 0) return 'new';
   const stored = await keyRow.first(tx, { customer_id: request.customerId, key: request.key });
   if (!stored) throw new Error(`idempotency key of customer ${request.customerId} not readable`);
   return compare(stored, request);
