@@ -26,7 +26,11 @@ export async function up(db: Kysely<Database>, dialect: DialectName): Promise<vo
   // On SQLite the table is its primary key's B-tree alone: one page write per key, not two.
   if (dialect === 'sqlite') table = table.modifyEnd(sql`without rowid`);
   await table.execute();
+  await copyKeys(db);
+}
 
+/** The keys of the commands' own `nonce` columns, without a hash; a key already there stays. */
+export async function copyKeys(db: Kysely<Database>): Promise<void> {
   const copies = [
     sql`select customer_id, nonce, 'order', '', created_at from orders where nonce is not null`,
     sql`select customer_id, nonce, 'withdrawal', '', created_at from withdrawals where nonce is not null`,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyKeys } from '../../db/migrations/017-idempotency-keys.ts';
 import type { Database } from '../../db/schema.ts';
 import { checkLedgerAfterEach, tableCounts } from '../../test/kabuto.ts';
 import { staffCall, staffToken } from '../../test/funding.ts';
@@ -321,6 +322,57 @@ describe('idempotency keys', () => {
     expect((await k.post('/trade/dzbuy', body, t.headers)).body).toEqual(first.body);
     expect(await tableCounts(k, WRITTEN)).toEqual(before);
     expect(await t.cash()).toBe(1_000_000 - 280_000);
+  });
+
+  it('answers a key used before the hashes were kept (migration 017) with its first result', async () => {
+    const { k } = s;
+    const t = await withCard(100_000);
+    const order = await k.post<{ id: number }>(
+      '/trade/buy',
+      { code: '7203', num: '1', leverage: '1', nonce: 'old-order' },
+      t.headers,
+    );
+    const loan = await k.post(
+      '/user/loan',
+      { type: 'jpy', money: '1000', nonce: 'old-loan' },
+      t.headers,
+    );
+    expect([order.body.status, loan.body.status]).toEqual([1, 1]);
+    // As the database was before 017: the keys only in the commands' own nonce columns.
+    await k.ctx.db.deleteFrom('idempotency_keys').where('customer_id', '=', t.id).execute();
+    await copyKeys(k.ctx.db);
+    const copied = await k.ctx.db
+      .selectFrom('idempotency_keys')
+      .select(['key', 'command', 'request_hash'])
+      .where('customer_id', '=', t.id)
+      .orderBy('key')
+      .execute();
+    expect(copied).toEqual([
+      { key: 'old-loan', command: 'loan', request_hash: '' },
+      { key: 'old-order', command: 'order', request_hash: '' },
+    ]);
+    const before = await tableCounts(k, WRITTEN);
+    const again = await k.post(
+      '/trade/buy',
+      { code: '7203', num: '1', leverage: '1', nonce: 'old-order' },
+      t.headers,
+    );
+    expect(again.body).toEqual(order.body);
+    expect(
+      (await k.post('/user/loan', { type: 'jpy', money: '1000', nonce: 'old-loan' }, t.headers))
+        .body,
+    ).toEqual(loan.body);
+    // Another command under an old key is still refused.
+    expect(
+      (
+        await k.post(
+          '/user/exchange',
+          { from: 'JPY', to: 'USD', money: '100', nonce: 'old-order' },
+          t.headers,
+        )
+      ).body.msg,
+    ).toBe('idempotency_mismatch');
+    expect(await tableCounts(k, WRITTEN)).toEqual(before);
   });
 
   it('refuses a key outside 1–64 letters, digits, - and _ on the multipart deposit too', async () => {
