@@ -240,6 +240,33 @@ describe('idempotency keys', () => {
     expect(frozen).toBe(5_000);
   });
 
+  it('remembers no refusal: 20 refused withdrawals with one key write nothing, and the key then serves a new request', async () => {
+    const { k } = s;
+    const t = await withCard(100_000);
+    const body = {
+      type: 'jpy',
+      money: '100001',
+      bank_id: t.cardId,
+      fund_password: '123456',
+      nonce: 'refused-key',
+    };
+    const before = await tableCounts(k, WRITTEN);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => k.post('/user/withdraw', body, t.headers)),
+    );
+    for (const a of answers) expect(a.body.msg).toBe('available_balance_insufficient');
+    expect(await tableCounts(k, WRITTEN)).toEqual(before);
+    const keys = await k.ctx.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('customer_id', '=', t.id)
+      .execute();
+    expect(keys).toEqual([]);
+    const accepted = await k.post('/user/withdraw', { ...body, money: '5000' }, t.headers);
+    expect(accepted.body.status).toBe(1);
+    expect(await t.cash()).toBe(95_000);
+  });
+
   it('refuses a withdrawal key reused with another amount, and answers the same request with the first', async () => {
     const { k } = s;
     const t = await withCard(100_000);
