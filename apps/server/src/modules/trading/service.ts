@@ -322,8 +322,9 @@ async function placeChecked(
     fill_price_e4: o.priceType === 'market' ? o.price_e4 : null,
     decided_at: o.priceType === 'market' ? now : null,
   });
-  // The key was claimed first, so only an order keyed before migration 017 can be here.
-  if (!order) return orderAnswer(ctx, firstResult(await orderByNonce(tx, customerId, input.nonce)));
+  // The key was claimed first, so its nonce is new here; an order already holding it is another
+  // request's (the key went to another command), and nothing is written.
+  if (!order) refuse('idempotency_mismatch');
   if (o.priceType === 'market') {
     const filled = await fillOrder(ctx, tx, order, o.price_e4, o.terms);
     return orderAnswer(ctx, filled);
