@@ -46,6 +46,7 @@ const OWNERS = {
   loans: 'loans',
   share_loans: 'lending',
   intraday_applications: 'intraday',
+  idempotency_keys: 'idempotency',
 } as const satisfies Record<keyof Database, string>;
 
 type Table = keyof typeof OWNERS;

@@ -251,6 +251,11 @@ export const CATALOGUE = {
     us: 'The channel password is wrong.',
     jp: 'チャネルパスワードが違います',
   },
+  idempotency_mismatch: {
+    cn: '该请求编号已用于其他内容的请求，请重新提交',
+    us: 'This request key was already used for a different request. Please submit again.',
+    jp: 'このリクエストキーは別の内容の依頼に使用済みです。もう一度送信してください',
+  },
   fund_operation_in_progress: {
     cn: '另一笔资金操作正在处理中',
     us: 'Another fund operation is in progress.',

@@ -452,6 +452,19 @@ export interface LoansTable {
   closed_at: string | null;
 }
 
+/**
+ * Idempotency keys (migration 017), owned by modules/idempotency: one row per customer and key,
+ * written in the transaction of the command it keyed, with the command's name and a hash of its
+ * request, so a repeat is answered with the first result and a reuse with other parameters refused.
+ */
+export interface IdempotencyKeysTable {
+  customer_id: number;
+  key: string;
+  command: string;
+  request_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   customer_sessions: CustomerSessionsTable;
@@ -489,6 +502,7 @@ export interface Database {
   product_navs: ProductNavsTable;
   intraday_applications: IntradayApplicationsTable;
   sign_in_failures: SignInFailuresTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -220,7 +220,7 @@ export const fundingContracts = {
   }),
   'user/deposit': endpoint({
     summary: 'Bank-transfer deposit: multipart with type, money, nonce and the proof image',
-    body: form({ type: text(), money: text(), nonce: text(), proof: file() }),
+    body: form({ type: text(), money: text(), nonce: nonce(), proof: file() }),
     data: rechargeRecord,
   }),
   'user/rechargelist': endpoint({

@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { BlockOffersTable } from '../../db/schema.ts';
 import { refuse } from '../../lib/refusal.ts';
+import { claimKey, firstResult, keyedRequest, seenKey } from '../idempotency/service.ts';
 import { findCustomerById } from '../customers/repository.ts';
 import { assertMayTrade } from '../customers/standing.ts';
 import { lockCustomerForFunds, verifyFundPassword } from '../funding/guards.ts';
@@ -99,6 +100,14 @@ export async function buyBlock(
 ): Promise<BlockPurchaseResult> {
   const customer = await findCustomerById(ctx.db, customerId);
   if (!customer) refuse('account_not_found');
+  // The fund password and the offer's key are checked, never part of the request's hash.
+  const request = keyedRequest(customerId, 'block_purchase', input.nonce, {
+    id: input.id,
+    num: input.num,
+  });
+  // A repeat is answered with the first purchase before the checks below, as it was accepted.
+  if ((await seenKey(ctx.db, request)) === 'repeat')
+    return purchaseAnswer(firstResult(await purchaseByNonce(ctx.db, customerId, input.nonce)));
   assertMayTrade(customer);
   const o = await offerOf(ctx.db, input.id ?? 0);
   const now = ctx.clock.now().toISOString();
@@ -114,19 +123,10 @@ export async function buyBlock(
   }
   await verifyFundPassword(ctx, customer, input.fund_password);
   return inTransaction(ctx.db, async (tx) => {
+    // The key first: a concurrent repeat waits here for the first and then answers it.
+    if ((await claimKey(tx, request, now)) === 'repeat')
+      return purchaseAnswer(firstResult(await purchaseByNonce(tx, customerId, input.nonce)));
     await lockCustomerForFunds(ctx, tx, customerId, assertMayTrade);
-    if (input.nonce) {
-      const seen = await tx
-        .selectFrom('block_purchases')
-        .selectAll()
-        .where('customer_id', '=', customerId)
-        .where('nonce', '=', input.nonce)
-        .executeTakeFirst();
-      if (seen) {
-        const credit = formatMoney(seen.credit, seen.currency as Currency);
-        return { id: seen.id, status: seen.status as BlockPurchaseResult['status'], credit };
-      }
-    }
     if ((await soldLots(tx, o.id)) + lots > o.total_lots) refuse('fundraising_insufficient');
     const currency = o.currency as Currency;
     const cost = valueMinor(o.price_e4, lots, currency);
@@ -158,6 +158,26 @@ export async function buyBlock(
     });
     return { id: row.id, status: BLOCK_ROW.frozen, credit: formatMoney(cost, currency) };
   });
+}
+
+async function purchaseByNonce(db: Db | Tx, customerId: number, nonce: string | undefined) {
+  if (nonce === undefined) return undefined;
+  return db
+    .selectFrom('block_purchases')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('nonce', '=', nonce)
+    .executeTakeFirst();
+}
+
+function purchaseAnswer(row: {
+  id: number;
+  status: number;
+  credit: number;
+  currency: string;
+}): BlockPurchaseResult {
+  const credit = formatMoney(row.credit, row.currency as Currency);
+  return { id: row.id, status: row.status as BlockPurchaseResult['status'], credit };
 }
 
 /** At each offer's deadline, every purchase becomes a position, locked for the stated days. */

@@ -5,6 +5,8 @@ import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
+import type { KeyedRequest } from '../idempotency/service.ts';
+import { claimKey, firstResult, keyedRequest } from '../idempotency/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler, ReviewItem } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
@@ -84,27 +86,30 @@ const QUICK_LIMIT = 'recharge_max';
 const BANK_LIMIT = 'deposit_max';
 
 /**
- * The rules every recharge starts with, in order: the customer's fund lock and standing, a
- * repeated nonce answered with the first record, working hours, the amount and its limit.
+ * The rules every recharge starts with, in order: a repeated key answered with the first record
+ * (modules/idempotency), the customer's fund lock and standing, working hours, the amount and its
+ * limit.
  */
 async function openRecharge(
   ctx: AppContext,
   tx: Tx,
   customerId: number,
   input: { money?: string | undefined; nonce?: string | undefined },
+  request: KeyedRequest | null,
   currency: MarketCurrency,
   limit: typeof QUICK_LIMIT | typeof BANK_LIMIT,
 ): Promise<{ replay: ReturnType<typeof rechargeAnswer> } | { amount: number }> {
-  await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
-  if (input.nonce) {
+  // The key first: a concurrent repeat waits here for the first and then answers it.
+  if ((await claimKey(tx, request, ctx.clock.now().toISOString())) === 'repeat') {
     const seen = await tx
       .selectFrom('recharges')
       .selectAll()
       .where('customer_id', '=', customerId)
-      .where('nonce', '=', input.nonce)
+      .where('nonce', '=', input.nonce ?? '')
       .executeTakeFirst();
-    if (seen) return { replay: rechargeAnswer(seen) };
+    return { replay: rechargeAnswer(firstResult(seen)) };
   }
+  await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
   await assertFundingHours(ctx, tx, currency);
   const amount = parseAmount(input.money, currency);
   const max = await setting(tx, limit);
@@ -125,8 +130,13 @@ export async function quickRecharge(
   const currency = MARKETS[input.type].currency;
   const channel = PAYMENT_CHANNELS.find((c) => c.id === (input.channel || PAYMENT_CHANNELS[0]!.id));
   if (!channel) refuse('recharge_failed');
+  const request = keyedRequest(customerId, 'recharge', input.nonce, {
+    type: input.type,
+    money: input.money,
+    channel: channel.id,
+  });
   return inTransaction(ctx.db, async (tx) => {
-    const opened = await openRecharge(ctx, tx, customerId, input, currency, QUICK_LIMIT);
+    const opened = await openRecharge(ctx, tx, customerId, input, request, currency, QUICK_LIMIT);
     if ('replay' in opened) return opened.replay;
     const { amount } = opened;
     const reference = depositReference(customerId);
@@ -206,8 +216,13 @@ export async function bankDeposit(
   },
 ) {
   const currency = MARKETS[input.type].currency;
+  const request = keyedRequest(customerId, 'deposit', input.nonce, {
+    type: input.type,
+    money: input.money,
+    proof: input.proof?.bytes,
+  });
   return inTransaction(ctx.db, async (tx) => {
-    const opened = await openRecharge(ctx, tx, customerId, input, currency, BANK_LIMIT);
+    const opened = await openRecharge(ctx, tx, customerId, input, request, currency, BANK_LIMIT);
     if ('replay' in opened) return opened.replay;
     const { amount } = opened;
     if (!input.proof) refuse('deposit_proof_required');

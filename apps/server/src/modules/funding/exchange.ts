@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
+import { claimKey, firstResult, keyedRequest } from '../idempotency/service.ts';
 import { setting } from '../site/settings.ts';
 import { parseAmount } from './amounts.ts';
 import { assertMayMoveFunds } from '../customers/standing.ts';
@@ -70,17 +71,23 @@ export async function exchange(
     nonce?: string | undefined;
   },
 ) {
+  const request = keyedRequest(customerId, 'exchange', input.nonce, {
+    from: input.from,
+    to: input.to,
+    money: input.money,
+  });
   return inTransaction(ctx.db, async (tx) => {
-    await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
-    if (input.nonce) {
+    // The key first: a concurrent repeat waits here for the first and then answers it.
+    if ((await claimKey(tx, request, ctx.clock.now().toISOString())) === 'repeat') {
       const seen = await tx
         .selectFrom('exchanges')
         .selectAll()
         .where('customer_id', '=', customerId)
-        .where('nonce', '=', input.nonce)
+        .where('nonce', '=', input.nonce ?? '')
         .executeTakeFirst();
-      if (seen) return exchangeAnswer(seen);
+      return exchangeAnswer(firstResult(seen));
     }
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
     const quote = await quoteExchange(ctx, tx, input);
     const { transferId } = await ctx.ledger.transfer(tx, {
       idempotencyKey: `exchange:${customerId}:${input.nonce || randomUUID()}`,

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fundingContracts as contracts } from '@kabuto/shared/contracts/funding';
 import { contractSchema } from '../../lib/contract-route.ts';
 import { z } from 'zod';
-import { id } from '@kabuto/shared/contract';
+import { id, nonce } from '@kabuto/shared/contract';
+import { refuse } from '../../lib/refusal.ts';
 import { customerOf, requireCustomer, tokenOf } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { changeLoginPassword, setFundPassword } from '../customers/passwords.ts';
@@ -82,10 +83,13 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const formData = await readMultipart(req);
       const type = MARKET_TYPES.find((t) => t === formData.fields.type) ?? 'jpy';
+      // A multipart body is read here, not by the route's schema: the key meets the same rule.
+      const key = nonce().safeParse(formData.fields.nonce);
+      if (!key.success) refuse('invalid_parameter');
       const record = await bankDeposit(ctx, customerOf(req).id, {
         type,
         money: formData.fields.money,
-        nonce: formData.fields.nonce,
+        nonce: key.data,
         proof: formData.files.find((f) => f.field === 'proof') ?? formData.files[0],
       });
       return success(record, 'submit_success');

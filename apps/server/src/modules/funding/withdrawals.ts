@@ -3,10 +3,11 @@ import { MARKETS } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Tx } from '../../db/transaction.ts';
+import type { Db, Tx } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { findCustomerById } from '../customers/repository.ts';
 import { assertMayDrawFunds } from '../customers/standing.ts';
+import { claimKey, firstResult, keyedRequest, seenKey } from '../idempotency/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import { hasOpenPosition } from '../positions/service.ts';
 import type { ReviewHandler, ReviewItem } from '../reviews/registry.ts';
@@ -55,15 +56,15 @@ export async function requestWithdrawal(
   const currency = MARKETS[input.type].currency;
   const customer = await findCustomerById(ctx.db, customerId);
   if (!customer) refuse('account_not_found');
-  if (input.nonce) {
-    const seen = await ctx.db
-      .selectFrom('withdrawals')
-      .selectAll()
-      .where('customer_id', '=', customerId)
-      .where('nonce', '=', input.nonce)
-      .executeTakeFirst();
-    if (seen) return withdrawalAnswer(seen);
-  }
+  // The fund password is checked, never part of the request's hash (modules/idempotency).
+  const request = keyedRequest(customerId, 'withdrawal', input.nonce, {
+    type: input.type,
+    money: input.money,
+    bank_id: input.bank_id,
+  });
+  // A repeat is answered with the first withdrawal before the checks below, as it was accepted.
+  if ((await seenKey(ctx.db, request)) === 'repeat')
+    return withdrawalAnswer(firstResult(await withdrawalByNonce(ctx.db, customerId, input.nonce)));
   assertMayDrawFunds(customer);
   const amount = parseAmount(input.money, currency);
   const cards = await ctx.db
@@ -78,6 +79,9 @@ export async function requestWithdrawal(
   await verifyFundPassword(ctx, customer, input.fund_password);
 
   return inTransaction(ctx.db, async (tx) => {
+    // The key first: a concurrent repeat waits here for this withdrawal and then answers it.
+    if ((await claimKey(tx, request, ctx.clock.now().toISOString())) === 'repeat')
+      return withdrawalAnswer(firstResult(await withdrawalByNonce(tx, customerId, input.nonce)));
     await lockCustomerForFunds(ctx, tx, customerId, assertMayDrawFunds);
     await assertFundingHours(ctx, tx, currency);
     const min = await setting(tx, MARKETS[input.type].settings.withdrawalMin);
@@ -132,6 +136,16 @@ export async function requestWithdrawal(
     });
     return withdrawalAnswer(saved);
   });
+}
+
+async function withdrawalByNonce(db: Db | Tx, customerId: number, nonce: string | undefined) {
+  if (nonce === undefined) return undefined;
+  return db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('nonce', '=', nonce)
+    .executeTakeFirst();
 }
 
 function withdrawalAnswer(r: {

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
+import { claimKey, firstResult, keyedRequest } from '../idempotency/service.ts';
 import { parseAmount } from '../funding/amounts.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
 import { assertMayDrawFunds, assertMayMoveFunds } from '../customers/standing.ts';
@@ -179,17 +180,22 @@ export async function applyForLoan(
   input: { type: MarketType; money?: string | undefined; nonce?: string | undefined },
 ) {
   const currency = MARKETS[input.type].currency;
+  const request = keyedRequest(customerId, 'loan', input.nonce, {
+    type: input.type,
+    money: input.money,
+  });
   return inTransaction(ctx.db, async (tx) => {
-    await lockCustomerForFunds(ctx, tx, customerId, assertMayDrawFunds);
-    if (input.nonce) {
+    // The key first: a concurrent repeat waits here for the first and then answers it.
+    if ((await claimKey(tx, request, ctx.clock.now().toISOString())) === 'repeat') {
       const seen = await tx
         .selectFrom('loans')
         .selectAll()
         .where('customer_id', '=', customerId)
-        .where('nonce', '=', input.nonce)
+        .where('nonce', '=', input.nonce ?? '')
         .executeTakeFirst();
-      if (seen) return loanAnswer(seen);
+      return loanAnswer(firstResult(seen));
     }
+    await lockCustomerForFunds(ctx, tx, customerId, assertMayDrawFunds);
     const amount = parseAmount(input.money, currency);
     if (await outstandingLoan(tx, customerId)) refuse('loan_outstanding');
     const { score } = await creditScore(ctx, tx, customerId, currency);

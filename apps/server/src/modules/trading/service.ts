@@ -19,7 +19,8 @@ import {
   customerPosition,
   openPosition,
 } from '../positions/service.ts';
-import { Refusal, refuse } from '../../lib/refusal.ts';
+import { refuse } from '../../lib/refusal.ts';
+import { claimKey, firstResult, keyedRequest } from '../idempotency/service.ts';
 import type { Instrument, Quote } from '../market/market-data.ts';
 import { PRICE_SCALE, isOnTick, priceText, tickSize_e4 } from '../market/price-rules.ts';
 import type { TradingTerms } from './rules.ts';
@@ -199,35 +200,41 @@ export async function placeOrder(
   /** Runs in the order's transaction once it is written (the back office's audit entry). */
   within?: (tx: Tx, order: Awaited<ReturnType<typeof orderAnswer>>) => Promise<void>,
 ) {
+  const request = keyedRequest(customerId, 'order', input.nonce, {
+    code: input.code,
+    num: input.num,
+    direction: input.direction,
+    leverage: input.leverage,
+    price_type: input.price_type,
+    price: input.price,
+    intraday: input.intraday,
+  });
   return inTransaction(ctx.db, async (tx) => {
-    // A repeated nonce is answered with the first order, whatever the rules would say now. The
-    // nonce is looked up only when the order cannot be written as new (the usual case is new).
-    const repeat: Repeat = {
-      inserted: false,
-      first: async () =>
-        input.nonce
-          ? tx
-              .selectFrom('orders')
-              .selectAll()
-              .where('customer_id', '=', customerId)
-              .where('nonce', '=', input.nonce)
-              .executeTakeFirst()
-          : undefined,
-    };
-    try {
-      const order = await placeChecked(ctx, tx, customerId, input, repeat, signedIn);
-      await within?.(tx, order);
-      return order;
-    } catch (error) {
-      const refusedBeforeWriting = error instanceof Refusal && !repeat.inserted;
-      const seen = refusedBeforeWriting ? await repeat.first() : undefined;
-      if (seen) return orderAnswer(ctx, seen);
-      throw error;
-    }
+    // A repeated key is answered with the first order, whatever the rules would say now; the
+    // same key with other parameters is refused (modules/idempotency).
+    if ((await claimKey(tx, request, ctx.clock.now().toISOString())) === 'repeat')
+      return orderAnswer(ctx, firstResult(await orderByNonce(tx, customerId, input.nonce)));
+    const order = await placeChecked(ctx, tx, customerId, input, signedIn);
+    await within?.(tx, order);
+    return order;
   });
 }
 
-/** A new order: pending, or filled for a market order; a repeated nonce inserts nothing. */
+const orderWithNonce = prepared((db, v: { customer_id: number; nonce: string }) =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('customer_id', '=', v.customer_id)
+    .where('nonce', '=', v.nonce),
+);
+
+async function orderByNonce(tx: Tx, customerId: number, nonce: string | undefined) {
+  return nonce === undefined
+    ? undefined
+    : orderWithNonce.first(tx, { customer_id: customerId, nonce });
+}
+
+/** A new order: pending, or filled for a market order; a nonce already used inserts nothing. */
 const insertOrder = prepared(
   (
     db,
@@ -256,18 +263,11 @@ const insertOrder = prepared(
       .returningAll(),
 );
 
-interface Repeat {
-  /** Set once this order's row is written: a refusal after that is this order's own. */
-  inserted: boolean;
-  first(): Promise<Selectable<OrdersTable> | undefined>;
-}
-
 async function placeChecked(
   ctx: AppContext,
   tx: Tx,
   customerId: number,
   input: OrderInput,
-  repeat: Repeat,
   signedIn: TradingStanding | undefined,
 ) {
   const standing =
@@ -322,8 +322,9 @@ async function placeChecked(
     fill_price_e4: o.priceType === 'market' ? o.price_e4 : null,
     decided_at: o.priceType === 'market' ? now : null,
   });
-  if (!order) return orderAnswer(ctx, (await repeat.first())!);
-  repeat.inserted = true;
+  // The key was claimed first, so its nonce is new here; an order already holding it is another
+  // request's (the key went to another command), and nothing is written.
+  if (!order) refuse('idempotency_mismatch');
   if (o.priceType === 'market') {
     const filled = await fillOrder(ctx, tx, order, o.price_e4, o.terms);
     return orderAnswer(ctx, filled);
