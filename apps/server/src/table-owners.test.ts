@@ -36,6 +36,7 @@ const OWNERS = {
   product_navs: 'copy',
   block_offers: 'blocks',
   block_purchases: 'blocks',
+  price_approvals: 'approvals',
   positions: 'positions',
   watchlist: 'market',
   messages: 'messages',

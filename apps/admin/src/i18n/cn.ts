@@ -354,6 +354,8 @@ export const cn: Dictionary = {
   'content.settings.meaning.loan_daily_interest_bps': '借款日利率（基点／日）',
   'content.settings.meaning.lending_fee_bps_daily': '借券费率（基点／日）',
   'content.settings.meaning.house_lendable_bps': '可融券卖空的已发行股份比例（基点）',
+  'content.settings.meaning.staff_price_band_pct':
+    '员工设定的大宗交易及新股价格须在市场价格的该比例（%）以内',
   'content.settings.meaning.deposit_account_name': '收款账户名称',
   'content.settings.meaning.deposit_account_number': '收款账户号码',
   'content.settings.meaning.deposit_account_bank': '收款银行',

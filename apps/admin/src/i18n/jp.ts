@@ -362,6 +362,8 @@ export const jp = {
   'content.settings.meaning.loan_daily_interest_bps': '融資の日利（bp／日）',
   'content.settings.meaning.lending_fee_bps_daily': '貸株料（bp／日）',
   'content.settings.meaning.house_lendable_bps': '空売り用に貸し出せる発行済株式の割合（bp）',
+  'content.settings.meaning.staff_price_band_pct':
+    'スタッフが設定するブロック取引・IPOの価格は市場価格からこの割合（%）以内',
   'content.settings.meaning.deposit_account_name': '振込先口座の名義',
   'content.settings.meaning.deposit_account_number': '振込先口座の番号',
   'content.settings.meaning.deposit_account_bank': '振込先の銀行名',

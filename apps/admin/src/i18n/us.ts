@@ -371,6 +371,8 @@ export const us: Dictionary = {
   'content.settings.meaning.lending_fee_bps_daily': 'Share lending fee per day (basis points)',
   'content.settings.meaning.house_lendable_bps':
     'Share of outstanding shares lendable for short sales (basis points)',
+  'content.settings.meaning.staff_price_band_pct':
+    'Block and IPO prices set by staff must lie within this % of the market price',
   'content.settings.meaning.deposit_account_name': 'Receiving account: holder’s name',
   'content.settings.meaning.deposit_account_number': 'Receiving account: number',
   'content.settings.meaning.deposit_account_bank': 'Receiving account: bank',

@@ -15,6 +15,7 @@ import * as m010 from './migrations/010-copy-and-intraday.ts';
 import * as m011 from './migrations/011-ledger-balance-parts.ts';
 import * as m012 from './migrations/012-lean-order-indexes.ts';
 import * as m013 from './migrations/013-pending-orders-in-turn.ts';
+import * as m015 from './migrations/015-price-approvals.ts';
 
 interface Migration {
   readonly id: string;
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '011-ledger-balance-parts', up: m011.up },
   { id: '012-lean-order-indexes', up: m012.up },
   { id: '013-pending-orders-in-turn', up: m013.up },
+  { id: '015-price-approvals', up: m015.up },
 ];
 
 const MIGRATION_LOCK_KEY = 7_310_001;
