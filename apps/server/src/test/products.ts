@@ -60,10 +60,15 @@ export async function approvedBlock(
   k: TestKabuto,
   draft: Omit<BlockDraft, 'with_key'> & { with_key?: boolean },
 ): Promise<AdminBlockOffer> {
-  return proposeAndApprove<AdminBlockOffer>(k, 'block', '/blocks', {
+  const created = await proposeAndApprove<AdminBlockOffer>(k, 'block', '/blocks', {
     with_key: false,
     ...draft,
   });
+  const { checker } = await staffPair(k);
+  const offers = (await staffCall(k, checker, 'GET', '/blocks')).body.data as AdminBlockOffer[];
+  const approved = offers.find((o) => o.id === created.id);
+  if (!approved?.approved) throw new Error(`block ${created.id} is not approved`);
+  return approved;
 }
 
 /** An IPO offering on offer: proposed by one staff member, its price approved by another. */

@@ -152,7 +152,10 @@ describe('staff-set prices', () => {
   it('offers nothing after a rejection, which carries its reason', async () => {
     const { k } = s;
     const { maker, checker } = await staffPair(k);
-    const created = await staffCall(k, maker, 'POST', '/blocks', block('6758', 2400));
+    const created = await staffCall(k, maker, 'POST', '/blocks', {
+      ...block('6758', 2400),
+      with_key: true,
+    });
     const offerId = (created.body.data as { id: number }).id;
     const proposal = await pendingProposal(k, checker, 'block', offerId);
     const url = `/approvals/${proposal.id}/reject`;
@@ -175,6 +178,11 @@ describe('staff-set prices', () => {
     );
     expect(buy.body.msg).toBe('product_unavailable');
     expect(await buyer.cash()).toBe(1_000_000);
+    // Nor is its access key delivered: it would lead to an offer nobody can see.
+    const key = await staffCall(k, maker, 'POST', `/blocks/${offerId}/key`, {
+      account: buyer.account,
+    });
+    expect(key.body.msg).toBe('product_unavailable');
     expect((await auditOf(`block:${offerId}`)).map((e) => [e.action, e.reason])).toEqual([
       ['block.create', null],
       ['price.propose', null],

@@ -131,6 +131,8 @@ export async function deliverOfferKey(
   await inTransaction(ctx.db, async (tx) => {
     const o = await offerOf(tx, id, 'not_found');
     if (!o.access_key) refuse('invalid_parameter');
+    // A key to an offer customers cannot see yet (its price not approved) would lead nowhere.
+    if (o.approved_at === null) refuse('product_unavailable');
     const customerId = await customerIdByAccount(tx, account);
     await sendSystemMessage(tx, ctx.clock, {
       customerId,
