@@ -2,6 +2,9 @@
  * Goal: every investment product works end to end in a real browser against a real server, from
  * its home entry to its record screen, with the back office doing the staff's part.
  *
+ * - Prices staff set (IPO, block) are near the market price and on its tick grid, and take effect
+ *   once a second staff member approves them: the proposer's own approval is refused on the
+ *   back office's approvals screen, another staff member's is accepted.
  * - IPO: staff create a prepaid offering in the back office whose window is a few seconds long;
  *   the demo customer reads every term and the lottery rules, subscribes for more lots than are
  *   drawn, and the amount is frozen; once the window has closed staff run the draw and see the
@@ -28,6 +31,7 @@ import { translate } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jp as adminJp } from '../apps/admin/src/i18n/jp.ts';
 import { runAllJobs } from '../apps/server/src/jobs.ts';
 import { cn } from '../apps/web/src/i18n/texts/cn.ts';
 import { jp } from '../apps/web/src/i18n/texts/jp.ts';
@@ -37,6 +41,8 @@ import { openBrowser, shot, startKabuto } from './harness.ts';
 
 const DEMO = { account: '0900000001', password: 'demo1234', fundPassword: '123456' } as const;
 const STAFF = { username: 'admin', password: 'admin1234' } as const;
+/** The second staff member, who approves the prices the first one proposes. */
+const CHECKER = { username: 'checker', password: 'checker1234' } as const;
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 /** Generous: the 2-core machine may be busy. */
 const UI_TIMEOUT_MS = 20_000;
@@ -50,8 +56,9 @@ const SCREEN_FADE_MS = 400;
 const IPO = {
   code: '186A',
   names: { jp: 'アストロスケールHD', cn: 'Astroscale控股', us: 'Astroscale Holdings' },
-  price: '750',
-  provisional: '700',
+  /** The offering's price is this share of the market price (within the configured band). */
+  discount: 0.98,
+  provisionalDiscount: 0.95,
   per: '31.2',
   quantity: '200',
   lot: '100',
@@ -76,6 +83,12 @@ const INTRADAY_JPY = '300000';
 const LEND_SHARES = 100;
 /** Days the server clock moves on after the products are set up. */
 const DAYS_LATER = 3;
+
+/** The highest price on the Tokyo tick grid at or below `yen` (ticks of 1, 5 and 10 yen). */
+function onJpxTick(yen: number): number {
+  const tick = yen <= 3_000 ? 1 : yen <= 5_000 ? 5 : 10;
+  return Math.floor(yen / tick) * tick;
+}
 
 // ---- The APIs, to check what the screens did ----
 
@@ -125,6 +138,35 @@ async function adminCall<T>(
     body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
   });
   return (await response.json()) as Envelope<T>;
+}
+
+/** Signs the second staff member in through the API. */
+async function checkerSignIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(CHECKER),
+  });
+  return ((await response.json()) as Envelope<{ token: string }>).data.token;
+}
+
+/** The second staff member approves the pending price of an offering (`ipo`) or offer (`block`). */
+async function approveAsChecker(
+  baseUrl: string,
+  token: string,
+  kind: 'ipo' | 'block',
+  id: number,
+): Promise<void> {
+  const pending = await adminCall<{ id: number; kind: string; target_id: number }[]>(
+    baseUrl,
+    token,
+    'GET',
+    'approvals?status=pending',
+  );
+  const proposal = pending.data.find((p) => p.kind === kind && p.target_id === id);
+  if (!proposal) throw new Error(`no pending price for ${kind} ${id}`);
+  const approved = await adminCall(baseUrl, token, 'POST', `approvals/${proposal.id}/approve`);
+  if (approved.status !== 1) throw new Error(`approval of ${kind} ${id}: ${approved.msg}`);
 }
 
 interface OfferingRow {
@@ -294,6 +336,7 @@ describe('investment products from the home entry to the record screen', () => {
   let baseUrl: string;
   let session: Session;
   let staffToken: string;
+  let checkerToken: string;
   let offeringId = 0;
   let subscriptionId = 0;
   let blockId = 0;
@@ -312,6 +355,13 @@ describe('investment products from the home entry to the record screen', () => {
     staff = await openBrowser(DESKTOP_VIEWPORT);
     page = customer.page;
     adminPage = staff.page;
+    const { ctx } = running.kabuto;
+    const { createStaff } = await import('../apps/server/src/modules/staff/service.ts');
+    await createStaff(ctx.db, ctx.clock, ctx.config.passwordHashing, {
+      ...CHECKER,
+      roles: ['operator'],
+    });
+    checkerToken = await checkerSignIn(baseUrl);
   });
 
   afterAll(async () => {
@@ -323,6 +373,11 @@ describe('investment products from the home entry to the record screen', () => {
   it('runs a prepaid IPO from the back office to a lottery the customer verifies', async () => {
     session = await logIn(page, baseUrl);
     staffToken = await staffSignIn(adminPage, baseUrl);
+    const market = Number(
+      (await call<{ price: string }>('market/quote', { code: IPO.code })).data.price,
+    );
+    const ipoPrice = onJpxTick(market * IPO.discount);
+    const ipoProvisional = onJpxTick(market * IPO.provisionalDiscount);
     // Staff create the offering in the back office; the window closes in a few seconds.
     await adminOpen(adminPage, baseUrl, '/products/ipo');
     await adminPage.getByTestId('ipo-new').click();
@@ -333,8 +388,8 @@ describe('investment products from the home entry to the record screen', () => {
     }
     await editor.locator('select[name=mode]').selectOption('prepaid');
     await editor.locator('input[name=sponsor]').fill(IPO.sponsor);
-    await editor.locator('input[name=price]').fill(IPO.price);
-    await editor.locator('input[name=provisional_price]').fill(IPO.provisional);
+    await editor.locator('input[name=price]').fill(String(ipoPrice));
+    await editor.locator('input[name=provisional_price]').fill(String(ipoProvisional));
     await editor.locator('input[name=per]').fill(IPO.per);
     await editor.locator('input[name=quantity]').fill(IPO.quantity);
     await editor.locator('input[name=lot]').fill(IPO.lot);
@@ -362,6 +417,30 @@ describe('investment products from the home entry to the record screen', () => {
     // The draw waits for the window to close.
     expect(await adminPage.getByTestId(`ipo-draw-${offeringId}`).isDisabled()).toBe(true);
 
+    // The price waits for a second staff member: the proposer's own approval is refused.
+    await adminOpen(adminPage, baseUrl, '/products/approvals');
+    const pending = adminPage
+      .locator('[data-testid^=approval-row-]')
+      .filter({ hasText: IPO.code })
+      .first();
+    await pending.waitFor({ timeout: UI_TIMEOUT_MS });
+    const proposalId = (await pending.getAttribute('data-testid'))?.replace('approval-row-', '');
+    await adminPage.getByTestId(`approval-approve-${proposalId}`).click();
+    const approveDialog = adminPage.getByTestId('approval-approve-dialog');
+    await approveDialog.waitFor();
+    await adminPage.getByTestId('approval-approve-confirm').click();
+    await eventually(() => approveDialog.getByRole('alert').innerText()).toBe(
+      translate('approval_own_proposal', 'jp'),
+    );
+    await shot(adminPage, 'products-admin-approvals-own-jp');
+    await adminPage.keyboard.press('Escape');
+    await approveDialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+    await approveAsChecker(baseUrl, checkerToken, 'ipo', offeringId);
+    await adminOpen(adminPage, baseUrl, '/products/approvals');
+    await eventually(() => pending.innerText()).toContain(
+      adminJp['products.approvals.status.approved'],
+    );
+
     // The customer finds it open on /home/newShare, from the home entry.
     await open(page, baseUrl, '/home/index');
     await page.getByTestId('tile-newShare').click();
@@ -377,7 +456,7 @@ describe('investment products from the home entry to the record screen', () => {
     await page.getByTestId('new-share-subscribe').waitFor({ timeout: UI_TIMEOUT_MS });
     const offering = (await call<OfferingRow>('trade/newstockinfo', { id: String(offeringId) }))
       .data;
-    expect(await text(page, 'new-share-price')).toBe('750.00');
+    expect(await text(page, 'new-share-price')).toBe(`${ipoPrice}.00`);
     const details = await text(page, 'new-share-details');
     for (const label of [
       jp.ipo.fields.market,
@@ -404,7 +483,7 @@ describe('investment products from the home entry to the record screen', () => {
     await fill(page, 'new-share-lots', String(IPO.lots));
     await page.getByTestId('new-share-lots').locator('input').blur();
     await eventually(() => text(page, 'new-share-total')).toBe(
-      `${displayMoney(String(IPO.lots * 100 * 750))}JPY`,
+      `${displayMoney(String(IPO.lots * 100 * ipoPrice))}JPY`,
     );
     await shot(page, 'products-new-share-info-form-jp');
     await page.getByTestId('new-share-submit').click();
@@ -416,7 +495,7 @@ describe('investment products from the home entry to the record screen', () => {
 
     const [mine] = (await call<SubscriptionRow[]>('trade/newstockorders')).data;
     expect(mine).toMatchObject({ offering_id: offeringId, lots: IPO.lots, result: 'waiting' });
-    expect(mine?.rjmoney).toBe('375000.00');
+    expect(mine?.rjmoney).toBe(`${IPO.lots * 100 * ipoPrice}.00`);
     subscriptionId = mine!.id;
     // Only once per offering.
     expect(await call('trade/newstockbuy', { id: String(offeringId), num: '1' })).toMatchObject({
@@ -455,9 +534,15 @@ describe('investment products from the home entry to the record screen', () => {
       jp.ipo.result.won,
     );
     expect(await text(page, `subscription-won-${subscriptionId}`)).toBe('2口（200株）');
-    expect(await text(page, `subscription-committed-${subscriptionId}`)).toBe('150,000.00');
+    expect(await text(page, `subscription-committed-${subscriptionId}`)).toBe(
+      displayMoney(String(2 * 100 * ipoPrice)),
+    );
     const after = (await call<SubscriptionRow[]>('trade/newstockorders')).data[0];
-    expect(after).toMatchObject({ result: 'won', won_lots: 2, rjmoney: '150000.00' });
+    expect(after).toMatchObject({
+      result: 'won',
+      won_lots: 2,
+      rjmoney: `${2 * 100 * ipoPrice}.00`,
+    });
 
     // …and verifies the draw in the browser, from the published seed and applications.
     await page.getByTestId(`subscription-offering-${subscriptionId}`).click();
@@ -472,14 +557,18 @@ describe('investment products from the home entry to the record screen', () => {
   });
 
   it('takes payment for a won pay-after-win allotment from My subscriptions', async () => {
+    const market = Number(
+      (await call<{ price: string }>('market/quote', { code: '4592' })).data.price,
+    );
+    const price = onJpxTick(market);
     const now = Date.now();
     const created = await adminCall<{ id: number }>(baseUrl, staffToken, 'POST', 'ipo', {
       code: '4592',
       name: { jp: 'サンバイオ', cn: 'SanBio公司', us: 'SanBio' },
       market: 'JP',
       mode: 'postpaid',
-      price: 1200,
-      provisional_price: 1150,
+      price,
+      provisional_price: onJpxTick(market * 0.97),
       quantity: 1000,
       lot: 100,
       max_lots: 5,
@@ -493,6 +582,7 @@ describe('investment products from the home entry to the record screen', () => {
     });
     expect(created.status).toBe(1);
     const id = created.data.id;
+    await approveAsChecker(baseUrl, checkerToken, 'ipo', id);
     // Pay after winning: nothing is frozen at application.
     const applied = await call<{ id: number }>('trade/newstockbuy', { id: String(id), num: '2' });
     expect(applied.status).toBe(1);
@@ -506,7 +596,8 @@ describe('investment products from the home entry to the record screen', () => {
     await eventually(() => text(page, `subscription-result-${rowId}`)).toBe(
       jp.ipo.result.awaiting_payment,
     );
-    expect(await text(page, `subscription-note-${rowId}`)).toContain('240,000.00 JPY');
+    const cost = displayMoney(String(2 * 100 * price));
+    expect(await text(page, `subscription-note-${rowId}`)).toContain(`${cost} JPY`);
     await noToast(page);
     await page.getByTestId(`subscription-${rowId}`).scrollIntoViewIfNeeded();
     await shot(page, 'products-new-share-order-awaiting-jp');
@@ -514,13 +605,13 @@ describe('investment products from the home entry to the record screen', () => {
     await page.getByTestId('subscription-pay-confirm').waitFor();
     await confirmDialog(page);
     await eventually(() => text(page, `subscription-result-${rowId}`)).toBe(jp.ipo.result.won);
-    expect(await text(page, `subscription-committed-${rowId}`)).toBe('240,000.00');
+    expect(await text(page, `subscription-committed-${rowId}`)).toBe(cost);
   });
 
   it('sells part of a block behind an access key that arrives as an in-app message', async () => {
     const deadline = new Date(Date.now() + DAY_MS);
     const quote = await call<{ price: string }>('market/quote', { code: BLOCK.code });
-    const blockPrice = Math.floor(Number(quote.data.price) * BLOCK.discount);
+    const blockPrice = onJpxTick(Number(quote.data.price) * BLOCK.discount);
     await adminOpen(adminPage, baseUrl, '/products/blocks');
     await adminPage.getByTestId('block-new').click();
     const editor = adminPage.getByTestId('block-editor');
@@ -536,6 +627,9 @@ describe('investment products from the home entry to the record screen', () => {
     const row = adminPage.locator('[data-testid^=block-row-]').filter({ hasText: BLOCK.code });
     await row.first().waitFor();
     blockId = Number((await row.first().getAttribute('data-testid'))?.replace('block-row-', ''));
+    // Offered once a second staff member approves its price.
+    expect(await row.first().innerText()).toContain(adminJp['products.blocks.awaitingApproval']);
+    await approveAsChecker(baseUrl, checkerToken, 'block', blockId);
 
     // Without the key the purchase is refused with the catalogue's message.
     await open(page, baseUrl, '/home/index');

@@ -46,6 +46,7 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { ipoAdminRoutes } from './modules/ipo/admin-routes.ts';
 import { ipoPublicRoutes, ipoRoutes } from './modules/ipo/routes.ts';
 import { blockAdminRoutes } from './modules/blocks/admin-routes.ts';
+import { approvalAdminRoutes } from './modules/approvals/admin-routes.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
 import { copyAdminRoutes } from './modules/copy/admin-routes.ts';
 import { copyRoutes } from './modules/copy/routes.ts';
@@ -248,6 +249,7 @@ export async function buildApp(
       await admin.register(staffContentRoutes);
       await admin.register(ipoAdminRoutes);
       await admin.register(blockAdminRoutes);
+      await admin.register(approvalAdminRoutes);
       await admin.register(copyAdminRoutes);
     },
     { prefix: ADMIN_API_PREFIX },

@@ -37,6 +37,7 @@ const OWNERS = {
   product_navs: 'copy',
   block_offers: 'blocks',
   block_purchases: 'blocks',
+  price_approvals: 'approvals',
   positions: 'positions',
   watchlist: 'market',
   messages: 'messages',

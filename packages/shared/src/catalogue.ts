@@ -405,6 +405,36 @@ export const CATALOGUE = {
     us: 'The price must be a multiple of the tick size {{tick}}.',
     jp: '呼値の単位（{{tick}}）に合わない価格です',
   },
+  price_not_positive: {
+    cn: '价格必须大于零',
+    us: 'The price must be greater than zero.',
+    jp: '価格は0より大きくしてください',
+  },
+  price_too_precise: {
+    cn: '价格小数位数超过该市场允许的位数',
+    us: 'The price has more decimals than this market allows.',
+    jp: 'この市場で使えない桁数の小数が含まれています',
+  },
+  price_outside_band: {
+    cn: '价格须在市场价格的±{{pct}}%以内（{{min}}～{{max}}）',
+    us: 'The price must lie within {{pct}}% of the market price ({{min}} to {{max}}).',
+    jp: '価格は市場価格の±{{pct}}%以内（{{min}}〜{{max}}）にしてください',
+  },
+  approval_own_proposal: {
+    cn: '不能批准自己提交的价格，请由另一位员工审批',
+    us: 'You cannot approve your own proposal; another staff member must approve it.',
+    jp: 'ご自身の提案は承認できません。別の担当者が承認してください',
+  },
+  price_proposal_pending: {
+    cn: '该产品已有待审批的价格',
+    us: 'A price for this product is already waiting for approval.',
+    jp: 'この商品にはすでに承認待ちの価格があります',
+  },
+  price_change_after_sales: {
+    cn: '已有客户购买或申购，不能再更改价格',
+    us: 'Customers have already bought or applied; the price can no longer change.',
+    jp: 'すでに購入・申込があるため、価格は変更できません',
+  },
   too_many_pending_orders: {
     cn: '未成交委托最多{{max}}笔',
     us: 'You can have at most {{max}} pending orders.',

@@ -208,6 +208,8 @@ export const SETTINGS = {
   lending_fee_bps_daily: integer(0, DAILY_BPS_MAX, '2'),
   // Share of each instrument's outstanding shares the house lends for short sales.
   house_lendable_bps: integer(0, 10_000, '10'),
+  // Block and IPO prices set by staff: how far (%) from the provider's price they may lie.
+  staff_price_band_pct: integer(1, 50, '10', false),
   deposit_account_name: text(1, 200, 'Kabuto Securities Client Money (Simulation)', false),
   deposit_account_number: text(1, 200, '1234567', false),
   deposit_account_bank: text(1, 200, 'Kabuto Simulation Bank', false),

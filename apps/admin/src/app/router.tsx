@@ -10,6 +10,7 @@ import { MessagesPage } from '../features/content/components/messages-page';
 import { NewsPage } from '../features/content/components/news-page';
 import { PagesPage } from '../features/content/components/pages-page';
 import { SettingsPage } from '../features/content/components/settings-page';
+import { ApprovalsPage } from '../features/products/components/approvals-page';
 import { BlocksPage } from '../features/products/components/blocks-page';
 import { CopyPage } from '../features/products/components/copy-page';
 import { IpoPage } from '../features/products/components/ipo-page';
@@ -54,6 +55,7 @@ const router = createHashRouter([
           { path: 'ipo', element: <IpoPage /> },
           { path: 'blocks', element: <BlocksPage /> },
           { path: 'copy', element: <CopyPage /> },
+          { path: 'approvals', element: <ApprovalsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

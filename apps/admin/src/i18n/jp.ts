@@ -362,6 +362,8 @@ export const jp = {
   'content.settings.meaning.loan_daily_interest_bps': '融資の日利（bp／日）',
   'content.settings.meaning.lending_fee_bps_daily': '貸株料（bp／日）',
   'content.settings.meaning.house_lendable_bps': '空売り用に貸し出せる発行済株式の割合（bp）',
+  'content.settings.meaning.staff_price_band_pct':
+    'スタッフが設定するブロック取引・IPOの価格は市場価格からこの割合（%）以内',
   'content.settings.meaning.deposit_account_name': '振込先口座の名義',
   'content.settings.meaning.deposit_account_number': '振込先口座の番号',
   'content.settings.meaning.deposit_account_bank': '振込先の銀行名',
@@ -396,6 +398,7 @@ export const jp = {
   'products.tab.ipo': 'IPO',
   'products.tab.blocks': 'ブロック取引',
   'products.tab.copy': 'コピートレード',
+  'products.tab.approvals': '価格承認',
   'products.col.actions': '操作',
   'products.market.JP': '日本',
   'products.market.US': '米国',
@@ -471,6 +474,31 @@ export const jp = {
   'products.ipo.application': '申込番号',
   'products.ipo.lots': '口数',
   'products.ipo.won': '当選',
+  'products.approvals.lead':
+    'スタッフが提案したブロック取引・IPOの価格です。提案者以外の担当者が承認すると、その価格でお客様に提供されます。',
+  'products.approvals.empty': '承認待ちの価格はありません',
+  'products.approvals.col.product': '商品',
+  'products.approvals.col.price': '提案価格',
+  'products.approvals.col.proposed': '提案者',
+  'products.approvals.col.state': '状態',
+  'products.approvals.kind.block': 'ブロック取引',
+  'products.approvals.kind.ipo': 'IPO',
+  'products.approvals.reference': '提案時の市場価格 {{price}}',
+  'products.approvals.noReference': '新規上場（市場価格なし）',
+  'products.approvals.status.pending': '承認待ち',
+  'products.approvals.status.approved': '承認済み',
+  'products.approvals.status.rejected': '却下',
+  'products.approvals.approve': '承認',
+  'products.approvals.reject': '却下',
+  'products.approvals.approveTitle': '{{code}} の価格を承認',
+  'products.approvals.approveBody':
+    '{{by}} が提案した {{price}} {{currency}} を承認すると、この価格で商品がお客様に提供されます。市場価格からの乖離は承認時に再確認されます。',
+  'products.approvals.rejectTitle': '{{code}} の価格を却下',
+  'products.approvals.rejectBody':
+    '却下した価格は使われず、商品は提供されません。理由は監査ログに記録されます。',
+  'products.blocks.awaitingApproval': '承認待ち',
+  'products.blocks.approvalNote':
+    '価格は別の担当者の承認後に有効になり、それまでお客様には表示されません。',
   'products.blocks.lead':
     '決められた価格でブロックを提供します。アクセスキーはアプリ内メッセージでのみお客様に届けてください。',
   'products.blocks.new': '新規ブロック取引',

@@ -371,6 +371,8 @@ export const us: Dictionary = {
   'content.settings.meaning.lending_fee_bps_daily': 'Share lending fee per day (basis points)',
   'content.settings.meaning.house_lendable_bps':
     'Share of outstanding shares lendable for short sales (basis points)',
+  'content.settings.meaning.staff_price_band_pct':
+    'Block and IPO prices set by staff must lie within this % of the market price',
   'content.settings.meaning.deposit_account_name': 'Receiving account: holder’s name',
   'content.settings.meaning.deposit_account_number': 'Receiving account: number',
   'content.settings.meaning.deposit_account_bank': 'Receiving account: bank',
@@ -405,6 +407,7 @@ export const us: Dictionary = {
   'products.tab.ipo': 'IPO offerings',
   'products.tab.blocks': 'Block trades',
   'products.tab.copy': 'Copy trading',
+  'products.tab.approvals': 'Price approvals',
   'products.col.actions': 'Actions',
   'products.market.JP': 'Japan',
   'products.market.US': 'US',
@@ -481,6 +484,31 @@ export const us: Dictionary = {
   'products.ipo.application': 'Application',
   'products.ipo.lots': 'Lots',
   'products.ipo.won': 'Won',
+  'products.approvals.lead':
+    'Block and IPO prices proposed by staff. Once a staff member other than the proposer approves one, the product is offered to customers at that price.',
+  'products.approvals.empty': 'No prices waiting for approval',
+  'products.approvals.col.product': 'Product',
+  'products.approvals.col.price': 'Proposed price',
+  'products.approvals.col.proposed': 'Proposed by',
+  'products.approvals.col.state': 'State',
+  'products.approvals.kind.block': 'Block offer',
+  'products.approvals.kind.ipo': 'IPO',
+  'products.approvals.reference': 'market {{price}} when proposed',
+  'products.approvals.noReference': 'New listing (no market price)',
+  'products.approvals.status.pending': 'Awaiting approval',
+  'products.approvals.status.approved': 'Approved',
+  'products.approvals.status.rejected': 'Rejected',
+  'products.approvals.approve': 'Approve',
+  'products.approvals.reject': 'Reject',
+  'products.approvals.approveTitle': 'Approve the price of {{code}}',
+  'products.approvals.approveBody':
+    'Approving {{price}} {{currency}}, proposed by {{by}}, offers the product to customers at this price. Its distance from the market price is checked again now.',
+  'products.approvals.rejectTitle': 'Reject the price of {{code}}',
+  'products.approvals.rejectBody':
+    'A rejected price is not used and the product is not offered. The reason is kept in the audit log.',
+  'products.blocks.awaitingApproval': 'Awaiting approval',
+  'products.blocks.approvalNote':
+    'The price takes effect once another staff member approves it; until then customers do not see the offer.',
   'products.blocks.lead':
     'Blocks at a set price. With an access key, deliver it to customers as an in-app message only.',
   'products.blocks.new': 'New block offer',

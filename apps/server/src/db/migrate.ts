@@ -16,6 +16,7 @@ import * as m011 from './migrations/011-ledger-balance-parts.ts';
 import * as m012 from './migrations/012-lean-order-indexes.ts';
 import * as m013 from './migrations/013-pending-orders-in-turn.ts';
 import * as m014 from './migrations/014-sign-in-hardening.ts';
+import * as m015 from './migrations/015-price-approvals.ts';
 import * as m017 from './migrations/017-idempotency-keys.ts';
 
 interface Migration {
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '012-lean-order-indexes', up: m012.up },
   { id: '013-pending-orders-in-turn', up: m013.up },
   { id: '014-sign-in-hardening', up: m014.up },
+  { id: '015-price-approvals', up: m015.up },
   { id: '017-idempotency-keys', up: m017.up },
 ];
 

@@ -261,6 +261,8 @@ export interface IpoOfferingsTable {
   listed_at: string | null;
   created_by: string;
   created_at: string;
+  /** When a second staff member approved its price (migration 015); offered only from then. */
+  approved_at: string | null;
 }
 
 export interface ProductFollowsTable {
@@ -342,6 +344,30 @@ export interface BlockOffersTable {
   closed: Flag;
   created_by: string;
   created_at: string;
+  /** When a second staff member approved its price (migration 015); offered only from then. */
+  approved_at: string | null;
+}
+
+/** A staff-set price waiting for, or decided by, a second staff member (migration 015). */
+export interface PriceApprovalsTable {
+  id: Id;
+  /** `block` (a block offer) or `ipo` (an IPO offering). */
+  kind: string;
+  target_id: number;
+  code: string;
+  currency: string;
+  price_e4: number;
+  /** IPO offerings: the provisional price proposed with the price. */
+  provisional_price_e4: number | null;
+  /** The provider's price when proposed; null for a code not yet listed. */
+  reference_price_e4: number | null;
+  /** `pending`, `approved` or `rejected`. */
+  status: string;
+  proposed_by: string;
+  proposed_at: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  reason: string | null;
 }
 
 export interface ShareLoansTable {
@@ -497,6 +523,7 @@ export interface Database {
   loans: LoansTable;
   ipo_offerings: IpoOfferingsTable;
   block_offers: BlockOffersTable;
+  price_approvals: PriceApprovalsTable;
   share_loans: ShareLoansTable;
   products: ProductsTable;
   product_navs: ProductNavsTable;

@@ -13,6 +13,8 @@ export type IpoMarket = (typeof MARKETS)[number];
 export const adminBlockOffer = blockOffer.extend({
   /** An access key exists (staff deliver it as an in-app message). */
   has_key: z.boolean(),
+  /** A second staff member approved its price: only then is it offered to customers. */
+  approved: z.boolean(),
 });
 export type AdminBlockOffer = z.output<typeof adminBlockOffer>;
 
@@ -46,14 +48,16 @@ const names = () =>
 export const adminProductContracts = {
   ipo: endpoint({ summary: 'IPO offerings', body: nothing(), data: z.array(offering) }),
   'ipo/create': endpoint({
-    summary: 'Create an offering; its lottery seed is generated and its hash published',
+    summary:
+      'Propose an offering; its lottery seed is generated and its hash published. Offered once another staff member approves its price',
     body: z.object({
       code: z.string(),
       name: names(),
       market: z.enum(MARKETS),
       mode: z.enum(OFFERING_MODES),
-      price: z.number().positive(),
-      provisional_price: z.number().positive(),
+      /** Refused unless positive, on the tick grid and near the market price (a catalogue key). */
+      price: z.number(),
+      provisional_price: z.number(),
       per: z.string().optional(),
       quantity: z.int().positive(),
       lot: z.int().positive(),
@@ -76,10 +80,11 @@ export const adminProductContracts = {
   blocks: endpoint({ summary: 'Block offers', body: nothing(), data: z.array(adminBlockOffer) }),
   'blocks/create': endpoint({
     summary:
-      'Create a block offer (with_key: an access key is generated, delivered by in-app message)',
+      'Propose a block offer (with_key: an access key is generated, delivered by in-app message). Offered once another staff member approves its price',
     body: z.object({
       code: z.string(),
-      price: z.number().positive(),
+      /** Refused unless positive, on the tick grid and near the market price (a catalogue key). */
+      price: z.number(),
       min_lots: z.int().positive(),
       total_lots: z.int().positive(),
       deadline: z.string(),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id } from '@kabuto/shared/contract';
+import { adminApprovalContracts } from '@kabuto/shared/contracts/admin-approvals';
 import { adminProductContracts as contracts } from '@kabuto/shared/contracts/admin-products';
 import { contractSchema, queryContractSchema } from '../../lib/contract-route.ts';
 import { requireRole, requireStaff, staffOf } from '../../plugins/staff-auth.ts';
@@ -11,6 +12,7 @@ import {
   addBlockOffer,
   closeBlockOffer,
   deliverOfferKey,
+  proposeBlockPrice,
   staffBlockOffers,
 } from './admin-service.ts';
 
@@ -55,5 +57,17 @@ export async function blockAdminRoutes(app: FastifyInstance): Promise<void> {
       await closeBlockOffer(ctx, staffOf(req), req.params.id, req.body.reason);
       return success(null, 'modify_success');
     },
+  );
+  r.post(
+    '/blocks/:id/price',
+    {
+      preValidation: operator,
+      schema: { ...contractSchema(tags, adminApprovalContracts['blocks/price']), params },
+    },
+    async (req) =>
+      success(
+        await proposeBlockPrice(ctx, staffOf(req), req.params.id, req.body.price),
+        'submit_success',
+      ),
   );
 }

@@ -1,14 +1,17 @@
 /** The back office's block-trade commands: each writes its audit entry in its own transaction. */
 import { randomInt } from 'node:crypto';
+import type { PriceApproval } from '@kabuto/shared/contracts/admin-approvals';
 import type { BlockDraft } from '@kabuto/shared/contracts/admin-products';
+import type { MarketCode } from '@kabuto/shared/markets';
 import type { AppContext, SessionStaff } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
+import { approvalAnswer, checkStaffPrice, proposePrice } from '../approvals/service.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import { customerIdByAccount } from '../customers/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { BlockOffer } from './service.ts';
-import { offerAnswer, offerOf } from './service.ts';
+import { hasPurchases, offerAnswer, offerOf } from './service.ts';
 
 const CURRENCY = { JP: 'JPY', US: 'USD', CN: 'CNY' } as const;
 
@@ -18,7 +21,11 @@ function newAccessKey(): string {
 }
 
 async function staffOfferAnswer(ctx: AppContext, o: BlockOffer) {
-  return { ...(await offerAnswer(ctx, o, 'us')), has_key: o.access_key !== null };
+  return {
+    ...(await offerAnswer(ctx, o, 'us')),
+    has_key: o.access_key !== null,
+    approved: o.approved_at !== null,
+  };
 }
 
 /** The latest offers, newest first, with whether each has an access key. */
@@ -32,10 +39,19 @@ export async function staffBlockOffers(ctx: AppContext) {
   return Promise.all(rows.map((o) => staffOfferAnswer(ctx, o)));
 }
 
-/** Creates an offer; `with_key`: an access key is generated, for staff to deliver in the app. */
+/**
+ * Creates an offer with its price as a proposal: offered to customers once another staff member
+ * approves the price. `with_key`: an access key is generated, for staff to deliver in the app.
+ */
 export async function addBlockOffer(ctx: AppContext, staff: SessionStaff, input: BlockDraft) {
   const inst = ctx.market.instrument(input.code);
   if (!inst || Number.isNaN(Date.parse(input.deadline))) refuse('invalid_parameter');
+  const checked = await checkStaffPrice(ctx, ctx.db, {
+    code: inst.code,
+    market: inst.market,
+    price: input.price,
+    needsReference: true,
+  });
   const row = await inTransaction(ctx.db, async (tx) => {
     const created = await tx
       .insertInto('block_offers')
@@ -43,7 +59,7 @@ export async function addBlockOffer(ctx: AppContext, staff: SessionStaff, input:
         code: inst.code,
         market: inst.market,
         currency: CURRENCY[inst.market],
-        price_e4: Math.round(input.price * 10_000),
+        price_e4: checked.price_e4,
         min_lots: input.min_lots,
         total_lots: input.total_lots,
         deadline: new Date(input.deadline).toISOString(),
@@ -52,6 +68,7 @@ export async function addBlockOffer(ctx: AppContext, staff: SessionStaff, input:
         allocated_at: null,
         created_by: actorOf(staff),
         created_at: ctx.clock.now().toISOString(),
+        approved_at: null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -61,9 +78,47 @@ export async function addBlockOffer(ctx: AppContext, staff: SessionStaff, input:
       target: `block:${created.id}`,
       after: { code: created.code, price_e4: created.price_e4, with_key: input.with_key },
     });
+    await proposePrice(ctx, tx, staff, {
+      kind: 'block',
+      targetId: created.id,
+      code: created.code,
+      market: inst.market,
+      currency: created.currency,
+      price_e4: created.price_e4,
+      reference_e4: checked.reference_e4,
+    });
     return created;
   });
   return staffOfferAnswer(ctx, row);
+}
+
+/** Proposes a new price for an offer nobody has bought into; it takes effect once approved. */
+export async function proposeBlockPrice(
+  ctx: AppContext,
+  staff: SessionStaff,
+  id: number,
+  price: number,
+): Promise<PriceApproval> {
+  const o = await offerOf(ctx.db, id, 'not_found');
+  const checked = await checkStaffPrice(ctx, ctx.db, {
+    code: o.code,
+    market: o.market as MarketCode,
+    price,
+    needsReference: true,
+  });
+  const proposal = await inTransaction(ctx.db, async (tx) => {
+    if (await hasPurchases(tx, o.id)) refuse('price_change_after_sales');
+    return proposePrice(ctx, tx, staff, {
+      kind: 'block',
+      targetId: o.id,
+      code: o.code,
+      market: o.market as MarketCode,
+      currency: o.currency,
+      price_e4: checked.price_e4,
+      reference_e4: checked.reference_e4,
+    });
+  });
+  return approvalAnswer(proposal);
 }
 
 /** Delivers an offer's access key to one customer as an in-app message (never from outside). */
@@ -76,6 +131,8 @@ export async function deliverOfferKey(
   await inTransaction(ctx.db, async (tx) => {
     const o = await offerOf(tx, id, 'not_found');
     if (!o.access_key) refuse('invalid_parameter');
+    // A key to an offer customers cannot see yet (its price not approved) would lead nowhere.
+    if (o.approved_at === null) refuse('product_unavailable');
     const customerId = await customerIdByAccount(tx, account);
     await sendSystemMessage(tx, ctx.clock, {
       customerId,

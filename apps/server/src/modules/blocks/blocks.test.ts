@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAllJobs } from '../../jobs.ts';
 import { checkLedgerAfterEach, tableCounts } from '../../test/kabuto.ts';
 import { staffCall, staffToken } from '../../test/funding.ts';
+import { approvedBlock } from '../../test/products.ts';
 import type { TradingSetup } from '../../test/trading.ts';
 import { startTradingKabuto, trader } from '../../test/trading.ts';
 
@@ -19,7 +20,7 @@ describe('block trades', () => {
   checkLedgerAfterEach(() => s?.k);
 
   async function offer(withKey: boolean) {
-    const res = await staffCall(s.k, staff, 'POST', '/blocks', {
+    return approvedBlock(s.k, {
       code: '6758',
       price: 2800,
       min_lots: 100,
@@ -28,7 +29,6 @@ describe('block trades', () => {
       lock_days: 30,
       with_key: withKey,
     });
-    return res.body.data as { id: number; needs_key: boolean };
   }
 
   it('sells a block without a key: frozen as a credit row, then a locked position at the deadline', async () => {

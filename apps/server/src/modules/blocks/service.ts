@@ -39,6 +39,16 @@ export async function offerOf(
   return o;
 }
 
+/**
+ * An offer customers may see and buy: its price approved by a second staff member (and positive,
+ * so an offer stored with a zero price before prices were checked is never sold).
+ */
+export async function offeredOf(db: Db | Tx, id: number): Promise<BlockOffer> {
+  const o = await offerOf(db, id);
+  if (o.approved_at === null || o.price_e4 <= 0) refuse('product_unavailable');
+  return o;
+}
+
 async function soldLots(db: Db | Tx, offerId: number): Promise<number> {
   const row = await db
     .selectFrom('block_purchases')
@@ -81,7 +91,7 @@ export async function listOffers(
   type: MarketType | undefined,
   language: Language,
 ) {
-  let query = ctx.db.selectFrom('block_offers').selectAll();
+  let query = ctx.db.selectFrom('block_offers').selectAll().where('approved_at', 'is not', null);
   if (type) query = query.where('market', '=', MARKETS[type].code);
   const rows = await query.orderBy('id', 'desc').limit(100).execute();
   return Promise.all(rows.map((o) => offerAnswer(ctx, o, language)));
@@ -109,7 +119,7 @@ export async function buyBlock(
   if ((await seenKey(ctx.db, request)) === 'repeat')
     return purchaseAnswer(firstResult(await purchaseByNonce(ctx.db, customerId, input.nonce)));
   assertMayTrade(customer);
-  const o = await offerOf(ctx.db, input.id ?? 0);
+  const o = await offeredOf(ctx.db, input.id ?? 0);
   const now = ctx.clock.now().toISOString();
   if (o.closed || now >= o.deadline) refuse('block_trade_closed');
   const text = (input.num ?? '').trim();
@@ -250,4 +260,41 @@ export async function allocateBlocks(ctx: AppContext): Promise<number> {
     });
   }
   return allocated;
+}
+
+/*
+ * A block offer's price takes effect only once a second staff member approves it (the approvals
+ * module decides; this module owns the offer). Until then the offer is not shown or sold.
+ */
+
+/** Sets the approved price and, the first time, puts the offer on offer. */
+export async function applyApprovedBlockPrice(
+  tx: Tx,
+  id: number,
+  price_e4: number,
+  now: string,
+): Promise<{ before_e4: number }> {
+  const o = await tx
+    .selectFrom('block_offers')
+    .select(['price_e4', 'approved_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!o) refuse('not_found');
+  if (o.approved_at !== null && (await hasPurchases(tx, id))) refuse('price_change_after_sales');
+  await tx
+    .updateTable('block_offers')
+    .set({ price_e4, approved_at: o.approved_at ?? now })
+    .where('id', '=', id)
+    .execute();
+  return { before_e4: o.price_e4 };
+}
+
+/** Whether any customer has bought into the offer (its price can then no longer change). */
+export async function hasPurchases(tx: Tx, id: number): Promise<boolean> {
+  const row = await tx
+    .selectFrom('block_purchases')
+    .select('id')
+    .where('offer_id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.ts';
 import { PNG_BYTES, multipart, staffCall, staffToken } from '../../test/funding.ts';
+import { approvedBlock, approvedOffering } from '../../test/products.ts';
 import type { TestKabuto } from '../../test/kabuto.ts';
 import { checkLedgerAfterEach, tableCounts } from '../../test/kabuto.ts';
 import type { TradingSetup } from '../../test/trading.ts';
@@ -50,9 +51,9 @@ describe('customer standing across every product', () => {
     staff = await staffToken(k, 'desk');
     s.market.set('7203', 2500);
     s.market.set('6758', 3000);
-    s.market.set('186A', 1000);
+    s.market.set('186A', 850);
     const at = (h: number) => new Date(s.clock.now().getTime() + h * HOUR).toISOString();
-    const ipo = await staffCall(k, staff, 'POST', '/ipo', {
+    const ipo = await approvedOffering(k, {
       code: '186A',
       name: { jp: '新規公開', cn: '新股', us: 'New listing' },
       market: 'JP',
@@ -70,17 +71,16 @@ describe('customer standing across every product', () => {
       listing_at: at(72),
       distribution_at: at(70),
     });
-    ipoId = (ipo.body.data as { id: number }).id;
-    const block = await staffCall(k, staff, 'POST', '/blocks', {
+    ipoId = ipo.id;
+    const block = await approvedBlock(k, {
       code: '6758',
       price: 2800,
       min_lots: 100,
       total_lots: 10_000,
       deadline: at(4),
       lock_days: 30,
-      with_key: false,
     });
-    blockId = (block.body.data as { id: number }).id;
+    blockId = block.id;
     const product = await staffCall(k, staff, 'POST', '/products', {
       name: { jp: '日本株', cn: '日股', us: 'Japan equities' },
       issuer_name: 'Kabuto Desk',

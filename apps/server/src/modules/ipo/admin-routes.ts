@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id } from '@kabuto/shared/contract';
+import { adminApprovalContracts } from '@kabuto/shared/contracts/admin-approvals';
 import { adminProductContracts as contracts } from '@kabuto/shared/contracts/admin-products';
 import { contractSchema, queryContractSchema } from '../../lib/contract-route.ts';
 import { requireRole, requireStaff, staffOf } from '../../plugins/staff-auth.ts';
 import { success } from '../../plugins/envelope.ts';
-import { addOffering, drawNow, staffOfferings } from './admin-service.ts';
+import { addOffering, drawNow, proposeOfferingPrice, staffOfferings } from './admin-service.ts';
 
 export async function ipoAdminRoutes(app: FastifyInstance): Promise<void> {
   requireStaff(app);
@@ -34,5 +35,20 @@ export async function ipoAdminRoutes(app: FastifyInstance): Promise<void> {
       schema: { ...contractSchema(tags, contracts['ipo/draw']), params: z.object({ id: id() }) },
     },
     async (req) => success(await drawNow(ctx, staffOf(req), req.params.id), 'submit_success'),
+  );
+  r.post(
+    '/ipo/:id/price',
+    {
+      preValidation: operator,
+      schema: {
+        ...contractSchema(tags, adminApprovalContracts['ipo/price']),
+        params: z.object({ id: id() }),
+      },
+    },
+    async (req) =>
+      success(
+        await proposeOfferingPrice(ctx, staffOf(req), req.params.id, req.body.price),
+        'submit_success',
+      ),
   );
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAllJobs } from '../../jobs.ts';
 import { checkLedgerAfterEach, tableCounts } from '../../test/kabuto.ts';
-import { staffCall, staffToken } from '../../test/funding.ts';
+import { approvedOffering } from '../../test/products.ts';
 import type { TradingSetup } from '../../test/trading.ts';
 import { startTradingKabuto, trader } from '../../test/trading.ts';
 import { drawWinners } from './service.ts';
@@ -11,21 +11,16 @@ const HOUR = 3_600_000;
 
 describe('IPO subscription', () => {
   let s: TradingSetup;
-  let staff = '';
   beforeAll(async () => {
     s = await startTradingKabuto(); // clock at 2026-03-10T01:30Z
-    s.market.set('186A', 1000);
+    s.market.set('186A', 850); // the offering's prices lie within the band around it
   });
   afterAll(() => s?.k.close());
   checkLedgerAfterEach(() => s?.k);
 
-  let staffCount = 0;
   async function createOffering(mode: 'prepaid' | 'postpaid', quantity: number) {
-    // Staff sessions last a working day; the clock moves days between these tests.
-    staffCount += 1;
-    staff = await staffToken(s.k, `ops${staffCount}`);
     const t = (h: number) => new Date(s.clock.now().getTime() + h * HOUR).toISOString();
-    const res = await staffCall(s.k, staff, 'POST', '/ipo', {
+    const o = await approvedOffering(s.k, {
       code: '186A',
       name: { jp: 'テスト新規公開', cn: '测试新股', us: 'Test IPO' },
       market: 'JP',
@@ -44,8 +39,7 @@ describe('IPO subscription', () => {
       listing_at: t(72),
       distribution_at: t(70),
     });
-    expect(res.body).toMatchObject({ status: 1 });
-    return res.body.data as { id: number; seed_hash: string; seed: string | null };
+    return o;
   }
 
   it('runs a prepaid offering: freeze, draw, refund the losers, list the winners', async () => {

@@ -9,7 +9,7 @@ import {
   listOfferings,
   lotteryRecord,
   mySubscriptions,
-  offering,
+  offeredOffering,
   offeringAnswer,
   payForAllotment,
   subscribe,
@@ -32,7 +32,7 @@ export async function ipoPublicRoutes(app: FastifyInstance): Promise<void> {
       success(
         await offeringAnswer(
           app.ctx,
-          await offering(app.ctx, app.ctx.db, req.body.id),
+          await offeredOffering(app.ctx, app.ctx.db, req.body.id),
           languageOf(req),
         ),
       ),

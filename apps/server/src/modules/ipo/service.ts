@@ -212,7 +212,7 @@ export async function listOfferings(
   type: MarketType | undefined,
   language: Language,
 ) {
-  let query = ctx.db.selectFrom('ipo_offerings').selectAll();
+  let query = ctx.db.selectFrom('ipo_offerings').selectAll().where('approved_at', 'is not', null);
   if (type) query = query.where('market', '=', MARKETS[type].code);
   const rows = await query.orderBy('subscribe_start', 'desc').limit(100).execute();
   return Promise.all(rows.map((o) => offeringAnswer(ctx, o, language)));
@@ -234,6 +234,13 @@ export async function offering(
   return o;
 }
 
+/** An offering customers may see and apply for: its price approved by a second staff member. */
+export async function offeredOffering(ctx: AppContext, db: Db | Tx, id: number): Promise<Offering> {
+  const o = await offering(ctx, db, id);
+  if (o.approved_at === null) refuse('product_unavailable');
+  return o;
+}
+
 export async function subscribe(
   ctx: AppContext,
   customerId: number,
@@ -241,7 +248,7 @@ export async function subscribe(
 ) {
   return inTransaction(ctx.db, async (tx) => {
     await lockCustomerForFunds(ctx, tx, customerId, assertMayTrade);
-    const o = await offering(ctx, tx, input.id ?? 0);
+    const o = await offeredOffering(ctx, tx, input.id ?? 0);
     const now = ctx.clock.now().toISOString();
     const phase = offeringPhase(o, now);
     if (phase === 'upcoming') refuse('not_subscription_time');
@@ -336,6 +343,7 @@ export async function runDraws(ctx: AppContext): Promise<number> {
     .selectFrom('ipo_offerings')
     .selectAll()
     .where('drawn_at', 'is', null)
+    .where('approved_at', 'is not', null)
     .where('draw_at', '<=', now)
     .execute();
   let drawn = 0;
@@ -560,7 +568,7 @@ export async function mySubscriptions(
 
 /** What anyone needs to recompute the draw: the seed (after the draw) and the applications. */
 export async function lotteryRecord(ctx: AppContext, id: number) {
-  const o = await offering(ctx, ctx.db, id);
+  const o = await offeredOffering(ctx, ctx.db, id);
   const apps = await applicationsOf(ctx.db, o.id);
   return {
     offering_id: o.id,
@@ -575,4 +583,46 @@ export async function lotteryRecord(ctx: AppContext, id: number) {
       won_lots: o.drawn_at ? a.won_lots : null,
     })),
   };
+}
+
+/*
+ * An offering's price takes effect only once a second staff member approves it (the approvals
+ * module decides; this module owns the offering). Until then the offering is not shown or open.
+ */
+
+/** Sets the approved prices and, the first time, puts the offering on offer. */
+export async function applyApprovedOfferingPrice(
+  tx: Tx,
+  id: number,
+  prices: { price_e4: number; provisional_price_e4: number | null },
+  now: string,
+): Promise<{ before_e4: number }> {
+  const o = await tx
+    .selectFrom('ipo_offerings')
+    .select(['price_e4', 'provisional_price_e4', 'approved_at', 'drawn_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!o) refuse('not_found');
+  if (o.approved_at !== null && (o.drawn_at !== null || (await hasSubscriptions(tx, id))))
+    refuse('price_change_after_sales');
+  await tx
+    .updateTable('ipo_offerings')
+    .set({
+      price_e4: prices.price_e4,
+      provisional_price_e4: prices.provisional_price_e4 ?? o.provisional_price_e4,
+      approved_at: o.approved_at ?? now,
+    })
+    .where('id', '=', id)
+    .execute();
+  return { before_e4: o.price_e4 };
+}
+
+/** Whether any customer has applied (the price can then no longer change). */
+export async function hasSubscriptions(tx: Tx, id: number): Promise<boolean> {
+  const row = await tx
+    .selectFrom('ipo_subscriptions')
+    .select('id')
+    .where('offering_id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
 }

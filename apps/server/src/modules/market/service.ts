@@ -9,6 +9,9 @@ import { PRICE_SCALE, priceText, tickSize_e4 } from './price-rules.ts';
 
 /** The API's view of market data: shapes of API.md, names in the customer's language. */
 
+/** The exchange price rules other modules check staff-set prices against (tick grid, text). */
+export { PRICE_SCALE, priceText, tickSize_e4 } from './price-rules.ts';
+
 export const SEARCH_LIMIT = 30;
 export const WATCHLIST_MAX = 200;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.ts';
 import { checkLedgerAfterEach } from '../../test/kabuto.ts';
-import { staffCall, staffToken } from '../../test/funding.ts';
+import { approvedBlock } from '../../test/products.ts';
 import type { TradingSetup } from '../../test/trading.ts';
 import { startTradingKabuto, trader } from '../../test/trading.ts';
 import { allocateBlocks } from '../blocks/service.ts';
@@ -68,16 +68,15 @@ describe('the position book follows only committed positions', () => {
 
   it('leaves no position in the book when a block allocation rolls back half-way', async () => {
     const { k, clock } = s;
-    const offer = await staffCall(k, await staffToken(k), 'POST', '/blocks', {
+    const offer = await approvedBlock(k, {
       code: '6758',
       price: 2800,
       min_lots: 100,
       total_lots: 1_000,
       deadline: new Date(clock.now().getTime() + 4 * HOUR).toISOString(),
       lock_days: 0,
-      with_key: false,
     });
-    const offerId = (offer.body.data as { id: number }).id;
+    const offerId = offer.id;
     const first = await trader(k, 'JPY', 1_000_000);
     const second = await trader(k, 'JPY', 1_000_000);
     for (const t of [first, second]) {

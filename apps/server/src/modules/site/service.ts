@@ -13,6 +13,9 @@ import { DEFAULT_PAGES } from './default-pages.ts';
 import { settingsChanged } from './settings.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 
+/** The typed value of one setting, for modules that read a setting. */
+export { setting } from './settings.ts';
+
 /** Inserts the default settings and pages that are missing; never overwrites staff edits. */
 export async function ensureSiteDefaults(db: Db, now: Date): Promise<void> {
   const at = now.toISOString();

@@ -120,6 +120,7 @@ const BOUNDS: Readonly<Record<string, Bounds>> = {
   loan_daily_interest_bps: dailyBps,
   lending_fee_bps_daily: dailyBps,
   house_lendable_bps: whole(0, 10_000),
+  staff_price_band_pct: whole(1, 50),
   deposit_account_name: account,
   deposit_account_number: account,
   deposit_account_bank: account,

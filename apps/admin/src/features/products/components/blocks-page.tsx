@@ -109,9 +109,13 @@ function BlockRow({
         </Badge>
       </td>
       <td>
-        <Badge tone={o.open ? 'success' : 'neutral'}>
-          {o.open ? t('products.blocks.open') : t('products.blocks.closed')}
-        </Badge>
+        {o.approved ? (
+          <Badge tone={o.open ? 'success' : 'neutral'}>
+            {o.open ? t('products.blocks.open') : t('products.blocks.closed')}
+          </Badge>
+        ) : (
+          <Badge tone="warning">{t('products.blocks.awaitingApproval')}</Badge>
+        )}
       </td>
       <td className="table__actions">
         <span className="button-row">

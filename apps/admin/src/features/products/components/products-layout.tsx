@@ -6,9 +6,17 @@ const SECTIONS: readonly SectionTab[] = [
   { to: '/products/ipo', label: 'products.tab.ipo', testId: 'products-tab-ipo' },
   { to: '/products/blocks', label: 'products.tab.blocks', testId: 'products-tab-blocks' },
   { to: '/products/copy', label: 'products.tab.copy', testId: 'products-tab-copy' },
+  {
+    to: '/products/approvals',
+    label: 'products.tab.approvals',
+    testId: 'products-tab-approvals',
+  },
 ];
 
-/** The products section: IPO offerings, block offers and copy-trading products, a tab each. */
+/**
+ * The products section: IPO offerings, block offers and copy-trading products, a tab each, and
+ * the block and IPO prices waiting for a second staff member's approval.
+ */
 export function ProductsLayout() {
   const { t } = useI18n();
   return (

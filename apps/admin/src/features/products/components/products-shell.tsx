@@ -27,7 +27,7 @@ interface ProductPage {
 
 const PAGES: Readonly<Record<ProductKind, ProductPage>> = {
   ipo: { texts: 'ipo', emptyIcon: '◎', editorNote: 'products.ipo.seedNote' },
-  block: { texts: 'blocks', emptyIcon: '▦' },
+  block: { texts: 'blocks', emptyIcon: '▦', editorNote: 'products.blocks.approvalNote' },
   copy: { texts: 'copy', emptyIcon: '⇄', editorNote: 'products.copy.accountNote' },
 };
 

@@ -1,0 +1,65 @@
+/** The `price_approvals` table: only this module names it. */
+import type { Insertable, Selectable } from 'kysely';
+import type { Db, Tx } from '../../db/transaction.ts';
+import type { PriceApprovalsTable } from '../../db/schema.ts';
+
+export type PriceApproval = Selectable<PriceApprovalsTable>;
+export type ApprovalKind = 'block' | 'ipo';
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+
+export async function insertProposal(
+  db: Db | Tx,
+  values: Insertable<PriceApprovalsTable>,
+): Promise<PriceApproval> {
+  return db.insertInto('price_approvals').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findProposal(db: Db | Tx, id: number): Promise<PriceApproval | undefined> {
+  return db.selectFrom('price_approvals').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether a proposal for this offer or offering is still waiting for its decision. */
+export async function hasPendingProposal(
+  db: Db | Tx,
+  kind: ApprovalKind,
+  targetId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('price_approvals')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('target_id', '=', targetId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The latest proposals, newest first; `status` narrows them. */
+export async function listProposals(
+  db: Db | Tx,
+  status: ApprovalStatus | undefined,
+): Promise<PriceApproval[]> {
+  let query = db.selectFrom('price_approvals').selectAll();
+  if (status) query = query.where('status', '=', status);
+  return query.orderBy('id', 'desc').limit(200).execute();
+}
+
+/** Records the decision, only while the proposal is pending: false when another decided first. */
+export async function decideProposal(
+  db: Db | Tx,
+  id: number,
+  decision: { status: 'approved' | 'rejected'; by: string; at: string; reason: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('price_approvals')
+    .set({
+      status: decision.status,
+      decided_by: decision.by,
+      decided_at: decision.at,
+      reason: decision.reason,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
