@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyKeys } from '../../db/migrations/017-idempotency-keys.ts';
 import type { Database } from '../../db/schema.ts';
 import { checkLedgerAfterEach, tableCounts } from '../../test/kabuto.ts';
-import { staffCall, staffToken } from '../../test/funding.ts';
+import { approvedBlock } from '../../test/products.ts';
 import type { TradingSetup } from '../../test/trading.ts';
 import { startTradingKabuto, trader } from '../../test/trading.ts';
 
@@ -33,10 +33,8 @@ const card = {
 
 describe('idempotency keys', () => {
   let s: TradingSetup;
-  let staff: string;
   beforeAll(async () => {
     s = await startTradingKabuto();
-    staff = await staffToken(s.k);
     s.market.set('7203', 2500);
     s.market.set('AAPL', 200);
     s.market.set('8306', 2000);
@@ -326,17 +324,14 @@ describe('idempotency keys', () => {
 
   it('refuses a block purchase key reused for another quantity, and answers the same purchase with the first', async () => {
     const { k, clock } = s;
-    const offer = (
-      await staffCall(k, staff, 'POST', '/blocks', {
-        code: '6758',
-        price: 2800,
-        min_lots: 100,
-        total_lots: 1_000,
-        deadline: new Date(clock.now().getTime() + 4 * HOUR).toISOString(),
-        lock_days: 30,
-        with_key: false,
-      })
-    ).body.data as { id: number };
+    const offer = await approvedBlock(k, {
+      code: '6758',
+      price: 2800,
+      min_lots: 100,
+      total_lots: 1_000,
+      deadline: new Date(clock.now().getTime() + 4 * HOUR).toISOString(),
+      lock_days: 30,
+    });
     const t = await trader(k, 'JPY', 1_000_000);
     const body = { id: String(offer.id), num: '100', fund_password: '123456', nonce: 'k-block' };
     const first = await k.post('/trade/dzbuy', body, t.headers);
