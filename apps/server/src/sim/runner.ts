@@ -1,0 +1,93 @@
+import { nextStep } from './generator.ts';
+import type { Step } from './generator.ts';
+import { checkInvariants, fingerprint } from './invariants.ts';
+import { Rng } from './prng.ts';
+import type { Answer, SimCustomer, World } from './world.ts';
+import { startWorld } from './world.ts';
+
+export interface SimFailure {
+  seed: number;
+  step: number;
+  op: string;
+  problems: string[];
+}
+
+export interface SeedResult {
+  seed: number;
+  steps: number;
+  /** Operations run (a concurrent step counts each of its operations). */
+  ops: number;
+  failure: SimFailure | null;
+}
+
+/** What is wrong with the answers themselves: a server error is never a refusal. */
+function answerProblems(answers: readonly Answer[]): string[] {
+  return answers
+    .filter((a) => a.http >= 500 || a.msg === 'server_error')
+    .map((a) => `HTTP ${a.http} ${a.msg}`);
+}
+
+/** Runs one step; a single refused call must leave the fingerprint as it was. */
+async function runStep(w: World, step: Step): Promise<string[]> {
+  const db = w.kabuto.ctx.db;
+  try {
+    if (step.concurrent) {
+      const answers = (await Promise.all(step.ops.map((o) => o.run()))).flat();
+      return answerProblems(answers);
+    }
+    const before = await fingerprint(db);
+    const answers = await step.ops[0]!.run();
+    const problems = answerProblems(answers);
+    if (answers.length === 1 && answers[0]!.status === 0) {
+      const after = await fingerprint(db);
+      if (after !== before)
+        problems.push(`refused (${answers[0]!.msg}) but wrote: ${diff(before, after)}`);
+    }
+    return problems;
+  } catch (error) {
+    return [`threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`];
+  }
+}
+
+function diff(before: string, after: string): string {
+  const a = before.split(' ');
+  const b = after.split(' ');
+  return b.filter((part, i) => part !== a[i]).join(' ');
+}
+
+export interface RunOptions {
+  steps: number;
+  databaseUrl?: string;
+}
+
+/** Runs one seed from a fresh database; stops at the first step that breaks an invariant. */
+export async function runSeed(seed: number, options: RunOptions): Promise<SeedResult> {
+  const w = await startWorld(new Rng(seed), options.databaseUrl);
+  let ops = 0;
+  try {
+    for (let step = 1; step <= options.steps; step += 1) {
+      const next = await nextStep(w);
+      ops += next.ops.length;
+      const problems = await runStep(w, next);
+      const touched = new Map<number, SimCustomer>();
+      for (const o of next.ops) for (const c of o.customers) touched.set(c.id, c);
+      problems.push(...(await checkInvariants(w, [...touched.values()])));
+      if (problems.length > 0) {
+        return { seed, steps: step, ops, failure: { seed, step, op: next.label, problems } };
+      }
+    }
+    return { seed, steps: options.steps, ops, failure: null };
+  } finally {
+    await w.close();
+  }
+}
+
+/** How a failure is printed: enough to replay it. */
+export function describeFailure(f: SimFailure): string {
+  return [
+    `simulation failed: seed ${f.seed}, step ${f.step}`,
+    `  op: ${f.op}`,
+    ...f.problems.map((p) => `  - ${p}`),
+    `  replay: npm run simulate -- --seed ${f.seed} --steps ${f.step}`,
+  ].join('\n');
+}
