@@ -7,7 +7,7 @@ import type { World } from './world.ts';
 
 /** Every operation the simulation draws, with its weight. */
 const MAKERS: Readonly<Record<string, { make: OpMaker; weight: number; customer: boolean }>> = {
-  register: { make: customer.register, weight: 3, customer: false },
+  register: { make: customer.register, weight: 2, customer: false },
   kyc: { make: customer.submitKyc, weight: 3, customer: true },
   fundPassword: { make: customer.setFundPassword, weight: 2, customer: true },
   bankCard: { make: customer.addBankCard, weight: 2, customer: true },
@@ -15,7 +15,7 @@ const MAKERS: Readonly<Record<string, { make: OpMaker; weight: number; customer:
   withdraw: { make: customer.withdraw, weight: 3, customer: true },
   exchange: { make: customer.exchange, weight: 3, customer: true },
   loan: { make: customer.loan, weight: 3, customer: true },
-  order: { make: trading.placeOrder, weight: 14, customer: true },
+  order: { make: trading.placeOrder, weight: 20, customer: true },
   close: { make: trading.closePosition, weight: 6, customer: true },
   cancel: { make: trading.cancelOrder, weight: 2, customer: true },
   lend: { make: trading.lendShares, weight: 2, customer: true },
@@ -31,7 +31,7 @@ const MAKERS: Readonly<Record<string, { make: OpMaker; weight: number; customer:
   issuerTrade: { make: products.issuerTrade, weight: 2, customer: false },
   follow: { make: products.followProduct, weight: 3, customer: true },
   redeem: { make: products.redeemFollow, weight: 1, customer: true },
-  review: { make: staff.decideReview, weight: 8, customer: false },
+  review: { make: staff.decideReview, weight: 12, customer: false },
   standing: { make: staff.changeStanding, weight: 1, customer: true },
   setting: { make: staff.changeSetting, weight: 1, customer: false },
   price: { make: staff.movePrice, weight: 5, customer: false },

@@ -12,7 +12,9 @@ export const register: OpMaker = async (w) => {
   const index = w.model.customers.length;
   const account = `07${String(index).padStart(8, '0')}`;
   const bad = w.rng.chance(0.1);
-  return op(`register ${account}${bad ? ' (passwords differ)' : ''}`, [], async () => {
+  const onboard = w.rng.chance(0.85);
+  const label = `register ${account}${bad ? ' (passwords differ)' : onboard ? ' and onboard' : ''}`;
+  return op(label, [], async () => {
     const reg = await customerPost(w, '/user/register', {
       account,
       password: PASSWORD,
@@ -40,9 +42,39 @@ export const register: OpMaker = async (w) => {
     };
     w.model.customers.push(customer);
     await grant(w, customer);
-    return [reg, login];
+    if (!onboard) return [reg, login];
+    return [reg, login, ...(await onboardCustomer(w, customer))];
   });
 };
+
+/** What a new customer does first: identity documents, a fund password, a bank card. */
+async function onboardCustomer(w: World, c: SimCustomer) {
+  const kyc = await customerMultipart(
+    w,
+    '/user/verified',
+    { name: `SIM ${c.index}`, id_type: 'passport', idcard: idNumber(c), agree: '1' },
+    ['front', 'back'],
+    c.headers,
+  );
+  if (kyc.status === 1) c.kyc = 'submitted';
+  const body = { password: FUND_PASSWORD, repassword: FUND_PASSWORD };
+  const fund = await customerPost(w, '/user/fundpassword', body, c.headers);
+  if (fund.status === 1) c.fundPassword = true;
+  const card = await customerPost<{ id: number }>(w, '/user/bankadd', cardOf(c, 0), c.headers);
+  if (card.status === 1) c.cardId = card.data.id;
+  return [kyc, fund, card];
+}
+
+const idNumber = (c: SimCustomer) => `TR${String(1_000_000 + c.index).slice(-7)}`;
+
+const cardOf = (c: SimCustomer, n: number) => ({
+  name: `SIM ${c.index}`,
+  card: String(7_000_000 + c.index * 10 + n),
+  card_type: 'ordinary',
+  bank: 'Kabuto Bank',
+  branch: 'Shibuya',
+  branch_code: '123',
+});
 
 /** Simulated money, as the demo seed credits it. */
 async function grant(w: World, c: SimCustomer): Promise<void> {
@@ -67,7 +99,7 @@ async function grant(w: World, c: SimCustomer): Promise<void> {
 export const submitKyc: OpMaker = async (w) => {
   const c = someCustomer(w);
   if (!c) return null;
-  const idcard = w.rng.chance(0.85) ? `TR${String(1_000_000 + c.index).slice(-7)}` : 'X';
+  const idcard = w.rng.chance(0.85) ? idNumber(c) : 'X';
   return op(`kyc ${c.account} ${idcard}`, [c], async () => {
     const res = await customerMultipart(
       w,
@@ -98,21 +130,9 @@ export const setFundPassword: OpMaker = async (w) => {
 export const addBankCard: OpMaker = async (w) => {
   const c = someCustomer(w);
   if (!c) return null;
-  const card = String(7_000_000 + c.index * 10 + w.rng.int(0, 9));
-  return op(`bank card ${c.account} ${card}`, [c], async () => {
-    const res = await customerPost<{ id: number }>(
-      w,
-      '/user/bankadd',
-      {
-        name: `SIM ${c.index}`,
-        card,
-        card_type: 'ordinary',
-        bank: 'Kabuto Bank',
-        branch: 'Shibuya',
-        branch_code: '123',
-      },
-      c.headers,
-    );
+  const card = cardOf(c, w.rng.int(0, 9));
+  return op(`bank card ${c.account} ${card.card}`, [c], async () => {
+    const res = await customerPost<{ id: number }>(w, '/user/bankadd', card, c.headers);
     if (res.status === 1) c.cardId = res.data.id;
     return [res];
   });

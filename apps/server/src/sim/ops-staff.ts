@@ -7,20 +7,22 @@ import { runAllJobs } from '../jobs.ts';
 import { tickSize_e4 } from '../modules/market/price-rules.ts';
 
 const MINUTE = 60_000;
-const REVIEW_KINDS = ['kyc', 'deposit', 'withdrawal', 'loan', 'intraday'] as const;
 
-/** Approves or rejects the oldest pending review item of a kind. */
+/** Approves (mostly) or rejects one of the pending review items. */
 export const decideReview: OpMaker = async (w) => {
-  const kind = w.rng.pick(REVIEW_KINDS);
-  const approve = w.rng.chance(0.7);
-  return op(`review ${kind} ${approve ? 'approve' : 'reject'}`, [], async () => {
-    const list = await staffCall<{ items: { id: number; account: string }[] }>(
+  const roll = w.rng.next();
+  const decide = w.rng.next();
+  return op(`review item ${roll.toFixed(3)} decide ${decide.toFixed(3)}`, [], async () => {
+    const list = await staffCall<{ items: { id: number; kind: string; account: string }[] }>(
       w,
       'GET',
-      `/reviews?kind=${kind}`,
+      '/reviews',
     );
-    const item = list.data.items.at(-1);
+    const items = [...list.data.items].sort((a, b) => a.id - b.id || a.kind.localeCompare(b.kind));
+    const item = items[Math.floor(roll * items.length)];
     if (!item) return [list];
+    const kind = item.kind;
+    const approve = decide < (kind === 'kyc' ? 0.9 : 0.75);
     const decision = approve ? 'approve' : 'reject';
     const res = await staffCall(w, 'POST', `/reviews/${kind}/${item.id}/${decision}`, {
       reason: 'Simulation decision',
@@ -89,22 +91,38 @@ export const movePrice: OpMaker = async (w) => {
  * lock-up) and runs what the server runs as time passes: an engine pass and every job.
  */
 export const advanceClock: OpMaker = async (w) => {
-  const kind = w.rng.weighted({ minutes: 6, hours: 3, overnight: 2, weekend: 1, lockup: 1 });
+  const kind = w.rng.weighted({
+    minutes: 8,
+    open: 4,
+    hours: 2,
+    overnight: 1,
+    weekend: 1,
+    lockup: 1,
+  });
   const ms =
-    kind === 'minutes'
-      ? w.rng.int(1, 45) * MINUTE
-      : kind === 'hours'
-        ? w.rng.int(1, 6) * 60 * MINUTE
-        : kind === 'overnight'
-          ? w.rng.int(16, 24) * 60 * MINUTE
-          : kind === 'weekend'
-            ? w.rng.int(48, 72) * 60 * MINUTE
-            : w.rng.int(5, 8) * 24 * 60 * MINUTE;
-  return op(`clock +${ms / MINUTE} min (${kind})`, [], async () => {
+    kind === 'open'
+      ? untilNextOpen(w) + w.rng.int(1, 30) * MINUTE
+      : kind === 'minutes'
+        ? w.rng.int(1, 45) * MINUTE
+        : kind === 'hours'
+          ? w.rng.int(1, 6) * 60 * MINUTE
+          : kind === 'overnight'
+            ? w.rng.int(16, 24) * 60 * MINUTE
+            : kind === 'weekend'
+              ? w.rng.int(48, 72) * 60 * MINUTE
+              : w.rng.int(5, 8) * 24 * 60 * MINUTE;
+  return op(`clock +${Math.round(ms / MINUTE)} min (${kind})`, [], async () => {
     w.clock.advance(ms);
     return passTime(w);
   });
 };
+
+/** Time until the next session of one of the simulated markets opens (0 while it is open). */
+function untilNextOpen(w: World): number {
+  const stock = w.rng.pick(SIM_STOCKS);
+  const next = w.market.quote(stock.code)?.session.nextOpen;
+  return next ? Math.max(0, next.getTime() - w.clock.now().getTime()) : 0;
+}
 
 /** One engine pass and every job, as the server's timers run them. */
 export async function passTime(w: World): Promise<Answer[]> {
