@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { OpMaker } from './op.ts';
 import { amountText, op, someCustomer } from './op.ts';
 import { SIM_STOCKS } from './market.ts';
@@ -44,9 +45,13 @@ export const createIpo: OpMaker = async (w) => {
     listing_at: at(w, start + 3 * DAY),
     distribution_at: at(w, start + 3 * DAY - 2 * HOUR),
   };
+  const lotterySeed = Array.from({ length: 8 }, () => w.rng.int(0, 0xffff).toString(16)).join('');
   return op(`create IPO ${mode} ${quantity} shares at ${price}`, [], async () => {
     const res = await staffCall<{ id: number }>(w, 'POST', '/ipo', body);
-    if (res.status === 1) w.model.offerings.push(res.data.id);
+    if (res.status === 1) {
+      w.model.offerings.push(res.data.id);
+      await fixLotterySeed(w, res.data.id, lotterySeed);
+    }
     return [res];
   });
 };
@@ -74,6 +79,19 @@ export const createBlock: OpMaker = async (w) => {
     return [res];
   });
 };
+
+/**
+ * The server draws an offering's lottery seed from the system's randomness; the simulation puts
+ * one from its own PRNG in its place (with its published hash), so that a seed replays the same
+ * winners.
+ */
+async function fixLotterySeed(w: World, id: number, seed: string): Promise<void> {
+  await w.kabuto.ctx.db
+    .updateTable('ipo_offerings')
+    .set({ seed, seed_hash: createHash('sha256').update(seed).digest('hex') })
+    .where('id', '=', id)
+    .execute();
+}
 
 export const subscribeIpo: OpMaker = async (w) => {
   const c = someCustomer(w);

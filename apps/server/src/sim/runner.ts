@@ -18,6 +18,8 @@ export interface SeedResult {
   /** Operations run (a concurrent step counts each of its operations). */
   ops: number;
   failure: SimFailure | null;
+  /** Each step's operation and how its calls were answered: what a replay must repeat. */
+  trace: string[];
   /** How each kind of operation was answered: `kind msg` → count. */
   outcomes: Map<string, number>;
 }
@@ -40,18 +42,24 @@ function answerProblems(answers: readonly Answer[]): string[] {
 }
 
 /** Runs one step; a single refused call must leave the fingerprint as it was. */
-async function runStep(w: World, step: Step, outcomes: Map<string, number>): Promise<string[]> {
+async function runStep(
+  w: World,
+  step: Step,
+  outcomes: Map<string, number>,
+  trace: string[],
+): Promise<string[]> {
   const db = w.kabuto.ctx.db;
   try {
     if (step.concurrent) {
       const all = await Promise.all(step.ops.map((o) => o.run()));
       all.forEach((answers, i) => count(outcomes, step.ops[i]!.label, answers));
+      trace.push(`${step.label} → ${all.map((a) => a.map((x) => x.msg).join(',')).join(' | ')}`);
       return answerProblems(all.flat());
     }
     const before = await fingerprint(db);
     const answers = await step.ops[0]!.run();
     count(outcomes, step.label, answers);
-    if (process.env.SIM_TRACE) console.error(step.label, answers.map((a) => a.msg).join(','));
+    trace.push(`${step.label} → ${answers.map((a) => a.msg).join(',')}`);
     const problems = answerProblems(answers);
     if (answers.length === 1 && answers[0]!.status === 0) {
       const after = await fingerprint(db);
@@ -80,11 +88,12 @@ export async function runSeed(seed: number, options: RunOptions): Promise<SeedRe
   const w = await startWorld(new Rng(seed), options.databaseUrl);
   let ops = 0;
   const outcomes = new Map<string, number>();
+  const trace: string[] = [];
   try {
     for (let step = 1; step <= options.steps; step += 1) {
       const next = await nextStep(w);
       ops += next.ops.length;
-      const problems = await runStep(w, next, outcomes);
+      const problems = await runStep(w, next, outcomes, trace);
       const touched = new Map<number, SimCustomer>();
       for (const o of next.ops) for (const c of o.customers) touched.set(c.id, c);
       problems.push(...(await checkInvariants(w, [...touched.values()])));
@@ -95,10 +104,11 @@ export async function runSeed(seed: number, options: RunOptions): Promise<SeedRe
           ops,
           failure: { seed, step, op: next.label, problems },
           outcomes,
+          trace,
         };
       }
     }
-    return { seed, steps: options.steps, ops, failure: null, outcomes };
+    return { seed, steps: options.steps, ops, failure: null, outcomes, trace };
   } finally {
     await w.close();
   }

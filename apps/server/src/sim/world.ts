@@ -52,8 +52,31 @@ export interface World {
   close(): Promise<void>;
 }
 
-async function startKabuto(clock: ManualClock, market: SimMarket, databaseUrl?: string) {
+/**
+ * On SQLite, a database migrated once per process (with the staff member) that each seed starts
+ * from as a copy: a fresh database without running the migrations again.
+ */
+let sqliteTemplate: Promise<string> | undefined;
+
+async function buildSqliteTemplate(): Promise<string> {
+  const clock = new ManualClock(SIM_START);
+  const { kabuto, dataDir } = await openKabuto(clock, new SimMarket(clock));
+  await createStaff(kabuto.ctx.db, clock, kabuto.ctx.config.passwordHashing, STAFF);
+  await kabuto.close();
+  process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return path.join(dataDir, 'kabuto.sqlite');
+}
+
+const STAFF = { username: 'sim', password: 'staffpass1', roles: ['admin' as const] };
+
+async function openKabuto(
+  clock: ManualClock,
+  market: SimMarket,
+  databaseUrl?: string,
+  template?: string,
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-sim-'));
+  if (template) fs.copyFileSync(template, path.join(dataDir, 'kabuto.sqlite'));
   const schema = databaseUrl
     ? `sim_${process.pid}_${Math.floor(performance.now() * 1000).toString(36)}`
     : undefined;
@@ -69,6 +92,20 @@ async function startKabuto(clock: ManualClock, market: SimMarket, databaseUrl?: 
     adminDist: undefined,
   };
   const kabuto = await createKabuto(config, { clock, market, ...(schema ? { schema } : {}) });
+  return { kabuto, dataDir, schema };
+}
+
+async function startKabuto(clock: ManualClock, market: SimMarket, databaseUrl?: string) {
+  let template: string | undefined;
+  if (!databaseUrl) {
+    sqliteTemplate ??= buildSqliteTemplate();
+    template = await sqliteTemplate;
+  }
+  const { kabuto, dataDir, schema } = await openKabuto(clock, market, databaseUrl, template);
+  if (databaseUrl) {
+    const ctx = kabuto.ctx;
+    await createStaff(ctx.db, clock, ctx.config.passwordHashing, STAFF);
+  }
   const close = async () => {
     await kabuto.close();
     if (schema && databaseUrl) await dropPostgresSchema(databaseUrl, schema);
@@ -82,12 +119,6 @@ export async function startWorld(rng: Rng, databaseUrl?: string): Promise<World>
   const clock = new ManualClock(SIM_START);
   const market = new SimMarket(clock);
   const { kabuto, close } = await startKabuto(clock, market, databaseUrl);
-  const ctx = kabuto.ctx;
-  await createStaff(ctx.db, clock, ctx.config.passwordHashing, {
-    username: 'sim',
-    password: 'staffpass1',
-    roles: ['admin'],
-  });
   const model: Model = { customers: [], offerings: [], blocks: [], products: [], follows: [] };
   const w: World = { kabuto, clock, market, rng, staff: '', model, focus: null, close };
   await staffLogin(w);
