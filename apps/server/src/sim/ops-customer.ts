@@ -76,6 +76,16 @@ const cardOf = (c: SimCustomer, n: number) => ({
   branch_code: '123',
 });
 
+/** Signs a customer in again (a ban ends the sessions). */
+export async function signIn(w: World, c: SimCustomer) {
+  const login = await customerPost<{ token: string }>(w, '/user/login', {
+    account: c.account,
+    password: PASSWORD,
+  });
+  if (login.status === 1) c.headers = { token: login.data.token, account: c.account };
+  return login;
+}
+
 /** Simulated money, as the demo seed credits it. */
 async function grant(w: World, c: SimCustomer): Promise<void> {
   const amounts = { JPY: 5_000_000, USD: 5_000_000, CNY: 2_000_000 } as const;
@@ -97,7 +107,8 @@ async function grant(w: World, c: SimCustomer): Promise<void> {
 
 /** Identity verification with a passport; a bad document number now and then. */
 export const submitKyc: OpMaker = async (w) => {
-  const c = someCustomer(w);
+  const waiting = w.model.customers.filter((x) => x.kyc === 'none');
+  const c = w.focus ?? (waiting.length > 0 ? w.rng.pick(waiting) : someCustomer(w));
   if (!c) return null;
   const idcard = w.rng.chance(0.85) ? idNumber(c) : 'X';
   return op(`kyc ${c.account} ${idcard}`, [c], async () => {

@@ -106,10 +106,11 @@ export const subscribeIpo: OpMaker = async (w) => {
 export const payIpo: OpMaker = async (w) => {
   const c = someCustomer(w);
   if (!c) return null;
+  const anyone = w.rng.chance(0.1);
   const subs = await w.kabuto.ctx.db
     .selectFrom('ipo_subscriptions')
     .select('id')
-    .where('customer_id', '=', c.id)
+    .where('customer_id', anyone ? '<>' : '=', anyone ? -1 : c.id)
     .orderBy('id')
     .execute();
   if (subs.length === 0) return null;
@@ -196,10 +197,11 @@ export const followProduct: OpMaker = async (w) => {
 export const redeemFollow: OpMaker = async (w) => {
   const c = someCustomer(w);
   if (!c) return null;
+  const anyone = w.rng.chance(0.1);
   const follows = await w.kabuto.ctx.db
     .selectFrom('product_follows')
     .select('id')
-    .where('customer_id', '=', c.id)
+    .where('customer_id', anyone ? '<>' : '=', anyone ? -1 : c.id)
     .orderBy('id')
     .execute();
   if (follows.length === 0) return null;

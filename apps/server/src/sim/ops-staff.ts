@@ -1,5 +1,6 @@
 import type { OpMaker } from './op.ts';
 import { op, someCustomer } from './op.ts';
+import { signIn } from './ops-customer.ts';
 import { SIM_STOCKS } from './market.ts';
 import { staffCall } from './world.ts';
 import type { Answer, World } from './world.ts';
@@ -43,9 +44,12 @@ export const changeStanding: OpMaker = async (w) => {
     trade_barred: w.rng.chance(0.15),
     reason: 'Simulation',
   };
-  return op(`standing ${c.account} ${JSON.stringify(flags)}`, [c], async () => [
-    await staffCall(w, 'POST', `/customers/${c.account}/status`, flags),
-  ]);
+  return op(`standing ${c.account} ${JSON.stringify(flags)}`, [c], async () => {
+    const res = await staffCall(w, 'POST', `/customers/${c.account}/status`, flags);
+    // A ban ends the sessions; once lifted, the customer signs in again.
+    if (res.status === 1 && !flags.login_banned) return [res, await signIn(w, c)];
+    return [res];
+  });
 };
 
 /** Settings the simulation changes, each with values inside its range. */

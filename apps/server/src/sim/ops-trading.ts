@@ -33,14 +33,14 @@ export const placeOrder: OpMaker = async (w) => {
   ]);
 };
 
+/** The customer's open positions; now and then anyone's, which the customer may not touch. */
 async function openPositionsOf(w: World, c: SimCustomer) {
-  return w.kabuto.ctx.db
+  let query = w.kabuto.ctx.db
     .selectFrom('positions')
     .select(['id', 'quantity', 'direction'])
-    .where('customer_id', '=', c.id)
-    .where('status', '=', 0)
-    .orderBy('id')
-    .execute();
+    .where('status', '=', 0);
+  if (w.rng.chance(0.9)) query = query.where('customer_id', '=', c.id);
+  return query.orderBy('id').execute();
 }
 
 export const closePosition: OpMaker = async (w) => {
