@@ -130,11 +130,15 @@ function untilNextOpen(w: World): number {
 
 /** One engine pass and every job, as the server's timers run them. */
 export async function passTime(w: World): Promise<Answer[]> {
-  await w.kabuto.engine.runOnce();
+  const engine = await w.kabuto.engine.runOnce();
   const results = await runAllJobs(w.kabuto.ctx);
   const failed = Object.entries(results).filter(([, r]) => r === 'failed');
   if (failed.length > 0) throw new Error(`jobs failed: ${failed.map(([n]) => n).join(', ')}`);
-  return [];
+  // What ran, for the trace: the engine's and the jobs' non-zero counts.
+  const ran = [...Object.entries(engine), ...Object.entries(results)]
+    .filter(([, n]) => typeof n === 'number' && n > 0)
+    .map(([name, n]) => `${name}=${String(n)}`);
+  return [{ http: 200, status: 1, msg: ran.length > 0 ? ran.join(' ') : 'idle', data: null }];
 }
 
 export const deliverBlockKey: OpMaker = async (w) => {
