@@ -48,11 +48,11 @@ export const createIpo: OpMaker = async (w) => {
   const lotterySeed = Array.from({ length: 8 }, () => w.rng.int(0, 0xffff).toString(16)).join('');
   return op(`create IPO ${mode} ${quantity} shares at ${price}`, [], async () => {
     const res = await staffCall<{ id: number }>(w, 'POST', '/ipo', body);
-    if (res.status === 1) {
-      w.model.offerings.push(res.data.id);
-      await fixLotterySeed(w, res.data.id, lotterySeed);
-    }
-    return [res];
+    if (res.status !== 1) return [res];
+    await fixLotterySeed(w, res.data.id, lotterySeed);
+    const approval = await approvePrice(w, 'ipo', res.data.id);
+    if (approval.status === 1) w.model.offerings.push(res.data.id);
+    return [res, approval];
   });
 };
 
@@ -75,10 +75,26 @@ export const createBlock: OpMaker = async (w) => {
   };
   return op(`create block ${JSON.stringify(body)}`, [], async () => {
     const res = await staffCall<{ id: number }>(w, 'POST', '/blocks', body);
-    if (res.status === 1) w.model.blocks.push({ id: res.data.id, key: null });
-    return [res];
+    if (res.status !== 1) return [res];
+    const approval = await approvePrice(w, 'block', res.data.id);
+    if (approval.status === 1) w.model.blocks.push({ id: res.data.id, key: null });
+    return [res, approval];
   });
 };
+
+/** The second staff member approves the price the first proposed (maker-checker). */
+async function approvePrice(w: World, kind: 'block' | 'ipo', targetId: number) {
+  const pending = await staffCall<{ id: number; kind: string; target_id: number }[]>(
+    w,
+    'GET',
+    '/approvals?status=pending',
+    undefined,
+    'checker',
+  );
+  const proposal = pending.data.find((p) => p.kind === kind && p.target_id === targetId);
+  if (!proposal) throw new Error(`no pending price proposal for ${kind} ${targetId}`);
+  return staffCall(w, 'POST', `/approvals/${proposal.id}/approve`, {}, 'checker');
+}
 
 /**
  * The server draws an offering's lottery seed from the system's randomness; the simulation puts

@@ -45,7 +45,9 @@ export interface World {
   clock: ManualClock;
   market: SimMarket;
   rng: Rng;
+  /** The back-office tokens: `staff` proposes prices, `checker` approves them. */
   staff: string;
+  checker: string;
   model: Model;
   /** While set, operations act for this customer only (a concurrent step on one account). */
   focus: SimCustomer | null;
@@ -61,13 +63,27 @@ let sqliteTemplate: Promise<string> | undefined;
 async function buildSqliteTemplate(): Promise<string> {
   const clock = new ManualClock(SIM_START);
   const { kabuto, dataDir } = await openKabuto(clock, new SimMarket(clock));
-  await createStaff(kabuto.ctx.db, clock, kabuto.ctx.config.passwordHashing, STAFF);
+  await createStaffPair(kabuto);
   await kabuto.close();
   process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   return path.join(dataDir, 'kabuto.sqlite');
 }
 
-const STAFF = { username: 'sim', password: 'staffpass1', roles: ['admin' as const] };
+const STAFF_PASSWORD = 'staffpass1';
+const STAFF_NAMES = { staff: 'sim', checker: 'simcheck' } as const;
+type StaffRole = keyof typeof STAFF_NAMES;
+
+/** Two staff members: block and IPO prices need one to propose and another to approve. */
+async function createStaffPair(kabuto: Kabuto): Promise<void> {
+  const { ctx } = kabuto;
+  for (const username of Object.values(STAFF_NAMES)) {
+    await createStaff(ctx.db, ctx.clock, ctx.config.passwordHashing, {
+      username,
+      password: STAFF_PASSWORD,
+      roles: ['admin'],
+    });
+  }
+}
 
 async function openKabuto(
   clock: ManualClock,
@@ -103,8 +119,7 @@ async function startKabuto(clock: ManualClock, market: SimMarket, databaseUrl?: 
   }
   const { kabuto, dataDir, schema } = await openKabuto(clock, market, databaseUrl, template);
   if (databaseUrl) {
-    const ctx = kabuto.ctx;
-    await createStaff(ctx.db, clock, ctx.config.passwordHashing, STAFF);
+    await createStaffPair(kabuto);
   }
   const close = async () => {
     await kabuto.close();
@@ -120,19 +135,30 @@ export async function startWorld(rng: Rng, databaseUrl?: string): Promise<World>
   const market = new SimMarket(clock);
   const { kabuto, close } = await startKabuto(clock, market, databaseUrl);
   const model: Model = { customers: [], offerings: [], blocks: [], products: [], follows: [] };
-  const w: World = { kabuto, clock, market, rng, staff: '', model, focus: null, close };
-  await staffLogin(w);
+  const w: World = {
+    kabuto,
+    clock,
+    market,
+    rng,
+    staff: '',
+    checker: '',
+    model,
+    focus: null,
+    close,
+  };
+  await staffLogin(w, 'staff');
+  await staffLogin(w, 'checker');
   return w;
 }
 
-/** Signs the staff member in again (staff sessions last a working day). */
-async function staffLogin(w: World): Promise<void> {
+/** Signs a staff member in again (staff sessions last a working day). */
+async function staffLogin(w: World, who: StaffRole): Promise<void> {
   const login = await w.kabuto.app.inject({
     method: 'POST',
     url: '/api/admin/login',
-    payload: { username: 'sim', password: 'staffpass1' },
+    payload: { username: STAFF_NAMES[who], password: STAFF_PASSWORD },
   });
-  w.staff = (login.json() as { data: { token: string } }).data.token;
+  w[who] = (login.json() as { data: { token: string } }).data.token;
 }
 
 function answerOf<T>(http: number, json: unknown): Answer<T> {
@@ -192,23 +218,24 @@ export async function customerMultipart<T = unknown>(
   return answerOf<T>(res.statusCode, res.json());
 }
 
-/** Calls the back-office API as the simulation's staff member. */
+/** Calls the back-office API as one of the simulation's staff members (the proposer by default). */
 export async function staffCall<T = unknown>(
   w: World,
   method: 'GET' | 'POST',
   url: string,
   body?: object,
+  who: StaffRole = 'staff',
 ): Promise<Answer<T>> {
   const send = () =>
     w.kabuto.app.inject({
       method,
       url: `/api/admin${url}`,
-      headers: { authorization: `Bearer ${w.staff}` },
+      headers: { authorization: `Bearer ${w[who]}` },
       ...(body ? { payload: body } : {}),
     });
   let res = await send();
   if (res.statusCode === 401) {
-    await staffLogin(w);
+    await staffLogin(w, who);
     res = await send();
   }
   return answerOf<T>(res.statusCode, res.json());
