@@ -1,6 +1,8 @@
 /** The back office's block-trade commands: each writes its audit entry in its own transaction. */
 import { randomInt } from 'node:crypto';
 import type { BlockDraft } from '@kabuto/shared/contracts/admin-products';
+import type { Currency } from '@kabuto/shared/money';
+import { CURRENCY_SCALE } from '@kabuto/shared/money';
 import type { AppContext, SessionStaff } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
@@ -11,6 +13,16 @@ import type { BlockOffer } from './service.ts';
 import { offerAnswer, offerOf } from './service.ts';
 
 const CURRENCY = { JP: 'JPY', US: 'USD', CN: 'CNY' } as const;
+/** Prices are held in ten-thousandths (`price_e4`). */
+const PRICE_SCALE = 10_000;
+
+/** Whether `lots` shares at `price_e4` are worth a safe integer of `currency`'s minor units. */
+function fitsMoney(price_e4: number, lots: number, currency: Currency): boolean {
+  const minor =
+    (BigInt(price_e4) * BigInt(lots) * 10n ** BigInt(CURRENCY_SCALE[currency])) /
+    BigInt(PRICE_SCALE);
+  return minor <= BigInt(Number.MAX_SAFE_INTEGER);
+}
 
 function newAccessKey(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -36,14 +48,22 @@ export async function staffBlockOffers(ctx: AppContext) {
 export async function addBlockOffer(ctx: AppContext, staff: SessionStaff, input: BlockDraft) {
   const inst = ctx.market.instrument(input.code);
   if (!inst || Number.isNaN(Date.parse(input.deadline))) refuse('invalid_parameter');
+  const currency = CURRENCY[inst.market];
+  const price_e4 = Math.round(input.price * PRICE_SCALE);
+  // Every lot of the offer, bought at once, must still be an amount of money (a safe integer of
+  // minor units): otherwise the offer could be stored but never shown or bought.
+  const lots = Math.max(input.min_lots, input.total_lots);
+  if (!Number.isSafeInteger(price_e4) || !fitsMoney(price_e4, lots, currency)) {
+    refuse('invalid_parameter');
+  }
   const row = await inTransaction(ctx.db, async (tx) => {
     const created = await tx
       .insertInto('block_offers')
       .values({
         code: inst.code,
         market: inst.market,
-        currency: CURRENCY[inst.market],
-        price_e4: Math.round(input.price * 10_000),
+        currency,
+        price_e4,
         min_lots: input.min_lots,
         total_lots: input.total_lots,
         deadline: new Date(input.deadline).toISOString(),
