@@ -93,6 +93,6 @@ function isFile(request: FuzzRequest, answer: Answer): boolean {
 
 /** One line per finding, for a failure message. */
 export function describeFinding(f: Finding): string {
-  const body = typeof f.request.payload === 'string' ? f.request.payload.slice(0, 200) : '';
+  const body = JSON.stringify(f.request.fields).slice(0, 300);
   return `${f.request.route} ${f.request.url.slice(0, 150)} ${body} -> ${f.breach}: ${f.answer.body.slice(0, 300)}`;
 }

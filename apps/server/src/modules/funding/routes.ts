@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fundingContracts as contracts } from '@kabuto/shared/contracts/funding';
 import { contractSchema } from '../../lib/contract-route.ts';
 import { z } from 'zod';
-import { id } from '@kabuto/shared/contract';
+import { NONCE_PATTERN, id } from '@kabuto/shared/contract';
+import { refuse } from '../../lib/refusal.ts';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { changeLoginPassword, setFundPassword } from '../customers/passwords.ts';
@@ -82,10 +83,13 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const formData = await readMultipart(req);
       const type = MARKET_TYPES.find((t) => t === formData.fields.type) ?? 'jpy';
+      // A multipart body is not read by the contract: its nonce gets the rule of every other.
+      const nonce = formData.fields.nonce || undefined;
+      if (nonce !== undefined && !NONCE_PATTERN.test(nonce)) refuse('invalid_parameter');
       const record = await bankDeposit(ctx, customerOf(req).id, {
         type,
         money: formData.fields.money,
-        nonce: formData.fields.nonce,
+        nonce,
         proof: formData.files.find((f) => f.field === 'proof') ?? formData.files[0],
       });
       return success(record, 'submit_success');
