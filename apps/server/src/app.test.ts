@@ -19,6 +19,42 @@ describe('the HTTP contract', () => {
     expect(JSON.stringify(res.body)).not.toContain('secret');
   });
 
+  it('refuses a NUL character in a form field, a JSON field, a query or a path, never with HTTP 500', async () => {
+    const { headers } = await k.signUp();
+    const { staffToken, multipart, PNG_BYTES } = await import('./test/funding.ts');
+    const staff = { authorization: `Bearer ${await staffToken(k, 'nul-tester')}` };
+    const form = await k.post('/market/selfdel', { code: '\u0000' }, headers);
+    const query = await k.app.inject({ url: '/api/admin/reviews?kind=%00', headers: staff });
+    const path = await k.app.inject({
+      method: 'POST',
+      url: '/api/admin/customers/%00/status',
+      headers: staff,
+      payload: { login_banned: true },
+    });
+    const json = await k.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'a\u0000b', password: 'x' },
+    });
+    const body = multipart({ type: 'jpy', money: '1000', nonce: 'ok', extra: 'a\u0000' }, [
+      { field: 'proof', name: 'proof.png', bytes: PNG_BYTES },
+    ]);
+    const parts = await k.app.inject({
+      method: 'POST',
+      url: '/api/vue/user/deposit',
+      headers: { ...headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    const refused = { status: 0, msg: 'invalid_parameter', data: null };
+    expect(form).toEqual({ http: 200, body: refused });
+    for (const res of [query, path, json, parts]) {
+      expect({ http: res.statusCode, body: res.json() as unknown }).toEqual({
+        http: 200,
+        body: refused,
+      });
+    }
+  });
+
   it('answers unknown routes in the envelope', async () => {
     const res = await k.post('/no/such/route');
     expect(res.http).toBe(404);

@@ -27,6 +27,7 @@ import { guardDatabase } from './db/transaction.ts';
 import type { Clock } from './lib/clock.ts';
 import { startClock } from './lib/clock.ts';
 import { Refusal } from './lib/refusal.ts';
+import { holdsNul } from './lib/nul-text.ts';
 import { accountPanelRoutes } from './modules/account/routes.ts';
 import { customerRoutes, publicCustomerRoutes } from './modules/customers/routes.ts';
 import { isEmpty, seedDemo, DEMO_CUSTOMER } from './modules/demo/seed.ts';
@@ -175,6 +176,12 @@ export async function buildApp(
   });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(security);
+  });
+  // A NUL character in any field, query or path parameter (see lib/nul-text.ts).
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      throw new Refusal('invalid_parameter');
+    }
   });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 4 } });

@@ -83,6 +83,31 @@ describe('block trades', () => {
     expect(close.body.msg).toBe('position_locked');
   });
 
+  it('refuses an offer whose lots are worth more than money can hold, and keeps listing the others', async () => {
+    const { k } = s;
+    const before = await tableCounts(k, ['block_offers', 'audit_log']);
+    // Huge prices already fail the price rules; a huge lot count fails the money check.
+    for (const [price, lots, msg] of [
+      [9_999_999_999_999.99, 1_000, 'price_too_precise'],
+      [1e15, 100, 'price_too_precise'],
+      [2_800, 2 ** 52, 'invalid_parameter'],
+    ] as const) {
+      const res = await staffCall(k, staff, 'POST', '/blocks', {
+        code: '6758',
+        price,
+        min_lots: 100,
+        total_lots: lots,
+        deadline: new Date(s.clock.now().getTime() + 4 * HOUR).toISOString(),
+        lock_days: 30,
+      });
+      expect(res).toMatchObject({ http: 200, body: { status: 0, msg } });
+    }
+    expect(await tableCounts(k, ['block_offers', 'audit_log'])).toEqual(before);
+    expect((await staffCall(k, staff, 'GET', '/blocks')).body.status).toBe(1);
+    const t = await trader(k, 'JPY', 0);
+    expect((await k.post('/trade/dzlist', { type: 'jpy' }, t.headers)).body.status).toBe(1);
+  });
+
   it('asks for the key delivered in the app, and refuses a wrong one', async () => {
     const { k } = s;
     const o = await offer(true);

@@ -222,6 +222,16 @@ describe('deposits', () => {
     expect(await tableCounts(k)).toEqual(before);
   });
 
+  it("reads a bank deposit's nonce by the rule of every other nonce: a NUL byte or 10,000 characters are invalid_parameter", async () => {
+    const { headers } = await k.signUp();
+    const before = await tableCounts(k, ['recharges', 'uploads']);
+    for (const nonce of ['\u0000', 'x'.repeat(10_000), 'a b']) {
+      const res = await deposit(headers, { type: 'jpy', money: '1000', nonce });
+      expect(res).toMatchObject({ http: 200, body: { status: 0, msg: 'invalid_parameter' } });
+    }
+    expect(await tableCounts(k, ['recharges', 'uploads'])).toEqual(before);
+  });
+
   it('serves a screenshot to its owner only', async () => {
     const owner = await k.signUp();
     await deposit(owner.headers, { type: 'cny', money: '88' });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAllJobs } from '../../jobs.ts';
+import { staffCall, staffToken } from '../../test/funding.ts';
 import { checkLedgerAfterEach, tableCounts } from '../../test/kabuto.ts';
 import { approvedOffering } from '../../test/products.ts';
 import type { TradingSetup } from '../../test/trading.ts';
@@ -151,6 +152,46 @@ describe('IPO subscription', () => {
       'not_found',
     );
     expect(await b.cash()).toBe(1_000_000);
+  });
+
+  it('refuses an offering whose shares are worth more than money can hold, and keeps listing the others', async () => {
+    const { k } = s;
+    const staff = await staffToken(k, 'ops-range');
+    const t = (h: number) => new Date(s.clock.now().getTime() + h * HOUR).toISOString();
+    const base = {
+      code: '186A',
+      name: { jp: 'テスト新規公開', cn: '测试新股', us: 'Test IPO' },
+      market: 'JP',
+      mode: 'prepaid',
+      per: '24.5',
+      lot: 100,
+      max_lots: 5,
+      sponsor: 'Kabuto Underwriting',
+      subscribe_start: t(1),
+      subscribe_end: t(24),
+      draw_at: t(26),
+      pay_deadline: t(50),
+      listing_at: t(72),
+      distribution_at: t(70),
+    };
+    const before = await tableCounts(k, ['ipo_offerings']);
+    // Huge prices already fail the price rules; a huge quantity fails the money check.
+    for (const [price, provisional, quantity, msg] of [
+      [9_999_999_999_999.99, 800, 1_000, 'price_too_precise'],
+      [850, 1e15, 1_000, 'price_too_precise'],
+      [850, 800, 2 ** 52, 'invalid_parameter'],
+    ] as const) {
+      const res = await staffCall(k, staff, 'POST', '/ipo', {
+        ...base,
+        price,
+        provisional_price: provisional,
+        quantity,
+      });
+      expect(res.body, `${price} ${provisional} ${quantity}`).toMatchObject({ status: 0, msg });
+    }
+    expect(await tableCounts(k, ['ipo_offerings'])).toEqual(before);
+    expect((await staffCall(k, staff, 'GET', '/ipo')).body.status).toBe(1);
+    expect((await k.post('/trade/newstocklist', {})).body.status).toBe(1);
   });
 
   it('refuses subscriptions by the rules, writing nothing', async () => {

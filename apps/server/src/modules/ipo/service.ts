@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Language, MessageKey } from '@kabuto/shared/catalogue';
 import type { Currency } from '@kabuto/shared/money';
 import type { MarketCode, MarketType } from '@kabuto/shared/markets';
-import { formatMoney } from '@kabuto/shared/money';
+import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
 import { marketOfCode, MARKETS } from '@kabuto/shared/markets';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
@@ -16,7 +16,7 @@ import type { IpoOfferingsTable, IpoSubscriptionsTable } from '../../db/schema.t
 import { refuse } from '../../lib/refusal.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
 import { assertMayMoveFunds, assertMayTrade } from '../customers/standing.ts';
-import { priceText } from '../market/price-rules.ts';
+import { PRICE_SCALE, priceText } from '../market/price-rules.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import { openPosition } from '../positions/service.ts';
 import { valueMinor } from '../trading/rules.ts';
@@ -92,6 +92,12 @@ export interface OfferingInput {
   distribution_at: string;
 }
 
+/** Whether `shares` at `price_e4` are worth a safe integer of `currency`'s minor units. */
+function valueFits(price_e4: number, shares: number, currency: Currency): boolean {
+  const scaled = BigInt(price_e4) * BigInt(shares) * 10n ** BigInt(CURRENCY_SCALE[currency]);
+  return scaled / BigInt(PRICE_SCALE) <= BigInt(Number.MAX_SAFE_INTEGER);
+}
+
 export async function createOffering(
   ctx: AppContext,
   db: Db | Tx,
@@ -108,6 +114,16 @@ export async function createOffering(
   if (input.quantity <= 0 || input.lot <= 0 || input.max_lots <= 0 || input.price <= 0)
     refuse('invalid_parameter');
   if (!ctx.market.instrument(input.code)) refuse('invalid_parameter');
+  // Every share of the offering, at either price, must still be an amount of money (a safe
+  // integer of minor units): otherwise the offering could be stored but never shown or bought.
+  const currency = marketOfCode(input.market).currency;
+  const shares = Math.max(input.quantity, input.max_lots * input.lot);
+  for (const price of [input.price, input.provisional_price]) {
+    const price_e4 = Math.round(price * PRICE_SCALE);
+    if (!Number.isSafeInteger(price_e4) || !valueFits(price_e4, shares, currency)) {
+      refuse('invalid_parameter');
+    }
+  }
   const seed = randomBytes(32).toString('hex');
   const iso = (t: string) => new Date(t).toISOString();
   return db

@@ -7,6 +7,7 @@ import type {} from '@fastify/multipart';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { Refusal, refuse } from '../../lib/refusal.ts';
+import { holdsNul } from '../../lib/nul-text.ts';
 
 /**
  * Private image uploads (transfer screenshots, identity photos): the real type is read from the
@@ -84,6 +85,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
       refuse('invalid_parameter');
     throw error;
   }
+  if (holdsNul(form.fields)) refuse('invalid_parameter');
   return form;
 }
 
