@@ -16,7 +16,7 @@ import {
   POSITION,
   claimForClose,
   closeQuantity,
-  customerPosition,
+  lockedPosition,
   openPosition,
 } from '../positions/service.ts';
 import { Refusal, refuse } from '../../lib/refusal.ts';
@@ -453,8 +453,9 @@ export async function requestClose(
   within?: (tx: Tx, result: CloseResult) => Promise<void>,
 ): Promise<CloseResult> {
   return inTransaction(ctx.db, async (tx): Promise<CloseResult> => {
-    const position = await customerPosition(tx, customerId, id ?? 0);
-    if (!position) refuse('not_found');
+    // Locked first, as lending and every other close lock it: decided on the row as it is now.
+    const position = await lockedPosition(ctx, tx, id ?? 0);
+    if (!position || position.customer_id !== customerId) refuse('not_found');
     if (position.status !== POSITION.holding) refuse('order_not_holding');
     if (position.lock_until && position.lock_until > ctx.clock.now().toISOString()) {
       refuse('position_locked', { until: position.lock_until.slice(0, 10) });
