@@ -23,7 +23,14 @@ import { Refusal, refuse } from '../../lib/refusal.ts';
 import type { Instrument, Quote } from '../market/market-data.ts';
 import { PRICE_SCALE, isOnTick, priceText, tickSize_e4 } from '../market/price-rules.ts';
 import type { TradingTerms } from './rules.ts';
-import { feeMinor, marginMinor, preview, tradingTerms, valueMinor } from './rules.ts';
+import {
+  feeMinor,
+  marginMinor,
+  preview,
+  tradingTerms,
+  valueMinor,
+  valueWithinLimit,
+} from './rules.ts';
 
 /**
  * Orders. Money moves only through ledger transfers: a fill puts the margin and the purchase fee
@@ -69,7 +76,8 @@ interface CheckedOrder {
 function parsePrice(text: string | undefined): number | null {
   const m = /^(\d+)(?:\.(\d{1,4}))?$/.exec((text ?? '').trim());
   if (!m) return null;
-  return Number(m[1]) * PRICE_SCALE + Number((m[2] ?? '').padEnd(4, '0'));
+  const e4 = Number(m[1]) * PRICE_SCALE + Number((m[2] ?? '').padEnd(4, '0'));
+  return Number.isSafeInteger(e4) ? e4 : null;
 }
 
 /** The rules every order meets, in the order of the issue; nothing is written. */
@@ -133,6 +141,8 @@ async function checkOrder(
       refuse('beyond_price_limit');
     price_e4 = direction === 'long' ? quote.ask_e4 : quote.bid_e4;
   }
+  // The order's value is an amount like any other: within the limit of one operation (money.ts).
+  if (!valueWithinLimit(price_e4, num, inst.currency)) refuse('amount_too_large');
   // A short sale borrows shares from the lending pool, which limits what can be shorted.
   if (direction === 'short' && (await lendableShares(ctx, db, inst.code)) < num)
     refuse('short_unavailable');
