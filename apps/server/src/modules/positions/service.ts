@@ -122,8 +122,9 @@ export type CloseReason = 'customer' | 'liquidation' | 'session_end';
  * Closes `quantity` of a position at `exit_e4` (all of it, or part for a forced close). The
  * margin share comes back with the net result; a loss beyond what the customer has is absorbed by
  * the house (negative-balance protection), never left as a negative balance. The row is locked
- * and read afresh first; null when another command closed the position meanwhile. Shares lent
- * from the position must be recalled before (lending's `closeRecallingLoans` does both).
+ * and read afresh first; null when another command closed the position meanwhile (or nothing is
+ * to be closed). Shares lent from the position must be recalled before (lending's
+ * `closeRecallingLoans` does both).
  */
 export async function closeQuantity(
   ctx: AppContext,
@@ -135,8 +136,7 @@ export async function closeQuantity(
 ) {
   const p = await lockedPosition(ctx, tx, positionId);
   if (!p) throw new Error(`no position ${positionId}`);
-  if (p.status === POSITION.closed) return null;
-  if (!(quantity > 0)) throw new Error(`closing ${quantity} of position ${positionId}`);
+  if (p.status === POSITION.closed || !(quantity > 0)) return null;
   const currency = p.currency as Currency;
   const inst = ctx.market.instrument(p.code);
   const terms = await tradingTerms(tx, marketOfCode(inst?.market ?? 'JP').type);
