@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { checkLedgerAfterEach } from '../../test/kabuto.ts';
 import type { TradingSetup } from '../../test/trading.ts';
 import { startTradingKabuto, trader } from '../../test/trading.ts';
-import { POSITION, positionById } from '../positions/service.ts';
+import { POSITION, positionById, positionProblems } from '../positions/service.ts';
 import { closeRecallingLoans, lendingProblems } from './service.ts';
 
 describe('share lending under concurrency', () => {
@@ -141,5 +141,21 @@ describe('share lending under concurrency', () => {
       .where('id', '=', extra.id)
       .execute();
     expect(await lendingProblems(db)).toEqual([]);
+  });
+
+  it('reports a position holding a negative quantity as broken books', async () => {
+    const t = await holder(100);
+    const db = s.k.ctx.db;
+    const set = (quantity: number) =>
+      db.updateTable('positions').set({ quantity }).where('id', '=', t.positionId).execute();
+    await set(-1);
+    try {
+      expect(await positionProblems(db)).toEqual([
+        expect.stringContaining(`position ${t.positionId} (status 0) holds -1 with margin`),
+      ]);
+    } finally {
+      await set(100);
+    }
+    expect(await positionProblems(db)).toEqual([]);
   });
 });
