@@ -70,6 +70,16 @@ export const CATALOGUE = {
     us: 'The amount must be greater than zero.',
     jp: '金額は0より大きくしてください',
   },
+  amount_too_large: {
+    cn: '金额超出单笔上限',
+    us: 'The amount is above the limit for one operation.',
+    jp: '金額が1回の取引の上限を超えています',
+  },
+  balance_limit_reached: {
+    cn: '账户余额将超出上限',
+    us: 'This would take the balance above the limit an account may hold.',
+    jp: '口座残高の上限を超えるため実行できません',
+  },
   lots_required: {
     cn: '请输入购买手数',
     us: 'Enter the purchase lots.',

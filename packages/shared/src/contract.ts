@@ -16,6 +16,16 @@ const INVALID = { error: 'invalid_parameter' } as const;
 const DIGITS = /^[1-9][0-9]{0,14}$/;
 
 /**
+ * The limits on ids and pages. Amounts have theirs in `money.ts` (`MAX_OPERATION_MINOR_UNITS`,
+ * `MAX_BALANCE_MINOR_UNITS`); a request past any of them is `invalid_parameter`, never a query
+ * the database cannot run.
+ */
+/** The largest row id: the range of a 32-bit integer column, 2^31 − 1. */
+export const MAX_ROW_ID = 2_147_483_647;
+/** The last page number a list may be asked for (counted from 1). */
+export const MAX_PAGE_NUMBER = 10_000;
+
+/**
  * A form body. Fields are optional at this layer so that the service can apply the rules in the
  * order the customer meets them and answer each with its own catalogue message.
  */
@@ -36,21 +46,38 @@ export const positiveInt = () =>
     INVALID,
   );
 
-/** A row id: a positive whole number. */
-export const id = positiveInt;
+/** A row id: a positive whole number within a 32-bit integer column's range. */
+export const id = () => positiveInt().pipe(z.number().max(MAX_ROW_ID, INVALID));
 
-/** A whole number ≥ 0 (an offset, a page number counted from 0, a flag). */
+/**
+ * An id sent as free text (a field whose absence has a message of its own, such as the bank
+ * card of a withdrawal): the id, or undefined when the text is not one.
+ */
+export function readId(value: unknown): number | undefined {
+  const parsed = id().safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A page number: 1 to `MAX_PAGE_NUMBER`, 1 when absent. */
+export const pageNumber = () =>
+  positiveInt().pipe(z.number().max(MAX_PAGE_NUMBER, INVALID)).default(1);
+
+/**
+ * A whole number ≥ 0 (an id where 0 stands for none, an offset, a flag), at most `MAX_ROW_ID`.
+ */
 export const wholeNumber = () =>
-  z.union(
-    [
-      z.int(INVALID).nonnegative(INVALID).max(Number.MAX_SAFE_INTEGER, INVALID),
-      z
-        .string(INVALID)
-        .regex(/^(0|[1-9][0-9]{0,14})$/, INVALID)
-        .transform(Number),
-    ],
-    INVALID,
-  );
+  z
+    .union(
+      [
+        z.int(INVALID).nonnegative(INVALID).max(Number.MAX_SAFE_INTEGER, INVALID),
+        z
+          .string(INVALID)
+          .regex(/^(0|[1-9][0-9]{0,14})$/, INVALID)
+          .transform(Number),
+      ],
+      INVALID,
+    )
+    .pipe(z.number().max(MAX_ROW_ID, INVALID));
 
 /** A page size: 1 to `max`, `fallback` when absent. */
 export const pageSize = (fallback: number, max: number) =>

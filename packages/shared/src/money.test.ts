@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, displayMoney, formatMoney, parseMoney, readAmount } from './money.ts';
+import {
+  CURRENCIES,
+  MAX_BALANCE_MINOR_UNITS,
+  MAX_OPERATION_MINOR_UNITS,
+  displayMoney,
+  formatMoney,
+  parseMoney,
+  readAmount,
+} from './money.ts';
 
 describe('parseMoney', () => {
   it('reads decimal text into exact minor units per currency scale', () => {
@@ -75,7 +83,22 @@ describe('readAmount, the one reading of an entered amount', () => {
     for (const text of ['100.', '.5', '1,000', '1e3', '0x10', '-5', '+5', '１００', 'NaN']) {
       expect(readAmount(text, 'USD')).toEqual({ ok: false, msg: 'amount_format' });
     }
-    expect(readAmount('9'.repeat(16), 'USD')).toEqual({ ok: false, msg: 'amount_format' });
+    expect(readAmount('9'.repeat(16), 'USD')).toEqual({ ok: false, msg: 'amount_too_large' });
+  });
+
+  it('refuses an amount above the limit of one operation, in minor units of the currency', () => {
+    expect(MAX_OPERATION_MINOR_UNITS).toBeLessThan(MAX_BALANCE_MINOR_UNITS);
+    expect(MAX_BALANCE_MINOR_UNITS * 90).toBeLessThan(Number.MAX_SAFE_INTEGER);
+    expect(readAmount('10000000000000', 'JPY')).toEqual({
+      ok: true,
+      minor: MAX_OPERATION_MINOR_UNITS,
+    });
+    expect(readAmount('10000000000001', 'JPY')).toEqual({ ok: false, msg: 'amount_too_large' });
+    expect(readAmount('100000000000.00', 'USD')).toEqual({
+      ok: true,
+      minor: MAX_OPERATION_MINOR_UNITS,
+    });
+    expect(readAmount('100000000000.01', 'USD')).toEqual({ ok: false, msg: 'amount_too_large' });
   });
 
   it('refuses an empty amount and one of zero', () => {

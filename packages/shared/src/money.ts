@@ -27,6 +27,17 @@ export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
 
+/**
+ * The limits on every amount, in minor units of any currency, well below 2^53 (the largest
+ * integer a number holds exactly), so that no sum, product or balance ever leaves the safe range.
+ * `readAmount` refuses an amount a customer enters above the operation limit; the ledger refuses a
+ * posting above it and a customer balance that would pass the balance limit.
+ */
+/** One operation (a deposit, an exchange, an order's value): 10^13 (¥10 trillion, $100 billion). */
+export const MAX_OPERATION_MINOR_UNITS = 10_000_000_000_000;
+/** One account's balance: 10^14, ninety times below 2^53. */
+export const MAX_BALANCE_MINOR_UNITS = 100_000_000_000_000;
+
 /** The numeric rule of SPEC §5: digits with an optional decimal part only. */
 export const DECIMAL_PATTERN = /^\d+(\.\d+)?$/;
 
@@ -56,7 +67,7 @@ export function parseMoney(text: unknown, currency: Currency): ParseMoneyResult 
 
 /** The catalogue keys of an amount the customer cannot send (SPEC §5). */
 export type AmountMessage =
-  'amount_required' | 'amount_format' | 'amount_precision' | 'amount_positive';
+  'amount_required' | 'amount_format' | 'amount_precision' | 'amount_positive' | 'amount_too_large';
 
 const AMOUNT_MESSAGES: Readonly<
   Record<Exclude<ParseMoneyResult, { ok: true }>['reason'], AmountMessage>
@@ -64,12 +75,13 @@ const AMOUNT_MESSAGES: Readonly<
   required: 'amount_required',
   format: 'amount_format',
   precision: 'amount_precision',
-  too_large: 'amount_format',
+  too_large: 'amount_too_large',
 };
 
 /**
  * The one reading of an amount a customer entered, for the server and both apps: required,
- * digits with an optional decimal part, no more decimals than the currency has, above zero.
+ * digits with an optional decimal part, no more decimals than the currency has, above zero,
+ * at most `MAX_OPERATION_MINOR_UNITS`.
  * What it cannot read exactly is refused with its message: it never drops a decimal point,
  * never rounds and never clamps.
  */
@@ -80,6 +92,7 @@ export function readAmount(
   const parsed = parseMoney(text, currency);
   if (!parsed.ok) return { ok: false, msg: AMOUNT_MESSAGES[parsed.reason] };
   if (parsed.minor <= 0) return { ok: false, msg: 'amount_positive' };
+  if (parsed.minor > MAX_OPERATION_MINOR_UNITS) return { ok: false, msg: 'amount_too_large' };
   return parsed;
 }
 

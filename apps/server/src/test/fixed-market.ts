@@ -25,6 +25,7 @@ export class FixedMarket implements MarketData {
   readonly source: DataSource = { id: 'fixed', simulated: true, practice: false };
   private readonly prices = new Map<string, { price_e4: number; prev_e4: number }>();
   private open = true;
+  private rate = 1;
   private readonly list: Instrument[];
 
   constructor(private readonly clock: Clock) {
@@ -124,8 +125,13 @@ export class FixedMarket implements MarketData {
     return undefined;
   }
 
+  /** Units of the target currency per unit of the source currency; 1 unless a test sets it. */
   fxRate(): number {
-    return 1;
+    return this.rate;
+  }
+
+  setFxRate(rate: number): void {
+    this.rate = rate;
   }
 
   onTicks(_listener: (ticks: readonly Tick[]) => void): () => void {

@@ -11,6 +11,8 @@ import { loadConfig } from '../config.ts';
 import { dropPostgresSchema } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { checkLedger } from '../modules/ledger/invariant.ts';
+import { lendingProblems } from '../modules/lending/service.ts';
+import { positionProblems } from '../modules/positions/service.ts';
 
 /** Where the suite runs: always SQLite; PostgreSQL as well when TEST_DATABASE_URL is set. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -95,6 +97,11 @@ export async function startTestKabuto(
 export async function expectLedgerBalanced(kabuto: Kabuto): Promise<void> {
   const check = await checkLedger(kabuto.ctx.db);
   expect(check.problems).toEqual([]);
+  // What customers hold is checked with their money: lent ≤ held, no negative quantity.
+  expect([
+    ...(await positionProblems(kabuto.ctx.db)),
+    ...(await lendingProblems(kabuto.ctx.db)),
+  ]).toEqual([]);
 }
 
 /** Registers the ledger check after every test of the file. */

@@ -1,9 +1,9 @@
 /** The back office: sign-in, the review queue, customers, the audit log and the ledger check. */
 import { z } from 'zod';
-import { endpoint, instant, pageSize, positiveInt, rowId } from '../contract.ts';
+import { endpoint, instant, pageNumber, pageSize, rowId } from '../contract.ts';
 import { STAFF_ROLES, json, nothing, reason } from './admin.ts';
 
-const paging = { page: positiveInt().default(1), size: pageSize(20, 300) };
+const paging = { page: pageNumber(), size: pageSize(20, 300) };
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

@@ -3,16 +3,16 @@ import { z } from 'zod';
 import { MARKET_TYPES } from '../markets.ts';
 import { CURRENCIES } from '../money.ts';
 import {
+  decimal,
   endpoint,
   form,
   id,
   instant,
-  decimal,
   marketType,
   money,
   nonce,
+  pageNumber,
   pageSize,
-  positiveInt,
   rowId,
   signedInt,
   text,
@@ -267,7 +267,7 @@ export const fundingContracts = {
       kind: z.enum(FUND_RECORD_KINDS).default('trade'),
       start: text(),
       end: text(),
-      page: positiveInt().default(1),
+      page: pageNumber(),
       size: pageSize(20, 300),
       offset_minutes: signedInt(-840, 840).optional(),
     }),

@@ -9,8 +9,8 @@ import {
   marketType,
   marketTypeOrAll,
   money,
+  pageNumber,
   pageSize,
-  positiveInt,
   text,
 } from '../contract.ts';
 
@@ -225,7 +225,7 @@ export const marketContracts = {
   }),
   'market/stocks': endpoint({
     summary: 'All instruments of a market, paged',
-    body: form({ type: marketType(), page: positiveInt().default(1), size: pageSize(20, 300) }),
+    body: form({ type: marketType(), page: pageNumber(), size: pageSize(20, 300) }),
     data: stocksPage,
   }),
   'market/quotes': endpoint({

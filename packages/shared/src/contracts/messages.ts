@@ -1,6 +1,6 @@
 /** Site messages to a customer, in the reader's language. */
 import { z } from 'zod';
-import { endpoint, form, instant, positiveInt, rowId, wholeNumber } from '../contract.ts';
+import { endpoint, form, instant, pageNumber, rowId, wholeNumber } from '../contract.ts';
 
 export const siteMessage = z.strictObject({
   id: rowId(),
@@ -16,7 +16,7 @@ export type SiteMessage = z.output<typeof siteMessage>;
 export const messageContracts = {
   'user/messages': endpoint({
     summary: 'Site messages, newest first, in your language',
-    body: form({ page: positiveInt().default(1) }),
+    body: form({ page: pageNumber() }),
     data: z.array(siteMessage),
   }),
   'user/message': endpoint({

@@ -5,7 +5,7 @@ import {
   form,
   instant,
   marketTypeOrAll,
-  positiveInt,
+  pageNumber,
   rowId,
   wholeNumber,
 } from '../contract.ts';
@@ -35,7 +35,7 @@ export type NewsArticle = z.output<typeof newsArticle>;
 export const newsContracts = {
   'common/news': endpoint({
     summary: 'Published articles for a market (and those for all markets)',
-    body: form({ type: marketTypeOrAll(), page: positiveInt().default(1) }),
+    body: form({ type: marketTypeOrAll(), page: pageNumber() }),
     data: z.array(newsSummary),
   }),
   'common/newsinfo': endpoint({

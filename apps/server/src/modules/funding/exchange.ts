@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Currency } from '@kabuto/shared/money';
-import { CURRENCY_SCALE, formatMoney, isCurrency } from '@kabuto/shared/money';
+import {
+  CURRENCY_SCALE,
+  MAX_OPERATION_MINOR_UNITS,
+  formatMoney,
+  isCurrency,
+} from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
@@ -50,6 +55,8 @@ export async function quoteExchange(
   // Proceeds too large to count exactly are refused as the amount itself would be.
   if (!Number.isSafeInteger(amountTo)) refuse('amount_format');
   if (amountTo < 1) refuse('amount_positive');
+  // What the customer receives is an amount too, held to the limit of one operation (money.ts).
+  if (!(amountTo <= MAX_OPERATION_MINOR_UNITS)) refuse('amount_too_large');
   return {
     from,
     to,

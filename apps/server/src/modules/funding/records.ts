@@ -29,6 +29,13 @@ function codesOf(kind: FundRecordKind): TransferCode[] {
 
 const DAY_MS = 86_400_000;
 
+/** A calendar day written `YYYY-MM-DD` that exists (years 1000–9999, so the range is bounded). */
+function isCalendarDay(text: string): boolean {
+  if (!/^[1-9]\d{3}-\d{2}-\d{2}$/.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
+
 export async function fundRecords(
   ctx: AppContext,
   customerId: number,
@@ -48,13 +55,13 @@ export async function fundRecords(
   const today = new Date(ctx.clock.now().getTime() + (input.offset_minutes ?? 0) * 60_000)
     .toISOString()
     .slice(0, 10);
+  // Each day is checked before anything is computed from it: "x" or "2026-02-30" is refused.
   const end = input.end || today;
+  if (!isCalendarDay(end)) refuse('invalid_parameter');
   const start =
     input.start ||
     new Date(Date.parse(`${end}T00:00:00Z`) - (maxDays - 1) * DAY_MS).toISOString().slice(0, 10);
-  const isDate = (d: string) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`));
-  if (!isDate(start) || !isDate(end) || start > end) refuse('invalid_parameter');
+  if (!isCalendarDay(start) || start > end) refuse('invalid_parameter');
   const days =
     Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
   if (days > maxDays) refuse('date_range_too_long', { days: maxDays });

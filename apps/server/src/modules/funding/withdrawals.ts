@@ -1,6 +1,7 @@
 import type { MarketType } from '@kabuto/shared/markets';
 import { MARKETS } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
+import { readId } from '@kabuto/shared/contract';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
@@ -74,7 +75,7 @@ export async function requestWithdrawal(
     .where('removed_at', 'is', null)
     .execute();
   if (cards.length === 0) refuse('bank_card_required');
-  const card = await findCard(ctx.db, customerId, Number(input.bank_id) || 0);
+  const card = await findCard(ctx.db, customerId, readId(input.bank_id) ?? 0);
   if (!card) refuse('card_not_found');
   await verifyFundPassword(ctx, customer, input.fund_password);
 

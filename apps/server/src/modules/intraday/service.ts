@@ -15,7 +15,8 @@ import { CALENDARS, localTime, sessionState } from '../market/calendar.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
-import { closeQuantity, intradayPositions } from '../positions/service.ts';
+import { intradayPositions } from '../positions/service.ts';
+import { closeRecallingLoans } from '../lending/service.ts';
 
 /**
  * Intraday (day) trading: apply with a participation amount (frozen while the application is
@@ -244,7 +245,7 @@ export async function closeIntradaySessions(ctx: AppContext): Promise<number> {
             ? quote.bid_e4
             : quote.ask_e4
           : p.buy_price_e4;
-        await closeQuantity(ctx, tx, p.id, p.quantity, exit, 'session_end');
+        await closeRecallingLoans(ctx, tx, p.id, p.quantity, exit, 'session_end');
       }
       const all = await intradayPositions(tx, app.id, false);
       const result = all.reduce((t, p) => t + (p.realised_pnl ?? 0), 0);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { randomInt } from 'node:crypto';
 import type { MessageKey } from '@kabuto/shared/catalogue';
 import type { Currency, MinorUnits } from '@kabuto/shared/money';
+import { MAX_BALANCE_MINOR_UNITS, MAX_OPERATION_MINOR_UNITS } from '@kabuto/shared/money';
 import type { DialectName } from '../../db/database.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { afterCommit, beforeCommit } from '../../db/transaction.ts';
@@ -47,6 +48,11 @@ export function assertBalanced(postings: readonly Posting[]): void {
   }
   const sums = new Map<Currency, number>();
   for (const p of postings) {
+    // An amount past the limit comes from what a customer asked (an exchange into a currency of
+    // many units, an order's value): refused, so that no balance can leave the safe range.
+    if (Number.isInteger(p.amount) && Math.abs(p.amount) > MAX_OPERATION_MINOR_UNITS) {
+      refuse('amount_too_large');
+    }
     if (!Number.isSafeInteger(p.amount) || p.amount === 0) {
       throw new Error(`posting amount must be a non-zero integer, got ${p.amount}`);
     }
@@ -360,6 +366,10 @@ export function createLedger(dialect: DialectName, clock: Clock): Ledger {
     // command, and its rollback takes back everything written above.
     if (after.some((row) => row.balance < 0)) {
       refuse(input.insufficientMessage ?? 'balance_insufficient');
+    }
+    // No customer balance may pass the limit (a house balance is the sum of many of them).
+    if (after.some((row) => Number(row.balance) > MAX_BALANCE_MINOR_UNITS)) {
+      refuse('balance_limit_reached');
     }
     await deferHouseDeltas(tx, houseDelta);
     return { transferId, replayed: false };

@@ -10,7 +10,14 @@ import { refuse } from '../../lib/refusal.ts';
 import { assertMayTrade } from '../customers/standing.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
 import { customerPostings } from '../ledger/service.ts';
-import { POSITION, customerPosition, shortQuantity } from '../positions/service.ts';
+import type { CloseReason } from '../positions/service.ts';
+import {
+  POSITION,
+  closeQuantity,
+  lockedPosition,
+  positionsByIds,
+  shortQuantity,
+} from '../positions/service.ts';
 import { setting } from '../site/settings.ts';
 import { valueMinor } from '../trading/rules.ts';
 
@@ -53,10 +60,14 @@ export async function lend(
   input: { id?: number | undefined; num?: string | undefined },
 ) {
   return inTransaction(ctx.db, async (tx) => {
-    // Locked, so two lendings from one position cannot both see the shares as free.
+    // The position's row is locked, as every close locks it: two lendings cannot both see the
+    // same shares as free, and a close running at the same time either recalls this loan or
+    // has closed the position before it is read here. It is locked before the customer, as a
+    // close holds it while its ledger transfer touches the customer's row.
+    const p = await lockedPosition(ctx, tx, input.id ?? 0);
     await lockCustomerForFunds(ctx, tx, customerId, assertMayTrade);
-    const p = await customerPosition(tx, customerId, input.id ?? 0);
-    if (!p || p.status !== POSITION.holding || p.direction !== 'long') refuse('order_not_holding');
+    if (!p || p.customer_id !== customerId) refuse('order_not_holding');
+    if (p.status !== POSITION.holding || p.direction !== 'long') refuse('order_not_holding');
     const text = (input.num ?? '').trim();
     if (!/^\d+$/.test(text) || Number(text) <= 0) refuse('lots_required');
     const num = Number(text);
@@ -108,6 +119,25 @@ export async function recallForPosition(
     .where('position_id', '=', positionId)
     .where('status', '=', 'lent')
     .execute();
+}
+
+/**
+ * Closes `quantity` of a position (a forced close, a waiting close, a session's end) with the
+ * shares lent from it recalled first, so no loan outlives the shares it lends. The position's row
+ * is locked before anything is read; null when another command closed it first.
+ */
+export async function closeRecallingLoans(
+  ctx: AppContext,
+  tx: Tx,
+  positionId: number,
+  quantity: number,
+  exit_e4: number,
+  reason: CloseReason,
+) {
+  const p = await lockedPosition(ctx, tx, positionId);
+  if (!p || p.status === POSITION.closed) return null;
+  await recallForPosition(ctx, tx, positionId);
+  return closeQuantity(ctx, tx, positionId, Math.min(quantity, p.quantity), exit_e4, reason);
 }
 
 function loanAnswer(r: {
@@ -191,4 +221,33 @@ export async function accrueLendingFees(ctx: AppContext): Promise<number> {
     }
   }
   return postings;
+}
+
+/**
+ * Lending's part of the invariant check: shares are lent only from an open long position of the
+ * lender, and never more than it holds (lent ≤ held).
+ */
+export async function lendingProblems(db: Db): Promise<string[]> {
+  const lent = await db
+    .selectFrom('share_loans')
+    .select(['position_id', 'customer_id', (eb) => eb.fn.sum<number>('quantity').as('n')])
+    .where('status', '=', 'lent')
+    .groupBy(['position_id', 'customer_id'])
+    .execute();
+  const positions = new Map(
+    (await positionsByIds(db, [...new Set(lent.map((l) => l.position_id))])).map((p) => [p.id, p]),
+  );
+  const problems: string[] = [];
+  for (const l of lent) {
+    const p = positions.get(l.position_id);
+    const n = Number(l.n);
+    if (!p || p.status === POSITION.closed || p.direction !== 'long') {
+      problems.push(`${n} shares lent from position ${l.position_id}, which is not held`);
+    } else if (p.customer_id !== l.customer_id) {
+      problems.push(`customer ${l.customer_id} lends from position ${p.id} of another customer`);
+    } else if (n > p.quantity) {
+      problems.push(`${n} shares lent from position ${p.id}, which holds ${p.quantity}`);
+    }
+  }
+  return problems;
 }

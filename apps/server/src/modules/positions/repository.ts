@@ -96,6 +96,23 @@ export function positionById(db: Db | Tx, id: number): Promise<Position | undefi
   return db.selectFrom('positions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The position's row, locked until the command commits (`FOR NO KEY UPDATE` on PostgreSQL; SQLite runs
+ * one writer at a time). Every command that changes what a position holds or lends reads it
+ * this way, so two of them on one position run one after the other and the second sees the
+ * first's result.
+ */
+export function lockPositionRow(
+  tx: Tx,
+  id: number,
+  postgres: boolean,
+): Promise<Position | undefined> {
+  let query = tx.selectFrom('positions').selectAll().where('id', '=', id);
+  // No key update: rows that refer to the position (loans, orders) may still be written.
+  if (postgres) query = query.forNoKeyUpdate();
+  return query.executeTakeFirst();
+}
+
 export function customerPosition(
   db: Db | Tx,
   customerId: number,
@@ -141,6 +158,7 @@ export async function markClosed(
     .updateTable('positions')
     .set({ ...closed, status: POSITION.closed })
     .where('id', '=', id)
+    .where('status', 'in', OPEN)
     .execute();
 }
 
@@ -150,7 +168,12 @@ export async function shrinkPosition(
   id: number,
   left: { quantity: number; margin: number; buy_fee: number },
 ): Promise<void> {
-  await tx.updateTable('positions').set(left).where('id', '=', id).execute();
+  await tx
+    .updateTable('positions')
+    .set(left)
+    .where('id', '=', id)
+    .where('status', 'in', OPEN)
+    .execute();
 }
 
 /** The closed part of a partly closed position, as its own row. */
@@ -226,4 +249,27 @@ export function intradayPositions(
   let query = db.selectFrom('positions').selectAll().where('intraday_id', '=', intradayId);
   if (open) query = query.where('status', 'in', OPEN);
   return query.execute();
+}
+
+/** Rows that break what a position may be: a negative quantity or margin, an open empty one. */
+export function impossiblePositions(
+  db: Db | Tx,
+): Promise<Pick<Position, 'id' | 'quantity' | 'margin' | 'status'>[]> {
+  return db
+    .selectFrom('positions')
+    .select(['id', 'quantity', 'margin', 'status'])
+    .where((eb) =>
+      eb.or([
+        eb('quantity', '<', 0),
+        eb('margin', '<', 0),
+        eb.and([eb('status', 'in', OPEN), eb('quantity', '<=', 0)]),
+      ]),
+    )
+    .limit(20)
+    .execute();
+}
+
+export function positionsByIds(db: Db | Tx, ids: readonly number[]): Promise<Position[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('positions').selectAll().where('id', 'in', ids).execute();
 }

@@ -3,7 +3,7 @@ import { formatMoney } from '@kabuto/shared/money';
 import type { PositionDetail } from '@kabuto/shared/contracts/trading';
 import { marketOfCode } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/transaction.ts';
+import type { Db, Tx } from '../../db/transaction.ts';
 import { afterCommit } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { countTransfersKeyed } from '../ledger/service.ts';
@@ -13,10 +13,11 @@ import type { Position } from './repository.ts';
 import {
   POSITION,
   customerPosition,
+  impossiblePositions,
   insertClosedPart,
   insertOpenPosition,
+  lockPositionRow,
   markClosed,
-  positionById,
   shrinkPosition,
 } from './repository.ts';
 
@@ -37,6 +38,7 @@ export {
   hasOpenPosition,
   intradayPositions,
   positionById,
+  positionsByIds,
   shortQuantity,
 } from './repository.ts';
 export type { Position } from './repository.ts';
@@ -106,12 +108,23 @@ export async function openPosition(ctx: AppContext, tx: Tx, o: Opening): Promise
   return position;
 }
 
+/**
+ * The position's row, locked until `tx` commits: call it before changing what the position holds
+ * or lends (closes, lending), and decide on the row it returns, never on an earlier read.
+ */
+export function lockedPosition(ctx: AppContext, tx: Tx, id: number): Promise<Position | undefined> {
+  return lockPositionRow(tx, id, ctx.dialect === 'postgres');
+}
+
 export type CloseReason = 'customer' | 'liquidation' | 'session_end';
 
 /**
  * Closes `quantity` of a position at `exit_e4` (all of it, or part for a forced close). The
  * margin share comes back with the net result; a loss beyond what the customer has is absorbed by
- * the house (negative-balance protection), never left as a negative balance.
+ * the house (negative-balance protection), never left as a negative balance. The row is locked
+ * and read afresh first; null when another command closed the position meanwhile (or nothing is
+ * to be closed). Shares lent from the position must be recalled before (lending's
+ * `closeRecallingLoans` does both).
  */
 export async function closeQuantity(
   ctx: AppContext,
@@ -121,8 +134,9 @@ export async function closeQuantity(
   exit_e4: number,
   reason: CloseReason,
 ) {
-  const p = await positionById(tx, positionId);
+  const p = await lockedPosition(ctx, tx, positionId);
   if (!p) throw new Error(`no position ${positionId}`);
+  if (p.status === POSITION.closed || !(quantity > 0)) return null;
   const currency = p.currency as Currency;
   const inst = ctx.market.instrument(p.code);
   const terms = await tradingTerms(tx, marketOfCode(inst?.market ?? 'JP').type);
@@ -275,4 +289,11 @@ export async function positionDetail(
     lock_until: p.lock_until,
     close_reason: p.close_reason as PositionDetail['close_reason'],
   };
+}
+
+/** The positions' part of the invariant check: no negative quantity or margin, no empty open row. */
+export async function positionProblems(db: Db): Promise<string[]> {
+  return (await impossiblePositions(db)).map(
+    (p) => `position ${p.id} (status ${p.status}) holds ${p.quantity} with margin ${p.margin}`,
+  );
 }

@@ -10,6 +10,8 @@ import { listAudit } from '../audit/service.ts';
 import { searchCustomers, setCustomerStatus } from '../customers/admin-service.ts';
 import { readUpload } from '../uploads/service.ts';
 import { checkLedger } from '../ledger/invariant.ts';
+import { lendingProblems } from '../lending/service.ts';
+import { positionProblems } from '../positions/service.ts';
 import { decideReview, listReviews, reviewAnswer } from '../reviews/service.ts';
 import { staffLogin, staffLogout } from './service.ts';
 
@@ -138,6 +140,15 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       preValidation: requireRole('auditor'),
       schema: queryContractSchema(tags, contracts['ledger/check']),
     },
-    async () => success(await checkLedger(app.ctx.db)),
+    async () => {
+      const check = await checkLedger(app.ctx.db);
+      // What customers hold is part of the books: lent ≤ held, no negative quantity.
+      const problems = [
+        ...check.problems,
+        ...(await positionProblems(app.ctx.db)),
+        ...(await lendingProblems(app.ctx.db)),
+      ];
+      return success({ ...check, ok: problems.length === 0, problems });
+    },
   );
 }

@@ -10,7 +10,8 @@ import { priceText } from '../market/price-rules.ts';
 import type { TradingTerms } from './rules.ts';
 import { tradingTerms } from './rules.ts';
 import type { AccountRisk } from '../positions/service.ts';
-import { POSITION, closeQuantity, closingPositions, positionById } from '../positions/service.ts';
+import { POSITION, closingPositions, lockedPosition } from '../positions/service.ts';
+import { closeRecallingLoans } from '../lending/service.ts';
 import { ORDER, fillOrder, pendingOrders } from './service.ts';
 
 /**
@@ -157,9 +158,9 @@ export class TradingEngine {
       if (!quote || quote.session.session !== 'open') continue;
       const exit = p.direction === 'long' ? quote.bid_e4 : quote.ask_e4;
       await inTransaction(ctx.db, async (tx) => {
-        const row = await positionById(tx, p.id);
+        const row = await lockedPosition(ctx, tx, p.id);
         if (row?.status !== POSITION.closing) return;
-        await closeQuantity(ctx, tx, p.id, p.quantity, exit, 'customer');
+        await closeRecallingLoans(ctx, tx, p.id, row.quantity, exit, 'customer');
       });
       closed += 1;
     }
@@ -209,9 +210,9 @@ export class TradingEngine {
           const q = quotes.get(entry.code)!;
           const exit = entry.direction === 'long' ? q.bid : q.ask;
           const done = await inTransaction(ctx.db, async (tx) => {
-            const row = await positionById(tx, entry.id);
+            const row = await lockedPosition(ctx, tx, entry.id);
             if (row?.status !== POSITION.holding) return null;
-            const result = await closeQuantity(
+            const result = await closeRecallingLoans(
               ctx,
               tx,
               entry.id,
@@ -219,6 +220,7 @@ export class TradingEngine {
               exit,
               'liquidation',
             );
+            if (!result) return null;
             await sendSystemMessage(tx, ctx.clock, {
               customerId: account.customerId,
               kind: 'liquidation',

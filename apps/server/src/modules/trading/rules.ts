@@ -2,7 +2,7 @@ import type { Currency } from '@kabuto/shared/money';
 import type { OrderPreview } from '@kabuto/shared/contracts/trading';
 import type { MarketType } from '@kabuto/shared/markets';
 import { MARKETS } from '@kabuto/shared/markets';
-import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
+import { CURRENCY_SCALE, MAX_OPERATION_MINOR_UNITS, formatMoney } from '@kabuto/shared/money';
 import type { Db, Tx } from '../../db/transaction.ts';
 import type { Settings } from '../site/settings.ts';
 import { allSettings } from '../site/settings.ts';
@@ -62,6 +62,16 @@ export function valueMinor(price_e4: number, quantity: number, currency: Currenc
   const n = Number(value);
   if (!Number.isSafeInteger(n)) throw new Error('order value out of range');
   return n;
+}
+
+/**
+ * Whether `price_e4` × `quantity` stays within the limit of one operation
+ * (`MAX_OPERATION_MINOR_UNITS`): checked before any figure of an order is computed from them.
+ */
+export function valueWithinLimit(price_e4: number, quantity: number, currency: Currency): boolean {
+  if (!Number.isSafeInteger(price_e4) || !Number.isSafeInteger(quantity)) return false;
+  const scaled = BigInt(price_e4) * BigInt(quantity) * 10n ** BigInt(CURRENCY_SCALE[currency]);
+  return scaled <= BigInt(MAX_OPERATION_MINOR_UNITS) * BigInt(PRICE_SCALE);
 }
 
 /** A fee of `bps` basis points on `amount`, rounded up, never below `min` (when the rate > 0). */

@@ -16,7 +16,7 @@ import {
   POSITION,
   claimForClose,
   closeQuantity,
-  customerPosition,
+  lockedPosition,
   openPosition,
 } from '../positions/service.ts';
 import { refuse } from '../../lib/refusal.ts';
@@ -24,7 +24,14 @@ import { claimKey, firstResult, keyedRequest } from '../idempotency/service.ts';
 import type { Instrument, Quote } from '../market/market-data.ts';
 import { PRICE_SCALE, isOnTick, priceText, tickSize_e4 } from '../market/price-rules.ts';
 import type { TradingTerms } from './rules.ts';
-import { feeMinor, marginMinor, preview, tradingTerms, valueMinor } from './rules.ts';
+import {
+  feeMinor,
+  marginMinor,
+  preview,
+  tradingTerms,
+  valueMinor,
+  valueWithinLimit,
+} from './rules.ts';
 
 /**
  * Orders. Money moves only through ledger transfers: a fill puts the margin and the purchase fee
@@ -70,7 +77,8 @@ interface CheckedOrder {
 function parsePrice(text: string | undefined): number | null {
   const m = /^(\d+)(?:\.(\d{1,4}))?$/.exec((text ?? '').trim());
   if (!m) return null;
-  return Number(m[1]) * PRICE_SCALE + Number((m[2] ?? '').padEnd(4, '0'));
+  const e4 = Number(m[1]) * PRICE_SCALE + Number((m[2] ?? '').padEnd(4, '0'));
+  return Number.isSafeInteger(e4) ? e4 : null;
 }
 
 /** The rules every order meets, in the order of the issue; nothing is written. */
@@ -134,6 +142,8 @@ async function checkOrder(
       refuse('beyond_price_limit');
     price_e4 = direction === 'long' ? quote.ask_e4 : quote.bid_e4;
   }
+  // The order's value is an amount like any other: within the limit of one operation (money.ts).
+  if (!valueWithinLimit(price_e4, num, inst.currency)) refuse('amount_too_large');
   // A short sale borrows shares from the lending pool, which limits what can be shorted.
   if (direction === 'short' && (await lendableShares(ctx, db, inst.code)) < num)
     refuse('short_unavailable');
@@ -454,8 +464,9 @@ export async function requestClose(
   within?: (tx: Tx, result: CloseResult) => Promise<void>,
 ): Promise<CloseResult> {
   return inTransaction(ctx.db, async (tx): Promise<CloseResult> => {
-    const position = await customerPosition(tx, customerId, id ?? 0);
-    if (!position) refuse('not_found');
+    // Locked first, as lending and every other close lock it: decided on the row as it is now.
+    const position = await lockedPosition(ctx, tx, id ?? 0);
+    if (!position || position.customer_id !== customerId) refuse('not_found');
     if (position.status !== POSITION.holding) refuse('order_not_holding');
     if (position.lock_until && position.lock_until > ctx.clock.now().toISOString()) {
       refuse('position_locked', { until: position.lock_until.slice(0, 10) });

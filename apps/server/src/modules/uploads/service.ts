@@ -81,9 +81,11 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
     if (error instanceof Refusal) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') refuse('upload_too_large', { max: UPLOAD_MAX_TEXT });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      refuse('invalid_parameter');
-    throw error;
+    // Everything else here is the body the customer sent: too many parts, a missing or wrong
+    // boundary, a form cut short ("Unexpected end of multipart data"), a malformed part header.
+    // Only the request's bytes are read at this point, so none of it is the server's fault.
+    request.log.info({ err: error }, 'malformed multipart body');
+    refuse('invalid_parameter');
   }
   if (holdsNul(form.fields)) refuse('invalid_parameter');
   return form;
