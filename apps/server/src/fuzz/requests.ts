@@ -37,7 +37,7 @@ export interface FuzzRequest {
   url: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
-  /** What was sent, by field (path parameters, query, body), to name and skip known causes. */
+  /** What was sent, by field (path parameters, query, body), to describe a finding. */
   fields: Record<string, unknown>;
 }
 
