@@ -131,13 +131,13 @@ describe('currency exchange', () => {
   it('refuses an amount whose proceeds are too large to count, with a message and writing nothing', async () => {
     const { headers } = await k.signUp();
     const before = await tableCounts(k);
-    // About 26,000 dong to the dollar: the largest dollar amount turns into more dong than an
-    // amount can hold exactly.
+    // Above the limit of one operation, and about 26,000 dong to the dollar: the proceeds would be
+    // more dong than an amount can hold exactly.
     const huge = { from: 'USD', to: 'VND', money: '999999999999.99' };
     const quote = await k.post('/user/exchangequote', huge, headers);
-    expect(quote).toMatchObject({ http: 200, body: { status: 0, msg: 'amount_format' } });
+    expect(quote).toMatchObject({ http: 200, body: { status: 0, msg: 'amount_too_large' } });
     const res = await k.post('/user/exchange', { ...huge, nonce: 'huge1' }, headers);
-    expect(res).toMatchObject({ http: 200, body: { status: 0, msg: 'amount_format' } });
+    expect(res).toMatchObject({ http: 200, body: { status: 0, msg: 'amount_too_large' } });
     expect(await tableCounts(k)).toEqual(before);
   });
 });
