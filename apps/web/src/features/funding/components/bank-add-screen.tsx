@@ -8,8 +8,8 @@ import { useMessage } from '@/i18n/i18n';
 import { showMessage } from '@/lib/toast';
 import { useAddBankCard } from '../api/add-bank-card';
 import type { NewBankCard } from '../api/add-bank-card';
-import { CARD_TYPES } from '../api/get-bank-cards';
-import type { CardType } from '../api/get-bank-cards';
+import { CARD_TYPES } from '@kabuto/shared/funding-kinds';
+import type { CardType } from '@kabuto/shared/funding-kinds';
 import styles from './funding.module.css';
 
 type TextField = Exclude<keyof NewBankCard, 'card_type'>;

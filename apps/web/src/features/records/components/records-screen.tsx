@@ -11,8 +11,8 @@ import { useMessage } from '@/i18n/i18n';
 import { addDays, daysInRange, formatDateTime, formatDay } from '@/lib/date-time';
 import { configValue, useSiteConfig } from '@/lib/site-config';
 import { showMessage } from '@/lib/toast';
-import { FUND_RECORD_KINDS, useFundRecords } from '../api/get-fund-list';
-import type { FundRecordKind } from '../api/get-fund-list';
+import { FUND_RECORD_KINDS, isFundRecordKind } from '@kabuto/shared/funding-kinds';
+import { useFundRecords } from '../api/get-fund-list';
 import type { FundRecord } from '@kabuto/shared/contracts/funding';
 import styles from './records.module.css';
 
@@ -57,10 +57,6 @@ function typeKey(type: string): TypeKey {
   return (TYPE_KEYS as readonly string[]).includes(type) ? (type as TypeKey) : 'other';
 }
 
-function isKind(value: string | null): value is FundRecordKind {
-  return value !== null && (FUND_RECORD_KINDS as readonly string[]).includes(value);
-}
-
 const startOfToday = () => {
   const now = new Date();
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
@@ -72,7 +68,7 @@ export function RecordsScreen() {
   const message = useMessage();
   const [search, setSearch] = useSearchParams();
   const tab = search.get('tab');
-  const kind: FundRecordKind = isKind(tab) ? tab : 'trade';
+  const kind = isFundRecordKind(tab) ? tab : 'trade';
   const config = useSiteConfig();
   const today = useMemo(startOfToday, []);
   const [range, setRange] = useState<[Date, Date]>(() => [
