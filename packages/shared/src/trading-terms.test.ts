@@ -35,7 +35,7 @@ describe('the trading terms reader', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...MARKET_TYPES),
-        fc.nat({ max: 100_000 }),
+        fc.nat({ max: 99_999 }),
         fc.nat({ max: 99 }),
         fc.uniqueArray(fc.integer({ min: 1, max: 10 }), { minLength: 1, maxLength: 6 }),
         (type, whole, cents, leverages) => {
