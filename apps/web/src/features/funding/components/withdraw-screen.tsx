@@ -18,7 +18,9 @@ import { useSessionStore } from '@/lib/session-store';
 import { useBankCards } from '../api/get-bank-cards';
 import { useWallets, walletOf } from '../api/get-wallets';
 import { useWithdrawRules } from '../api/get-withdraw-rules';
+import type { WithdrawForm } from '../hooks/use-withdraw-form';
 import { useWithdrawForm } from '../hooks/use-withdraw-form';
+import type { Wallet } from '@kabuto/shared/contracts/funding';
 import type { WithdrawRequirements } from './withdraw-parts';
 import { WithdrawCards, WithdrawChecklist, WithdrawHistory, WithdrawRules } from './withdraw-parts';
 
@@ -70,41 +72,7 @@ export function WithdrawScreen({ requirements }: WithdrawScreenProps) {
           hasCard={cards.data ? cards.data.length > 0 : undefined}
         />
         <WithdrawCards cards={cards.data} chosenId={chosenCard?.id} onChoose={setCardId} />
-        <Card>
-          <AmountField
-            label={t('funding.amount')}
-            labelExtra={
-              wallet && `${t('funding.available')} ${displayMoney(wallet.cash)} ${currency}`
-            }
-            currency={currency}
-            value={form.money}
-            onChange={form.setMoney}
-            placeholder={t('funding.amountPlaceholder')}
-            all={
-              wallet
-                ? {
-                    label: t('funding.all'),
-                    onClick: () => form.setMoney(wallet.cash.replace(/\.00$/, '')),
-                  }
-                : undefined
-            }
-            testId="withdraw-amount"
-          />
-          <label className={kit.field}>
-            <span className={kit.label}>{t('funding.withdraw.fundPasswordTitle')}</span>
-            <Input
-              className={kit.input}
-              type="password"
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="off"
-              value={form.password}
-              onChange={(value) => form.setPassword(value.replace(/\D/g, ''))}
-              placeholder={t('funding.withdraw.fundPasswordPlaceholder')}
-              data-testid="withdraw-password"
-            />
-          </label>
-        </Card>
+        <WithdrawFields form={form} wallet={wallet} currency={currency} />
         <Button
           block
           color="primary"
@@ -134,5 +102,51 @@ export function WithdrawScreen({ requirements }: WithdrawScreenProps) {
         <WithdrawHistory type={type} />
       </ScreenBody>
     </Screen>
+  );
+}
+
+interface FieldsProps {
+  form: WithdrawForm;
+  wallet: Wallet | undefined;
+  currency: string;
+}
+
+/** The amount (all of the available cash at a tap) and the fund password. */
+function WithdrawFields({ form, wallet, currency }: FieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <AmountField
+        label={t('funding.amount')}
+        labelExtra={wallet && `${t('funding.available')} ${displayMoney(wallet.cash)} ${currency}`}
+        currency={currency}
+        value={form.money}
+        onChange={form.setMoney}
+        placeholder={t('funding.amountPlaceholder')}
+        all={
+          wallet
+            ? {
+                label: t('funding.all'),
+                onClick: () => form.setMoney(wallet.cash.replace(/\.00$/, '')),
+              }
+            : undefined
+        }
+        testId="withdraw-amount"
+      />
+      <label className={kit.field}>
+        <span className={kit.label}>{t('funding.withdraw.fundPasswordTitle')}</span>
+        <Input
+          className={kit.input}
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="off"
+          value={form.password}
+          onChange={(value) => form.setPassword(value.replace(/\D/g, ''))}
+          placeholder={t('funding.withdraw.fundPasswordPlaceholder')}
+          data-testid="withdraw-password"
+        />
+      </label>
+    </Card>
   );
 }

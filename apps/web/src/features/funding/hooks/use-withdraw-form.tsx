@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { BankCard, WithdrawalReceipt } from '@kabuto/shared/contracts/funding';
 import type { MarketType } from '@kabuto/shared/markets';
@@ -20,27 +21,12 @@ const FIX_ROUTES: Readonly<Record<string, string>> = {
   fund_password_not_set: '/mine/fundPassword',
 };
 
-/**
- * The withdrawal form: amount and fund password, checked here, confirmed in a dialog, sent with
- * one nonce per attempt (a new one once the amount changes or a request went through).
- */
-export function useWithdrawForm(type: MarketType, card: BankCard | undefined) {
+/** A refusal the customer fixes elsewhere offers the way there; any other is shown. */
+function useRefusal() {
   const { t } = useTranslation();
   const message = useMessage();
   const navigate = useNavigate();
-  const currency = MARKETS[type].currency;
-  const withdraw = useRequestWithdrawal();
-  const [money, setMoney] = useState('');
-  const [password, setPassword] = useState('');
-  const [receipt, setReceipt] = useState<WithdrawalReceipt | null>(null);
-  const nonce = useRef(newNonce());
-
-  const renew = () => {
-    nonce.current = newNonce();
-    setReceipt(null);
-  };
-
-  function refused(error: unknown) {
+  return function refused(error: unknown) {
     if (!(error instanceof WithdrawalRefused)) return; // already told by the client
     const route = FIX_ROUTES[error.msg];
     if (route) {
@@ -53,7 +39,53 @@ export function useWithdrawForm(type: MarketType, card: BankCard | undefined) {
       return;
     }
     showMessage(message(error.msg, error.params));
-  }
+  };
+}
+
+/** Shows the amount, fee, card and arrival before anything is sent. */
+function confirmWithdrawal(t: TFunction, amount: string, chosen: BankCard, onConfirm: () => void) {
+  void Dialog.confirm({
+    title: t('funding.withdraw.confirmTitle'),
+    content: (
+      <Facts
+        testId="withdraw-confirm"
+        items={[
+          {
+            label: t('funding.withdraw.amountTitle'),
+            value: amount,
+            strong: true,
+          },
+          { label: t('funding.withdraw.fee'), value: t('funding.withdraw.feeFree') },
+          { label: t('funding.withdraw.cardTitle'), value: `${chosen.bank} ${chosen.card}` },
+          { label: t('funding.withdraw.arrival'), value: t('funding.withdraw.arrivalValue') },
+        ]}
+      />
+    ),
+    confirmText: t('funding.withdraw.confirm'),
+    cancelText: t('common.cancel'),
+    onConfirm,
+  });
+}
+
+/**
+ * The withdrawal form: amount and fund password, checked here, confirmed in a dialog, sent with
+ * one nonce per attempt (a new one once the amount changes or a request went through).
+ */
+export function useWithdrawForm(type: MarketType, card: BankCard | undefined) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const refused = useRefusal();
+  const currency = MARKETS[type].currency;
+  const withdraw = useRequestWithdrawal();
+  const [money, setMoney] = useState('');
+  const [password, setPassword] = useState('');
+  const [receipt, setReceipt] = useState<WithdrawalReceipt | null>(null);
+  const nonce = useRef(newNonce());
+
+  const renew = () => {
+    nonce.current = newNonce();
+    setReceipt(null);
+  };
 
   function send(amount: string, chosen: BankCard) {
     withdraw.mutate(
@@ -87,27 +119,7 @@ export function useWithdrawForm(type: MarketType, card: BankCard | undefined) {
     }
     const amount = amountText(money);
     const chosen = card;
-    void Dialog.confirm({
-      title: t('funding.withdraw.confirmTitle'),
-      content: (
-        <Facts
-          testId="withdraw-confirm"
-          items={[
-            {
-              label: t('funding.withdraw.amountTitle'),
-              value: `${displayMoney(amount)} ${currency}`,
-              strong: true,
-            },
-            { label: t('funding.withdraw.fee'), value: t('funding.withdraw.feeFree') },
-            { label: t('funding.withdraw.cardTitle'), value: `${chosen.bank} ${chosen.card}` },
-            { label: t('funding.withdraw.arrival'), value: t('funding.withdraw.arrivalValue') },
-          ]}
-        />
-      ),
-      confirmText: t('funding.withdraw.confirm'),
-      cancelText: t('common.cancel'),
-      onConfirm: () => send(amount, chosen),
-    });
+    confirmWithdrawal(t, `${displayMoney(amount)} ${currency}`, chosen, () => send(amount, chosen));
   }
 
   return {
@@ -124,3 +136,5 @@ export function useWithdrawForm(type: MarketType, card: BankCard | undefined) {
     pending: withdraw.isPending,
   };
 }
+
+export type WithdrawForm = ReturnType<typeof useWithdrawForm>;

@@ -3,6 +3,7 @@ import { Popup } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Direction, OrderPreview } from '@kabuto/shared/contracts/trading';
+import type { MarketType } from '@kabuto/shared/markets';
 import { marketOfCode } from '@kabuto/shared/markets';
 import { Icon } from '@/components/icon/icon';
 import { LivePrice } from '@/components/live-price/live-price';
@@ -14,6 +15,7 @@ import { redIsUp, useUpDownStore } from '@/lib/updown';
 import { usePlaceOrder } from '../api/place-order';
 import type { PlaceOrderResult } from '../api/place-order';
 import { usePreviewOrder } from '../api/preview-order';
+import type { OrderDraft } from '../hooks/use-order-draft';
 import { useOrderDraft } from '../hooks/use-order-draft';
 import { useTradingTerms } from '../hooks/use-trading-terms';
 import type { OrderInstrument } from '../types';
@@ -38,53 +40,18 @@ interface OrderSheetProps {
 /** Order entry → preview (every cost and threshold, before committing) → confirmation. */
 export function OrderSheet({ instrument, direction, onDirection, onClose }: OrderSheetProps) {
   const { t } = useTranslation();
-  const message = useMessage();
-  const navigate = useNavigate();
-  const setMarketType = useSessionStore((state) => state.setMarketType);
   const swapped = useUpDownStore((state) => state.swapped);
   const type = marketOfCode(instrument.market)?.type ?? 'jpy';
   const terms = useTradingTerms(type);
-  const preview = usePreviewOrder();
-  const place = usePlaceOrder();
-  const [step, setStep] = useState<Step>({ kind: 'form' });
   const side = direction ?? 'long';
   const draft = useOrderDraft(instrument, type, side, terms);
+  const { step, setStep, preview, place, close, toPreview, confirm, viewPositions } = useOrderFlow(
+    type,
+    draft,
+    onClose,
+  );
   const sideClass =
     (side === 'long') === redIsUp(instrument.market, swapped) ? styles.red : styles.green;
-
-  const close = () => {
-    onClose();
-    setStep({ kind: 'form' });
-  };
-
-  const toPreview = async () => {
-    const order = draft.request();
-    if (!order) return;
-    try {
-      const answer = await preview.mutateAsync(order);
-      setStep({ kind: 'preview', preview: answer, nonce: newNonce() });
-    } catch {
-      // The client has shown the server's reason (outside hours, balance, tick…).
-    }
-  };
-
-  const confirm = async (nonce: string) => {
-    const order = draft.request();
-    if (!order) return;
-    try {
-      const result = await place.mutateAsync({ ...order, nonce });
-      showMessage(message(result.msg));
-      setStep({ kind: 'done', result });
-    } catch {
-      // Already told; the same nonce stays, so trying again cannot order twice.
-    }
-  };
-
-  const viewPositions = () => {
-    setMarketType(type);
-    close();
-    navigate('/position/index?tab=hold');
-  };
 
   return (
     <Popup
@@ -126,6 +93,52 @@ export function OrderSheet({ instrument, direction, onDirection, onClose }: Orde
       )}
     </Popup>
   );
+}
+
+/** The sheet's steps: preview with a fresh nonce, place with it, then the placed order. */
+function useOrderFlow(type: MarketType, draft: OrderDraft, onClose: () => void) {
+  const message = useMessage();
+  const navigate = useNavigate();
+  const setMarketType = useSessionStore((state) => state.setMarketType);
+  const preview = usePreviewOrder();
+  const place = usePlaceOrder();
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+
+  const close = () => {
+    onClose();
+    setStep({ kind: 'form' });
+  };
+
+  const toPreview = async () => {
+    const order = draft.request();
+    if (!order) return;
+    try {
+      const answer = await preview.mutateAsync(order);
+      setStep({ kind: 'preview', preview: answer, nonce: newNonce() });
+    } catch {
+      // The client has shown the server's reason (outside hours, balance, tick…).
+    }
+  };
+
+  const confirm = async (nonce: string) => {
+    const order = draft.request();
+    if (!order) return;
+    try {
+      const result = await place.mutateAsync({ ...order, nonce });
+      showMessage(message(result.msg));
+      setStep({ kind: 'done', result });
+    } catch {
+      // Already told; the same nonce stays, so trying again cannot order twice.
+    }
+  };
+
+  const viewPositions = () => {
+    setMarketType(type);
+    close();
+    navigate('/position/index?tab=hold');
+  };
+
+  return { step, setStep, preview, place, close, toPreview, confirm, viewPositions };
 }
 
 interface SheetHeadProps {
