@@ -18,6 +18,7 @@ import { useSessionStore } from '@/lib/session-store';
 import { useDepositAccount } from '../api/get-deposit-account';
 import { useRechargeList } from '../api/get-recharge-list';
 import { useWallets, walletOf } from '../api/get-wallets';
+import type { DepositForm } from '../hooks/use-deposit-form';
 import { useDepositForm } from '../hooks/use-deposit-form';
 import { LatestDeposit, ProofCard, ReceivingAccount } from './deposit-parts';
 
@@ -70,33 +71,11 @@ export function DepositScreen() {
 
         <SafetyNotice />
 
-        <Card step={2} title={t('funding.deposit.amountTitle')}>
-          <AmountField
-            label={t('funding.amount')}
-            labelExtra={
-              account.data && t('funding.limitValue', { max: grouped(account.data.max), currency })
-            }
-            currency={currency}
-            value={form.money}
-            onChange={form.setMoney}
-            placeholder={t('funding.amountPlaceholder')}
-            testId="deposit-amount"
-          />
-        </Card>
+        <DepositAmount form={form} max={account.data?.max} currency={currency} />
 
         <ProofCard form={form} />
 
-        <RuleBox
-          title={t('funding.rulesTitle')}
-          testId="deposit-rules"
-          rules={[
-            t('funding.deposit.ruleReview'),
-            t('funding.deposit.ruleOnePending'),
-            ...(account.data
-              ? [t('funding.deposit.ruleLimit', { max: grouped(account.data.max), currency })]
-              : []),
-          ]}
-        />
+        <DepositRules max={account.data?.max} currency={currency} />
 
         <Button
           block
@@ -113,5 +92,44 @@ export function DepositScreen() {
         </Button>
       </ScreenBody>
     </Screen>
+  );
+}
+
+function DepositRules({ max, currency }: { max: string | undefined; currency: string }) {
+  const { t } = useTranslation();
+  return (
+    <RuleBox
+      title={t('funding.rulesTitle')}
+      testId="deposit-rules"
+      rules={[
+        t('funding.deposit.ruleReview'),
+        t('funding.deposit.ruleOnePending'),
+        ...(max ? [t('funding.deposit.ruleLimit', { max: grouped(max), currency })] : []),
+      ]}
+    />
+  );
+}
+
+interface AmountProps {
+  form: DepositForm;
+  max: string | undefined;
+  currency: string;
+}
+
+/** Step 2: the amount transferred, within the deposit limit. */
+function DepositAmount({ form, max, currency }: AmountProps) {
+  const { t } = useTranslation();
+  return (
+    <Card step={2} title={t('funding.deposit.amountTitle')}>
+      <AmountField
+        label={t('funding.amount')}
+        labelExtra={max && t('funding.limitValue', { max: grouped(max), currency })}
+        currency={currency}
+        value={form.money}
+        onChange={form.setMoney}
+        placeholder={t('funding.amountPlaceholder')}
+        testId="deposit-amount"
+      />
+    </Card>
   );
 }

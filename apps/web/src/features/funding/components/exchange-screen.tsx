@@ -12,6 +12,7 @@ import {
 } from '@/components/screen-kit/screen-kit';
 import { configValue, useSiteConfig } from '@/lib/site-config';
 import { useWallets, walletOf } from '../api/get-wallets';
+import type { ExchangeForm } from '../hooks/use-exchange-form';
 import { useExchangeForm } from '../hooks/use-exchange-form';
 import {
   bpsToPercent,
@@ -71,36 +72,43 @@ export function ExchangeScreen() {
             t('funding.exchange.ruleInstant'),
           ]}
         />
-        {quote ? (
-          <Button
-            block
-            color="primary"
-            size="large"
-            shape="rounded"
-            className={kit.submit}
-            loading={form.exchanging}
-            onClick={() => form.confirm(quote)}
-            data-testid="exchange-submit"
-          >
-            {t('funding.exchange.confirm')}
-          </Button>
-        ) : (
-          <Button
-            block
-            color="primary"
-            size="large"
-            shape="rounded"
-            className={kit.submit}
-            loading={form.quoting}
-            onClick={form.askQuote}
-            data-testid="exchange-quote-button"
-          >
-            {t('funding.exchange.quote')}
-          </Button>
-        )}
+        <ExchangeButton form={form} />
         {receipt && <ExchangeDone receipt={receipt} />}
       </ScreenBody>
       <CurrencyPicker picking={picking} form={form} onClose={() => setPicking(null)} />
     </Screen>
+  );
+}
+
+/** Quote first; with a quote, the exchange at it. */
+function ExchangeButton({ form }: { form: ExchangeForm }) {
+  const { t } = useTranslation();
+  const { quote } = form;
+  return quote ? (
+    <Button
+      block
+      color="primary"
+      size="large"
+      shape="rounded"
+      className={kit.submit}
+      loading={form.exchanging}
+      onClick={() => form.confirm(quote)}
+      data-testid="exchange-submit"
+    >
+      {t('funding.exchange.confirm')}
+    </Button>
+  ) : (
+    <Button
+      block
+      color="primary"
+      size="large"
+      shape="rounded"
+      className={kit.submit}
+      loading={form.quoting}
+      onClick={form.askQuote}
+      data-testid="exchange-quote-button"
+    >
+      {t('funding.exchange.quote')}
+    </Button>
   );
 }

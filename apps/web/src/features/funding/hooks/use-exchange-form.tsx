@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Dialog } from 'antd-mobile';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeQuote, ExchangeReceipt } from '@kabuto/shared/contracts/funding';
 import { MARKETS } from '@kabuto/shared/markets';
@@ -13,6 +14,35 @@ import { useSessionStore } from '@/lib/session-store';
 import { showMessage } from '@/lib/toast';
 import { useExchangeCurrency } from '../api/exchange-currency';
 import { useExchangeQuote } from '../api/get-exchange-quote';
+
+/** Shows what is paid, what is received and the rate before anything is exchanged. */
+function confirmExchange(
+  t: TFunction,
+  quote: ExchangeQuote,
+  from: Currency,
+  to: Currency,
+  onConfirm: () => void,
+) {
+  void Dialog.confirm({
+    title: t('funding.exchange.confirmTitle'),
+    content: (
+      <Facts
+        items={[
+          { label: t('funding.exchange.from'), value: `${displayMoney(quote.money)} ${from}` },
+          {
+            label: t('funding.exchange.received'),
+            value: `${displayMoney(quote.received)} ${to}`,
+            strong: true,
+          },
+          { label: t('funding.exchange.rate'), value: quote.rate },
+        ]}
+      />
+    ),
+    confirmText: t('funding.exchange.confirm'),
+    cancelText: t('common.cancel'),
+    onConfirm,
+  });
+}
 
 /** The exchange: pair and amount, a quote first, then the confirmed exchange with one nonce. */
 export function useExchangeForm() {
@@ -64,27 +94,8 @@ export function useExchangeForm() {
     );
   }
 
-  function confirm(current: ExchangeQuote) {
-    void Dialog.confirm({
-      title: t('funding.exchange.confirmTitle'),
-      content: (
-        <Facts
-          items={[
-            { label: t('funding.exchange.from'), value: `${displayMoney(current.money)} ${from}` },
-            {
-              label: t('funding.exchange.received'),
-              value: `${displayMoney(current.received)} ${to}`,
-              strong: true,
-            },
-            { label: t('funding.exchange.rate'), value: current.rate },
-          ]}
-        />
-      ),
-      confirmText: t('funding.exchange.confirm'),
-      cancelText: t('common.cancel'),
-      onConfirm: () => send(current),
-    });
-  }
+  const confirm = (current: ExchangeQuote) =>
+    confirmExchange(t, current, from, to, () => send(current));
 
   return {
     from,
