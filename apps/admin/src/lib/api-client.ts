@@ -101,8 +101,10 @@ async function request<T>(
   let envelope: Envelope | undefined;
   try {
     const parsed: unknown = await response.json();
+    if (import.meta.env.DEV && response.ok) await checkAgainstContract(path, parsed);
     if (isEnvelope(parsed)) envelope = parsed;
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     envelope = undefined;
   }
 
@@ -117,6 +119,18 @@ async function request<T>(
     throw new ApiError(envelope.msg || 'server_error', envelope.params, response.status);
   }
   return { data: envelope.data as T, msg: envelope.msg, params: envelope.params };
+}
+
+/**
+ * Development only (the branch and its module are dropped from the production build): an
+ * answer that does not fit its endpoint's contract is a bug, reported like a server error.
+ */
+async function checkAgainstContract(path: string, body: unknown): Promise<void> {
+  const { answerProblems } = await import('./answer-check');
+  const problems = answerProblems(path, body);
+  if (!problems) return;
+  console.error(`The answer of ${path} does not fit its contract`, problems, body);
+  throw new ApiError('server_error', undefined, 0);
 }
 
 export function apiGet<T>(

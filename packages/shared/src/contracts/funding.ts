@@ -18,9 +18,9 @@ import {
   text,
 } from '../contract.ts';
 
-/** The kinds of user/fundlist, one per tab of the records screen. */
-export const FUND_RECORD_KINDS = ['trade', 'recharge', 'withdraw'] as const;
-export type FundRecordKind = (typeof FUND_RECORD_KINDS)[number];
+import { FUND_RECORD_KINDS } from '../funding-kinds.ts';
+
+export { FUND_RECORD_KINDS, type FundRecordKind } from '../funding-kinds.ts';
 
 const marketCurrency = z.enum(['JPY', 'USD', 'CNY']);
 const passwords = form({ oldpassword: text(), password: text(), repassword: text() });

@@ -2,9 +2,10 @@ import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
+import { CARD_TYPES } from '@kabuto/shared/funding-kinds';
+import type { CardType } from '@kabuto/shared/funding-kinds';
 
-export const CARD_TYPES = ['ordinary', 'current', 'savings', 'debit'] as const;
-export type CardType = (typeof CARD_TYPES)[number];
+export { CARD_TYPES, type CardType } from '@kabuto/shared/funding-kinds';
 export const MAX_CARDS = 5;
 
 /** Luhn check digit, as bank card numbers of 13 digits and more carry. */

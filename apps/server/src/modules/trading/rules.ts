@@ -1,7 +1,8 @@
 import type { Currency } from '@kabuto/shared/money';
 import type { OrderPreview } from '@kabuto/shared/contracts/trading';
 import type { MarketType } from '@kabuto/shared/markets';
-import { MARKETS } from '@kabuto/shared/markets';
+import type { TradingTerms } from '@kabuto/shared/trading-terms';
+import { tradingTermsOf } from '@kabuto/shared/trading-terms';
 import { CURRENCY_SCALE, MAX_OPERATION_MINOR_UNITS, formatMoney } from '@kabuto/shared/money';
 import type { Db, Tx } from '../../db/transaction.ts';
 import type { Settings } from '../site/settings.ts';
@@ -9,18 +10,8 @@ import { allSettings } from '../site/settings.ts';
 import type { Market } from '../market/instrument-types.ts';
 import { PRICE_SCALE, priceText, tickSize_e4 } from '../market/price-rules.ts';
 
-/** The trading terms of a market, from settings, shown to the customer before every order. */
-export interface TradingTerms {
-  readonly leverages: readonly number[];
-  readonly purchaseFeeBps: number;
-  readonly sellFeeBps: number;
-  readonly stampDutyBps: number;
-  /** Minimum fee per order, minor units. */
-  readonly minFee: number;
-  readonly warningPct: number;
-  readonly liquidationPct: number;
-  readonly maxPendingOrders: number;
-}
+/** The terms of a market: one shape and one reader for the server and the customer app. */
+export type { TradingTerms };
 
 /** Terms read on every order: worked out once per settings snapshot and market. */
 const termsBySnapshot = new WeakMap<Settings, Map<MarketType, TradingTerms>>();
@@ -42,17 +33,7 @@ export async function tradingTerms(db: Db | Tx, type: MarketType): Promise<Tradi
 
 /** `minFee` is in minor units of the market's cash currency, as its setting is read. */
 function termsOf(settings: Settings, type: MarketType): TradingTerms {
-  const names = MARKETS[type].settings;
-  return Object.freeze({
-    leverages: settings.get(names.leverage),
-    purchaseFeeBps: settings.get(names.purchaseFeeBps),
-    sellFeeBps: settings.get(names.sellFeeBps),
-    stampDutyBps: settings.get(names.stampDutyBps),
-    minFee: settings.get(names.minFee),
-    warningPct: settings.get('margin_warning_pct'),
-    liquidationPct: settings.get('liquidation_pct'),
-    maxPendingOrders: settings.get('max_pending_orders'),
-  });
+  return tradingTermsOf((name) => settings.get(name), type);
 }
 
 /** price (e4) × quantity in minor units of `currency`, rounded half up, exactly. */

@@ -1,6 +1,7 @@
 import type { Currency } from '@kabuto/shared/money';
 import type { CloseResult, Order } from '@kabuto/shared/contracts/trading';
 import { marketOfCode } from '@kabuto/shared/markets';
+import { MAX_LOTS } from '@kabuto/shared/trading-terms';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -106,7 +107,7 @@ async function checkOrder(
   if (quote.session.session !== 'open') refuse('outside_trading_hours');
   const numText = (input.num ?? '').trim();
   if (!numText) refuse('lots_required');
-  if (!/^\d+$/.test(numText) || Number(numText) <= 0 || Number(numText) > 10_000_000)
+  if (!/^\d+$/.test(numText) || Number(numText) <= 0 || Number(numText) > MAX_LOTS)
     refuse('lots_required');
   const num = Number(numText);
   const direction: Direction = input.direction === 'short' ? 'short' : 'long';

@@ -1,46 +1,21 @@
-import { MARKET_TYPES } from '@kabuto/shared/markets';
-import type { MarketType } from '@kabuto/shared/markets';
-import type {
-  AdminProduct,
-  IssuerOrder,
-  ProductDraft,
-} from '@kabuto/shared/contracts/admin-products';
+import type { AdminProduct } from '@kabuto/shared/contracts/admin-products';
 import { Fragment, useState } from 'react';
 import { Badge } from '../../../components/badge';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useI18n } from '../../../i18n/i18n-provider';
-import {
-  useCloseProductPosition,
-  useCreateProduct,
-  usePlaceIssuerOrder,
-  useProducts,
-  useSetProductShelf,
-} from '../api/copy';
+import { useCloseProductPosition, useProducts, useSetProductShelf } from '../api/copy';
 import { useProductActivity, type IssuerPosition } from '../api/product-activity';
-import { fromLocalInput, inDays, toLocalInput } from './datetime';
 import { grouped, useShortDateTime } from './format';
 import {
-  ChoiceField,
-  CodeField,
-  completeNames,
-  InputField,
-  NameFields,
-  NO_NAMES,
-  NumberField,
-} from './product-fields';
-import {
-  ProductCommandDialog,
-  ProductEditorCard,
   ProductListPage,
   ProductReasonDialog,
   ProductTableHead,
   useProductCommand,
   RowAction,
 } from './products-shell';
-
-const SIDES: readonly IssuerOrder['direction'][] = ['long', 'short'];
-const PRICE_TYPES: readonly IssuerOrder['price_type'][] = ['market', 'limit'];
+import { CopyProductEditor } from './copy-editor';
+import { OrderDialog } from './copy-order-dialog';
 
 /**
  * Copy-trading products: create one with its own trading account, place the issuer's orders
@@ -81,6 +56,48 @@ export function CopyPage() {
   );
 }
 
+/** The product's performance (NAV, target against realised, drawdown) and its terms. */
+function ProductFigures({ product: p }: { product: AdminProduct }) {
+  const { t } = useI18n();
+  const short = useShortDateTime();
+  return (
+    <>
+      <td className="numeric">
+        <span className="cell-title">
+          <span className="cell-figure" data-testid={`copy-nav-${p.id}`}>
+            {t('products.copy.navValue', { nav: p.nav })}
+          </span>
+          <span className="cell-sub nowrap">
+            {t('products.copy.targetVsRealised', {
+              target: p.expected_daily_income_pct,
+              realised: p.realised_daily_income_pct,
+            })}
+          </span>
+          <span className="cell-sub nowrap">
+            {t('products.copy.drawdown', { pct: p.max_drawdown_pct })}
+          </span>
+        </span>
+      </td>
+      <td className="small">
+        <span className="cell-title">
+          <span className="nowrap">
+            {t('products.copy.minValue', {
+              min: grouped(p.min_investment),
+              currency: p.currency,
+            })}
+          </span>
+          <span className="cell-sub nowrap">
+            {t('products.copy.lockValue', { days: p.lock_days })}
+          </span>
+          <span className="cell-sub nowrap">
+            {t('products.copy.until', { at: short(p.deadline) })}
+          </span>
+        </span>
+      </td>
+    </>
+  );
+}
+
 function ProductRow({
   product: p,
   expanded,
@@ -95,7 +112,6 @@ function ProductRow({
   onShelf: () => void;
 }) {
   const { t } = useI18n();
-  const short = useShortDateTime();
   return (
     <Fragment>
       <tr className={expanded ? 'is-expanded' : undefined} data-testid={`copy-row-${p.id}`}>
@@ -107,38 +123,7 @@ function ProductRow({
             </span>
           </span>
         </td>
-        <td className="numeric">
-          <span className="cell-title">
-            <span className="cell-figure" data-testid={`copy-nav-${p.id}`}>
-              {t('products.copy.navValue', { nav: p.nav })}
-            </span>
-            <span className="cell-sub nowrap">
-              {t('products.copy.targetVsRealised', {
-                target: p.expected_daily_income_pct,
-                realised: p.realised_daily_income_pct,
-              })}
-            </span>
-            <span className="cell-sub nowrap">
-              {t('products.copy.drawdown', { pct: p.max_drawdown_pct })}
-            </span>
-          </span>
-        </td>
-        <td className="small">
-          <span className="cell-title">
-            <span className="nowrap">
-              {t('products.copy.minValue', {
-                min: grouped(p.min_investment),
-                currency: p.currency,
-              })}
-            </span>
-            <span className="cell-sub nowrap">
-              {t('products.copy.lockValue', { days: p.lock_days })}
-            </span>
-            <span className="cell-sub nowrap">
-              {t('products.copy.until', { at: short(p.deadline) })}
-            </span>
-          </span>
-        </td>
+        <ProductFigures product={p} />
         <td className="numeric cell-figure">{p.followers}</td>
         <td>
           <Badge tone={p.on_shelf ? 'success' : 'neutral'}>
@@ -246,200 +231,6 @@ function IssuerPositions({ product }: { product: AdminProduct }) {
         </table>
       )}
     </div>
-  );
-}
-
-function CopyProductEditor({ onClose }: { onClose: () => void }) {
-  const { t } = useI18n();
-  const create = useCreateProduct();
-  const [names, setNames] = useState(NO_NAMES);
-  const [issuer, setIssuer] = useState('');
-  const [type, setType] = useState<MarketType>('jpy');
-  const [targetBps, setTargetBps] = useState('50');
-  const [minInvestment, setMinInvestment] = useState('');
-  const [deadline, setDeadline] = useState(() => toLocalInput(inDays(30)));
-  const [lockDays, setLockDays] = useState('7');
-
-  function draft(): ProductDraft | null {
-    const name = completeNames(names);
-    const at = fromLocalInput(deadline);
-    const bps = Number(targetBps);
-    if (
-      !name ||
-      !issuer.trim() ||
-      !at ||
-      !Number.isInteger(bps) ||
-      bps < 0 ||
-      bps > 1000 ||
-      !(Number(minInvestment) > 0) ||
-      lockDays === ''
-    ) {
-      return null;
-    }
-    return {
-      name,
-      issuer_name: issuer.trim(),
-      type,
-      target_daily_bps: bps,
-      min_investment: minInvestment,
-      deadline: at,
-      lock_days: Number(lockDays),
-    };
-  }
-
-  return (
-    <ProductEditorCard kind="copy" create={create} draft={draft} onClose={onClose}>
-      <div className="form-grid">
-        <NameFields names={names} onChange={setNames} />
-        <InputField
-          name="issuer_name"
-          label={t('products.copy.issuer')}
-          value={issuer}
-          onChange={setIssuer}
-        />
-        <ChoiceField
-          name="type"
-          label={t('products.copy.currency')}
-          value={type}
-          choices={MARKET_TYPES}
-          choiceLabel={(option) => option.toUpperCase()}
-          onChange={setType}
-        />
-        <NumberField
-          name="target_daily_bps"
-          label={t('products.copy.targetBps')}
-          value={targetBps}
-          onChange={setTargetBps}
-          hint={t('products.copy.targetHint', {
-            pct: (Number(targetBps || 0) / 100).toFixed(2),
-          })}
-          whole
-        />
-        <NumberField
-          name="min_investment"
-          label={t('products.copy.minInvestment')}
-          value={minInvestment}
-          onChange={setMinInvestment}
-        />
-        <InputField
-          type="datetime-local"
-          name="deadline"
-          label={t('products.copy.deadline')}
-          value={deadline}
-          onChange={setDeadline}
-        />
-        <NumberField
-          name="lock_days"
-          label={t('products.copy.lockDays')}
-          value={lockDays}
-          onChange={setLockDays}
-          whole
-        />
-      </div>
-    </ProductEditorCard>
-  );
-}
-
-const EMPTY_ORDER: IssuerOrder = {
-  code: '',
-  num: '',
-  direction: 'long',
-  leverage: '1',
-  price_type: 'market',
-  price: '',
-};
-
-function OrderDialog({ product, onClose }: { product: AdminProduct | null; onClose: () => void }) {
-  const { t } = useI18n();
-  const place = usePlaceIssuerOrder();
-  const command = useProductCommand();
-  const [order, setOrder] = useState<IssuerOrder>(EMPTY_ORDER);
-
-  function close() {
-    setOrder(EMPTY_ORDER);
-    command.setError(null);
-    onClose();
-  }
-
-  function submit(p: AdminProduct) {
-    if (!order.code.trim() || !/^\d+$/.test(order.num) || Number(order.num) <= 0) {
-      return command.setError({ id: 'products.form.incomplete' });
-    }
-    if (order.price_type === 'limit' && !(Number(order.price) > 0)) {
-      return command.setError({ id: 'products.form.incomplete' });
-    }
-    const placed: IssuerOrder = {
-      code: order.code.trim().toUpperCase(),
-      num: order.num,
-      direction: order.direction,
-      leverage: order.leverage || '1',
-      price_type: order.price_type,
-      ...(order.price_type === 'limit' ? { price: order.price } : {}),
-    };
-    void command.send(() => place.mutateAsync({ id: p.id, order: placed }), close);
-  }
-
-  return (
-    <ProductCommandDialog
-      subject={product}
-      title={(p) => t('products.copy.orderTitle', { name: p.name })}
-      testId="copy-order-dialog"
-      error={command.error}
-      pending={place.isPending}
-      submitLabel={t('products.copy.placeOrder')}
-      submitTestId="copy-order-submit"
-      onSubmit={submit}
-      onClose={close}
-    >
-      {(p) => (
-        <>
-          <p className="callout callout--info">
-            {t('products.copy.orderNote', { currency: p.currency })}
-          </p>
-          <div className="form-grid form-grid--2">
-            <CodeField value={order.code} onChange={(code) => setOrder({ ...order, code })} />
-            <NumberField
-              name="num"
-              label={t('products.copy.num')}
-              value={order.num}
-              onChange={(num) => setOrder({ ...order, num })}
-              whole
-            />
-            <ChoiceField
-              name="direction"
-              label={t('products.copy.side')}
-              value={order.direction}
-              choices={SIDES}
-              choiceLabel={(side) => t(`products.copy.direction.${side}`)}
-              onChange={(direction) => setOrder({ ...order, direction })}
-            />
-            <NumberField
-              name="leverage"
-              label={t('products.copy.leverage')}
-              value={order.leverage}
-              onChange={(leverage) => setOrder({ ...order, leverage })}
-              whole
-            />
-            <ChoiceField
-              name="price_type"
-              label={t('products.copy.priceType')}
-              value={order.price_type}
-              choices={PRICE_TYPES}
-              choiceLabel={(priceType) => t(`products.copy.${priceType}`)}
-              onChange={(priceType) => setOrder({ ...order, price_type: priceType })}
-            />
-            {order.price_type === 'limit' && (
-              <NumberField
-                name="price"
-                label={t('products.copy.limitPrice')}
-                value={order.price ?? ''}
-                onChange={(value) => setOrder({ ...order, price: value })}
-              />
-            )}
-          </div>
-        </>
-      )}
-    </ProductCommandDialog>
   );
 }
 

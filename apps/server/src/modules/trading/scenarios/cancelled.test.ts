@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_LOTS } from '@kabuto/shared/trading-terms';
 import { checkLedgerAfterEach, tableCounts } from '../../../test/kabuto.ts';
 import type { TradingSetup } from '../../../test/trading.ts';
 import { startTradingKabuto, trader } from '../../../test/trading.ts';
@@ -54,6 +55,13 @@ describe('a cancelled order, and the orders refused before they start', () => {
     expect((await k.post('/trade/buy', { ...order, num: '1.5' }, t.headers)).body.msg).toBe(
       'lots_required',
     );
+    // The shared order rule: MAX_LOTS lots pass the lots check (and meet the balance), one more does not.
+    expect(
+      (await k.post('/trade/buy', { ...order, num: String(MAX_LOTS) }, t.headers)).body.msg,
+    ).toBe('available_balance_insufficient');
+    expect(
+      (await k.post('/trade/buy', { ...order, num: String(MAX_LOTS + 1) }, t.headers)).body.msg,
+    ).toBe('lots_required');
     expect((await k.post('/trade/buy', { ...order, leverage: '7' }, t.headers)).body.msg).toBe(
       'leverage_invalid',
     );

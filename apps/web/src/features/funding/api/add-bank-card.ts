@@ -1,7 +1,7 @@
 /** user/bankadd: binds a bank card for withdrawals. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '@/lib/api-client';
-import type { CardType } from './get-bank-cards';
+import type { CardType } from '@kabuto/shared/funding-kinds';
 import type { BankCard } from '@kabuto/shared/contracts/funding';
 
 export interface NewBankCard {

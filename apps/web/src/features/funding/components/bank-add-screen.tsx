@@ -8,8 +8,8 @@ import { useMessage } from '@/i18n/i18n';
 import { showMessage } from '@/lib/toast';
 import { useAddBankCard } from '../api/add-bank-card';
 import type { NewBankCard } from '../api/add-bank-card';
-import { CARD_TYPES } from '../api/get-bank-cards';
-import type { CardType } from '../api/get-bank-cards';
+import { CARD_TYPES } from '@kabuto/shared/funding-kinds';
+import type { CardType } from '@kabuto/shared/funding-kinds';
 import styles from './funding.module.css';
 
 type TextField = Exclude<keyof NewBankCard, 'card_type'>;
@@ -84,24 +84,10 @@ export function BankAddScreen() {
                 />
               </label>
             ))}
-            <div className={kit.field}>
-              <span className={kit.label}>{t('funding.bankAdd.cardType')}</span>
-              <div className={styles.types} role="radiogroup">
-                {CARD_TYPES.map((type: CardType) => (
-                  <button
-                    key={type}
-                    type="button"
-                    role="radio"
-                    aria-checked={form.card_type === type}
-                    className={styles.type}
-                    onClick={() => setForm((prev) => ({ ...prev, card_type: type }))}
-                    data-testid={`bank-add-type-${type}`}
-                  >
-                    {t(`funding.bank.cardTypes.${type}`)}
-                  </button>
-                ))}
-              </div>
-            </div>
+            <CardTypeField
+              value={form.card_type}
+              onChange={(type) => setForm((prev) => ({ ...prev, card_type: type }))}
+            />
           </Card>
           <p className={`${styles.note} ${styles.noteSpaced}`}>{t('funding.bankAdd.note')}</p>
           <Button
@@ -118,5 +104,35 @@ export function BankAddScreen() {
         </form>
       </ScreenBody>
     </Screen>
+  );
+}
+
+function CardTypeField({
+  value,
+  onChange,
+}: {
+  value: CardType;
+  onChange: (type: CardType) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={kit.field}>
+      <span className={kit.label}>{t('funding.bankAdd.cardType')}</span>
+      <div className={styles.types} role="radiogroup">
+        {CARD_TYPES.map((type: CardType) => (
+          <button
+            key={type}
+            type="button"
+            role="radio"
+            aria-checked={value === type}
+            className={styles.type}
+            onClick={() => onChange(type)}
+            data-testid={`bank-add-type-${type}`}
+          >
+            {t(`funding.bank.cardTypes.${type}`)}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }

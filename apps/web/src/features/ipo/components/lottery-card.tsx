@@ -83,99 +83,12 @@ function LotteryRecordView({
 
   return (
     <>
-      <div className={styles.hashBlock}>
-        <div className={styles.hashLabel}>
-          <span>{t('ipo.lottery.seedHash')}</span>
-          <CopyButton
-            text={record.seed_hash}
-            label={t('ipo.lottery.copy')}
-            copiedLabel={t('ipo.lottery.copied')}
-          />
-        </div>
-        <code className={styles.hash} data-testid="lottery-seed-hash">
-          {record.seed_hash}
-        </code>
-      </div>
-      <div className={styles.hashBlock}>
-        <div className={styles.hashLabel}>
-          <span>{t('ipo.lottery.seed')}</span>
-          {drawn && (
-            <CopyButton
-              text={record.seed ?? ''}
-              label={t('ipo.lottery.copy')}
-              copiedLabel={t('ipo.lottery.copied')}
-            />
-          )}
-        </div>
-        <code
-          className={`${styles.hash} ${drawn ? '' : styles.hashPending}`}
-          data-testid="lottery-seed"
-        >
-          {record.seed ?? t('ipo.lottery.sealed', { at: formatDateTime(offering.draw_date) })}
-        </code>
-      </div>
+      <SeedBlocks record={record} offering={offering} />
 
-      <div className={styles.method}>
-        <p>{t('ipo.lottery.method', { winning: record.winning_lots })}</p>
-        <details className={styles.methodOriginal}>
-          <summary>{t('ipo.lottery.methodOriginal')}</summary>
-          <code data-testid="lottery-method">{record.method}</code>
-        </details>
-      </div>
-
-      <div className={styles.lotteryStats}>
-        <div>
-          <span>{t('ipo.lottery.winningLots')}</span>
-          <strong data-testid="lottery-winning-lots">{record.winning_lots}</strong>
-        </div>
-        <div>
-          <span>{t('ipo.lottery.applications')}</span>
-          <strong>{record.applications.length}</strong>
-        </div>
-        <div>
-          <span>{t('ipo.lottery.tickets')}</span>
-          <strong>{tickets}</strong>
-        </div>
-      </div>
+      <LotteryFacts record={record} tickets={tickets} />
 
       {record.applications.length > 0 && (
-        <table className={styles.apps} data-testid="lottery-applications">
-          <thead>
-            <tr>
-              <th scope="col">{t('ipo.lottery.application')}</th>
-              <th scope="col">{t('ipo.lottery.lots')}</th>
-              <th scope="col">{t('ipo.lottery.won')}</th>
-              {winners && <th scope="col">{t('ipo.lottery.recomputed')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {apps.map((app) => {
-              const again = winners?.get(app.application) ?? 0;
-              const same = (app.won_lots ?? 0) === again;
-              return (
-                <tr
-                  key={app.application}
-                  data-mine={app.application === myApplication}
-                  data-testid={`lottery-app-${app.application}`}
-                >
-                  <td>
-                    #{app.application}
-                    {app.application === myApplication && (
-                      <span className={styles.mine}>{t('ipo.lottery.mine')}</span>
-                    )}
-                  </td>
-                  <td>{app.lots}</td>
-                  <td>{app.won_lots ?? '—'}</td>
-                  {winners && (
-                    <td data-check={same ? 'ok' : 'bad'}>
-                      {again} {same ? '✓' : '✗'}
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <ApplicationsTable apps={apps} myApplication={myApplication} winners={winners} />
       )}
       {!showAll && apps.length < record.applications.length && (
         <button type="button" className={styles.more} onClick={() => setShowAll(true)}>
@@ -244,5 +157,127 @@ function Verdict({ check }: { check: DrawCheck }) {
         </ul>
       </div>
     </div>
+  );
+}
+
+/** The hash published before the draw, and the seed revealed by it. */
+function SeedBlocks({ record, offering }: { record: LotteryRecord; offering: Offering }) {
+  const { t } = useTranslation();
+  const drawn = record.seed !== null;
+  return (
+    <>
+      <div className={styles.hashBlock}>
+        <div className={styles.hashLabel}>
+          <span>{t('ipo.lottery.seedHash')}</span>
+          <CopyButton
+            text={record.seed_hash}
+            label={t('ipo.lottery.copy')}
+            copiedLabel={t('ipo.lottery.copied')}
+          />
+        </div>
+        <code className={styles.hash} data-testid="lottery-seed-hash">
+          {record.seed_hash}
+        </code>
+      </div>
+      <div className={styles.hashBlock}>
+        <div className={styles.hashLabel}>
+          <span>{t('ipo.lottery.seed')}</span>
+          {drawn && (
+            <CopyButton
+              text={record.seed ?? ''}
+              label={t('ipo.lottery.copy')}
+              copiedLabel={t('ipo.lottery.copied')}
+            />
+          )}
+        </div>
+        <code
+          className={`${styles.hash} ${drawn ? '' : styles.hashPending}`}
+          data-testid="lottery-seed"
+        >
+          {record.seed ?? t('ipo.lottery.sealed', { at: formatDateTime(offering.draw_date) })}
+        </code>
+      </div>
+    </>
+  );
+}
+
+interface ApplicationsTableProps {
+  apps: LotteryRecord['applications'];
+  myApplication: number | undefined;
+  /** Lots won per application as recomputed here; undefined until verified. */
+  winners: ReadonlyMap<number, number> | undefined;
+}
+
+function ApplicationsTable({ apps, myApplication, winners }: ApplicationsTableProps) {
+  const { t } = useTranslation();
+  return (
+    <table className={styles.apps} data-testid="lottery-applications">
+      <thead>
+        <tr>
+          <th scope="col">{t('ipo.lottery.application')}</th>
+          <th scope="col">{t('ipo.lottery.lots')}</th>
+          <th scope="col">{t('ipo.lottery.won')}</th>
+          {winners && <th scope="col">{t('ipo.lottery.recomputed')}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {apps.map((app) => {
+          const again = winners?.get(app.application) ?? 0;
+          const same = (app.won_lots ?? 0) === again;
+          return (
+            <tr
+              key={app.application}
+              data-mine={app.application === myApplication}
+              data-testid={`lottery-app-${app.application}`}
+            >
+              <td>
+                #{app.application}
+                {app.application === myApplication && (
+                  <span className={styles.mine}>{t('ipo.lottery.mine')}</span>
+                )}
+              </td>
+              <td>{app.lots}</td>
+              <td>{app.won_lots ?? '—'}</td>
+              {winners && (
+                <td data-check={same ? 'ok' : 'bad'}>
+                  {again} {same ? '✓' : '✗'}
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** How the draw works, and its counts: winning lots, applications and tickets. */
+function LotteryFacts({ record, tickets }: { record: LotteryRecord; tickets: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={styles.method}>
+        <p>{t('ipo.lottery.method', { winning: record.winning_lots })}</p>
+        <details className={styles.methodOriginal}>
+          <summary>{t('ipo.lottery.methodOriginal')}</summary>
+          <code data-testid="lottery-method">{record.method}</code>
+        </details>
+      </div>
+
+      <div className={styles.lotteryStats}>
+        <div>
+          <span>{t('ipo.lottery.winningLots')}</span>
+          <strong data-testid="lottery-winning-lots">{record.winning_lots}</strong>
+        </div>
+        <div>
+          <span>{t('ipo.lottery.applications')}</span>
+          <strong>{record.applications.length}</strong>
+        </div>
+        <div>
+          <span>{t('ipo.lottery.tickets')}</span>
+          <strong>{tickets}</strong>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,39 +1,27 @@
 import { useState } from 'react';
-import { Button, Dialog, DotLoading, Stepper } from 'antd-mobile';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, DotLoading } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
-import {
-  Card,
-  Facts,
-  kit,
-  RuleBox,
-  Screen,
-  ScreenBody,
-  Tag,
-} from '@/components/screen-kit/screen-kit';
+import { Card, Facts, Screen, ScreenBody, Tag } from '@/components/screen-kit/screen-kit';
 import type { Fact } from '@/components/screen-kit/screen-kit';
 import { toneText } from '@/components/tone/tone';
-import { useMessage } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/date-time';
 import { formatChange, formatPrice, UNKNOWN } from '@/lib/market-format';
-import { showMessage } from '@/lib/toast';
 import { useTone } from '@/lib/updown';
 import { useOffering } from '../api/get-offering';
 import type { Offering } from '@kabuto/shared/contracts/ipo';
 import { useSubscriptions } from '../api/get-subscriptions';
-import type { Subscription } from '@kabuto/shared/contracts/ipo';
-import { useSubscribe } from '../api/subscribe';
-import { costOfLots } from '../utils/amounts';
 import { dayOf } from '../utils/dates';
-import { phaseTone, resultTone } from '../utils/phase';
+import { phaseTone } from '../utils/phase';
 import type { MilestoneKey } from '../utils/phase';
 import { LotteryCard } from './lottery-card';
 import { lotsShares, sharesText } from '../utils/units';
 import styles from './ipo.module.css';
+import { SubscribeSection } from './new-share-subscribe';
 
 /** /home/newShareInfo?id=…: every field of an offering, its mode, the form and the lottery. */
 export function NewShareInfoScreen() {
@@ -260,186 +248,4 @@ function DetailFacts({ offering: o }: { offering: Offering }) {
     },
   ];
   return <Facts items={items} />;
-}
-
-interface SubscribeSectionProps {
-  offering: Offering;
-  mine: Subscription | undefined;
-  loadingMine: boolean;
-}
-
-function SubscribeSection({ offering: o, mine, loadingMine }: SubscribeSectionProps) {
-  const { t } = useTranslation();
-  if (mine) {
-    const last = mine.lots - 1;
-    return (
-      <Card
-        title={t('ipo.applied.title')}
-        extra={
-          <Tag tone={resultTone(mine.result)} testId="new-share-my-result">
-            {t(`ipo.result.${mine.result}`)}
-          </Tag>
-        }
-        testId="new-share-applied"
-      >
-        <Facts
-          items={[
-            {
-              label: t('ipo.applied.lots'),
-              value: lotsShares(t, mine.lots, mine.quantity),
-            },
-            {
-              label: t('ipo.applied.amount'),
-              value: `${displayMoney(mine.amount)} ${mine.currency}`,
-            },
-            {
-              label: t('ipo.applied.numbers'),
-              value: last > 0 ? `${mine.id}:0 – ${mine.id}:${last}` : `${mine.id}:0`,
-              testId: 'new-share-my-numbers',
-            },
-            ...(mine.won_lots !== null
-              ? [
-                  {
-                    label: t('ipo.applied.won'),
-                    value: lotsShares(t, mine.won_lots, mine.won_quantity ?? 0),
-                    strong: true,
-                    testId: 'new-share-my-won',
-                  },
-                ]
-              : []),
-          ]}
-        />
-        <div className={styles.applied}>
-          <p>{t('ipo.applied.once')}</p>
-          <Link to="/mine/newShareOrder" data-testid="new-share-to-orders">
-            {t('ipo.applied.toOrders')}
-          </Link>
-        </div>
-      </Card>
-    );
-  }
-  if (o.phase === 'open') return <SubscribeForm offering={o} disabled={loadingMine} />;
-  return (
-    <Card title={t('ipo.subscribe.title')} testId="new-share-closed">
-      <p className={styles.closedNote}>
-        {o.phase === 'upcoming'
-          ? t('ipo.subscribe.notYet', { at: formatDateTime(o.subscribe_start) })
-          : t('ipo.subscribe.closed')}
-      </p>
-    </Card>
-  );
-}
-
-function SubscribeForm({ offering: o, disabled }: { offering: Offering; disabled: boolean }) {
-  const { t } = useTranslation();
-  const message = useMessage();
-  const subscribe = useSubscribe();
-  const [lots, setLots] = useState(1);
-  const total = costOfLots(o.lot_cost, lots, o.currency);
-  const winningLots = Math.floor(o.quantity / o.lot);
-
-  function submit() {
-    if (!Number.isInteger(lots) || lots <= 0) {
-      showMessage(message('tickets_required'));
-      return;
-    }
-    if (lots > o.max_lots) {
-      showMessage(message('ipo_over_limit', { max: o.max_lots }));
-      return;
-    }
-    void Dialog.confirm({
-      title: t('ipo.subscribe.confirmTitle'),
-      content: (
-        <Facts
-          testId="new-share-confirm"
-          items={[
-            { label: t('ipo.fields.code'), value: `${o.code} ${o.name}` },
-            {
-              label: t('ipo.subscribe.lots'),
-              value: lotsShares(t, lots, lots * o.lot),
-            },
-            {
-              label: t('ipo.subscribe.total'),
-              value: `${displayMoney(total)} ${o.currency}`,
-              strong: true,
-            },
-            { label: t('ipo.modeTitle'), value: t(`ipo.mode.${o.mode}`) },
-            { label: t('ipo.subscribe.effect'), value: t(`ipo.subscribe.effects.${o.mode}`) },
-          ]}
-        />
-      ),
-      confirmText: t('ipo.subscribe.confirm'),
-      cancelText: t('common.cancel'),
-      onConfirm: () => {
-        // mutateAsync: the form unmounts as soon as the subscription is listed, which would
-        // drop a per-call onSuccess before the customer is told.
-        subscribe
-          .mutateAsync({ id: o.id, num: String(lots) })
-          .then(() => showMessage(message('subscription_success')))
-          .catch(() => undefined);
-      },
-    });
-  }
-
-  return (
-    <>
-      <RuleBox
-        title={t('ipo.subscribe.rulesTitle')}
-        testId="new-share-subscribe-rules"
-        rules={[
-          t(`ipo.subscribe.rules.${o.mode}`, { payDeadline: formatDateTime(o.pay_deadline) }),
-          t('ipo.subscribe.rules.odds', {
-            winning: winningLots,
-            lot: o.lot,
-          }),
-          t('ipo.subscribe.rules.once'),
-          t('ipo.subscribe.rules.listing', { date: dayOf(o.listing_date) }),
-        ]}
-      />
-      <Card
-        title={t('ipo.subscribe.title')}
-        extra={t('ipo.subscribe.until', { at: formatDateTime(o.deadline) })}
-        testId="new-share-subscribe"
-      >
-        <div className={styles.lotsRow}>
-          <div>
-            <span className={kit.label}>{t('ipo.subscribe.lots')}</span>
-            <span className={styles.lotsShares} data-testid="new-share-shares">
-              {t('ipo.subscribe.sharesOf', { shares: lots * o.lot, max: o.max_lots })}
-            </span>
-          </div>
-          <Stepper
-            className={styles.stepper}
-            min={1}
-            max={o.max_lots}
-            digits={0}
-            value={lots}
-            onChange={(value) => setLots(Math.max(1, Math.min(o.max_lots, Math.floor(value || 1))))}
-            data-testid="new-share-lots"
-          />
-        </div>
-        <div className={styles.total}>
-          <span>{t(`ipo.subscribe.totalLabel.${o.mode}`)}</span>
-          <strong data-testid="new-share-total">
-            {displayMoney(total)}
-            <small>{o.currency}</small>
-          </strong>
-        </div>
-        <p className={styles.formNote}>{t(`ipo.subscribe.note.${o.mode}`)}</p>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          className={kit.submit}
-          disabled={disabled}
-          loading={subscribe.isPending}
-          onClick={submit}
-          data-testid="new-share-submit"
-        >
-          {t('ipo.subscribe.submit')}
-        </Button>
-      </Card>
-    </>
-  );
 }

@@ -1,5 +1,6 @@
 import { Button, Dialog, DotLoading } from 'antd-mobile';
 import { Link } from 'react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
@@ -66,13 +67,133 @@ export function SubscriptionList({ type, emptyText }: SubscriptionListProps) {
 
 function SubscriptionRow({ row }: { row: Subscription }) {
   const { t } = useTranslation();
-  const message = useMessage();
-  const pay = usePayAllotment();
   const wonCost =
     row.won_quantity === null
       ? undefined
       : valueOfShares(row.price, row.won_quantity, row.currency);
+
+  const note = noteOf(t, row, wonCost);
+
+  return (
+    <li
+      className={styles.sub}
+      data-result={row.result}
+      data-testid={`subscription-${row.id}`}
+      data-code={row.code}
+    >
+      <div className={styles.offerHead}>
+        <div className={styles.offerName}>
+          <strong>{row.name}</strong>
+          <span className={styles.offerMeta}>
+            <span className={styles.code}>{row.code}</span>
+            <span className={styles.modeChip}>{t(`ipo.mode.${row.mode}`)}</span>
+          </span>
+        </div>
+        <Tag tone={resultTone(row.result)} testId={`subscription-result-${row.id}`}>
+          {t(`ipo.result.${row.result}`)}
+        </Tag>
+      </div>
+      <SubscriptionFigures row={row} />
+      <p
+        className={styles.subNote}
+        data-tone={row.result === 'awaiting_payment' ? 'pay' : undefined}
+        data-testid={`subscription-note-${row.id}`}
+      >
+        {note}
+      </p>
+      {row.result === 'awaiting_payment' && <PayButton row={row} wonCost={wonCost} />}
+      <SubscriptionLinks row={row} />
+    </li>
+  );
+}
+
+/** What happens next for the subscription, by its result. */
+function noteOf(t: TFunction, row: Subscription, wonCost: string | undefined): string {
+  return row.result === 'waiting'
+    ? t(`ipo.orders.notes.waiting_${row.mode}`)
+    : row.result === 'awaiting_payment'
+      ? t('ipo.orders.notes.awaiting_payment', {
+          amount: `${displayMoney(wonCost)} ${row.currency}`,
+          at: formatDateTime(row.pay_deadline),
+        })
+      : row.result === 'won'
+        ? t('ipo.orders.notes.won', { date: dayOf(row.listing_date) })
+        : row.result === 'lost'
+          ? t(`ipo.orders.notes.lost_${row.mode}`)
+          : row.result === 'abstained'
+            ? t('ipo.orders.notes.abstained')
+            : t('ipo.orders.notes.listed', { date: dayOf(row.listing_date) });
+}
+
+function SubscriptionFigures({ row }: { row: Subscription }) {
+  const { t } = useTranslation();
   const committed = row.rjmoney === '-' ? '-' : displayMoney(row.rjmoney);
+  return (
+    <dl className={styles.subFigures}>
+      <div>
+        <dt>{t('ipo.orders.applied')}</dt>
+        <dd>{lotsShares(t, row.lots, row.quantity)}</dd>
+      </div>
+      <div>
+        <dt>{t('ipo.fields.price')}</dt>
+        <dd>{formatPrice(row.price)}</dd>
+      </div>
+      <div>
+        <dt>{t('ipo.orders.amount')}</dt>
+        <dd>{displayMoney(row.amount)}</dd>
+      </div>
+      <div>
+        <dt>{t('ipo.orders.won')}</dt>
+        <dd data-testid={`subscription-won-${row.id}`}>
+          {row.won_lots === null ? '—' : lotsShares(t, row.won_lots, row.won_quantity ?? 0)}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('ipo.orders.committed')}</dt>
+        <dd data-testid={`subscription-committed-${row.id}`}>{committed}</dd>
+      </div>
+      <div>
+        <dt>{t('ipo.orders.currency')}</dt>
+        <dd>{row.currency}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** When it was made, and the way to its position once listed (or to its lottery before). */
+function SubscriptionLinks({ row }: { row: Subscription }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.subActions}>
+      <span className={styles.subTime}>
+        {t('ipo.orders.appliedAt')} {formatDateTime(row.created_at)}
+      </span>
+      {row.result === 'listed' && row.position_id !== null ? (
+        <Link
+          to={`/position/info?id=${row.position_id}`}
+          className={styles.subLink}
+          data-testid={`subscription-position-${row.id}`}
+        >
+          {t('ipo.orders.toPosition')}
+        </Link>
+      ) : (
+        <Link
+          to={`/home/newShareInfo?id=${row.offering_id}`}
+          className={styles.subLink}
+          data-testid={`subscription-offering-${row.id}`}
+        >
+          {t('ipo.orders.toLottery')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Pays for the allotted shares, after a confirmation of the amount and the deadline. */
+function PayButton({ row, wonCost }: { row: Subscription; wonCost: string | undefined }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const pay = usePayAllotment();
 
   function confirmPay() {
     void Dialog.confirm({
@@ -103,111 +224,17 @@ function SubscriptionRow({ row }: { row: Subscription }) {
     });
   }
 
-  const note =
-    row.result === 'waiting'
-      ? t(`ipo.orders.notes.waiting_${row.mode}`)
-      : row.result === 'awaiting_payment'
-        ? t('ipo.orders.notes.awaiting_payment', {
-            amount: `${displayMoney(wonCost)} ${row.currency}`,
-            at: formatDateTime(row.pay_deadline),
-          })
-        : row.result === 'won'
-          ? t('ipo.orders.notes.won', { date: dayOf(row.listing_date) })
-          : row.result === 'lost'
-            ? t(`ipo.orders.notes.lost_${row.mode}`)
-            : row.result === 'abstained'
-              ? t('ipo.orders.notes.abstained')
-              : t('ipo.orders.notes.listed', { date: dayOf(row.listing_date) });
-
   return (
-    <li
-      className={styles.sub}
-      data-result={row.result}
-      data-testid={`subscription-${row.id}`}
-      data-code={row.code}
+    <Button
+      block
+      color="primary"
+      shape="rounded"
+      className={styles.verify}
+      loading={pay.isPending}
+      onClick={confirmPay}
+      data-testid={`subscription-pay-${row.id}`}
     >
-      <div className={styles.offerHead}>
-        <div className={styles.offerName}>
-          <strong>{row.name}</strong>
-          <span className={styles.offerMeta}>
-            <span className={styles.code}>{row.code}</span>
-            <span className={styles.modeChip}>{t(`ipo.mode.${row.mode}`)}</span>
-          </span>
-        </div>
-        <Tag tone={resultTone(row.result)} testId={`subscription-result-${row.id}`}>
-          {t(`ipo.result.${row.result}`)}
-        </Tag>
-      </div>
-      <dl className={styles.subFigures}>
-        <div>
-          <dt>{t('ipo.orders.applied')}</dt>
-          <dd>{lotsShares(t, row.lots, row.quantity)}</dd>
-        </div>
-        <div>
-          <dt>{t('ipo.fields.price')}</dt>
-          <dd>{formatPrice(row.price)}</dd>
-        </div>
-        <div>
-          <dt>{t('ipo.orders.amount')}</dt>
-          <dd>{displayMoney(row.amount)}</dd>
-        </div>
-        <div>
-          <dt>{t('ipo.orders.won')}</dt>
-          <dd data-testid={`subscription-won-${row.id}`}>
-            {row.won_lots === null ? '—' : lotsShares(t, row.won_lots, row.won_quantity ?? 0)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('ipo.orders.committed')}</dt>
-          <dd data-testid={`subscription-committed-${row.id}`}>{committed}</dd>
-        </div>
-        <div>
-          <dt>{t('ipo.orders.currency')}</dt>
-          <dd>{row.currency}</dd>
-        </div>
-      </dl>
-      <p
-        className={styles.subNote}
-        data-tone={row.result === 'awaiting_payment' ? 'pay' : undefined}
-        data-testid={`subscription-note-${row.id}`}
-      >
-        {note}
-      </p>
-      {row.result === 'awaiting_payment' && (
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          className={styles.verify}
-          loading={pay.isPending}
-          onClick={confirmPay}
-          data-testid={`subscription-pay-${row.id}`}
-        >
-          {t('ipo.orders.payButton', { amount: `${displayMoney(wonCost)} ${row.currency}` })}
-        </Button>
-      )}
-      <div className={styles.subActions}>
-        <span className={styles.subTime}>
-          {t('ipo.orders.appliedAt')} {formatDateTime(row.created_at)}
-        </span>
-        {row.result === 'listed' && row.position_id !== null ? (
-          <Link
-            to={`/position/info?id=${row.position_id}`}
-            className={styles.subLink}
-            data-testid={`subscription-position-${row.id}`}
-          >
-            {t('ipo.orders.toPosition')}
-          </Link>
-        ) : (
-          <Link
-            to={`/home/newShareInfo?id=${row.offering_id}`}
-            className={styles.subLink}
-            data-testid={`subscription-offering-${row.id}`}
-          >
-            {t('ipo.orders.toLottery')}
-          </Link>
-        )}
-      </div>
-    </li>
+      {t('ipo.orders.payButton', { amount: `${displayMoney(wonCost)} ${row.currency}` })}
+    </Button>
   );
 }

@@ -1,11 +1,8 @@
 /** user/fundlist: fund records read from the ledger, by kind, currency and date range. */
 import type { FundRecordPage } from '@kabuto/shared/contracts/funding';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { FundRecordKind } from '@kabuto/shared/funding-kinds';
 import { apiData } from '@/lib/api-client';
-
-/** The tabs of /mine/transactionRecords and the `kind` each asks for. */
-export const FUND_RECORD_KINDS = ['trade', 'recharge', 'withdraw'] as const;
-export type FundRecordKind = (typeof FUND_RECORD_KINDS)[number];
 
 export const FUND_RECORDS_PAGE_SIZE = 20;
 

@@ -11,8 +11,8 @@ import { useMessage } from '@/i18n/i18n';
 import { addDays, daysInRange, formatDateTime, formatDay } from '@/lib/date-time';
 import { configValue, useSiteConfig } from '@/lib/site-config';
 import { showMessage } from '@/lib/toast';
-import { FUND_RECORD_KINDS, useFundRecords } from '../api/get-fund-list';
-import type { FundRecordKind } from '../api/get-fund-list';
+import { FUND_RECORD_KINDS, isFundRecordKind } from '@kabuto/shared/funding-kinds';
+import { useFundRecords } from '../api/get-fund-list';
 import type { FundRecord } from '@kabuto/shared/contracts/funding';
 import styles from './records.module.css';
 
@@ -57,10 +57,6 @@ function typeKey(type: string): TypeKey {
   return (TYPE_KEYS as readonly string[]).includes(type) ? (type as TypeKey) : 'other';
 }
 
-function isKind(value: string | null): value is FundRecordKind {
-  return value !== null && (FUND_RECORD_KINDS as readonly string[]).includes(value);
-}
-
 const startOfToday = () => {
   const now = new Date();
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
@@ -69,10 +65,9 @@ const startOfToday = () => {
 /** /mine/transactionRecords: fund records by tab, date range and currency. */
 export function RecordsScreen() {
   const { t } = useTranslation();
-  const message = useMessage();
   const [search, setSearch] = useSearchParams();
   const tab = search.get('tab');
-  const kind: FundRecordKind = isKind(tab) ? tab : 'trade';
+  const kind = isFundRecordKind(tab) ? tab : 'trade';
   const config = useSiteConfig();
   const today = useMemo(startOfToday, []);
   const [range, setRange] = useState<[Date, Date]>(() => [
@@ -83,9 +78,6 @@ export function RecordsScreen() {
   const [pickingRange, setPickingRange] = useState(false);
   const [pickingCurrency, setPickingCurrency] = useState(false);
   const [currency, setCurrency] = useState('');
-  // A refused confirmation keeps the calendar open: its close follows the confirm at once.
-  const keepOpen = useRef(false);
-
   const records = useFundRecords({
     kind,
     currency,
@@ -97,62 +89,19 @@ export function RecordsScreen() {
     firstPage?.max_days ||
     Number(configValue(config.data, 'fund_records_max_days')) ||
     FALLBACK_MAX_DAYS;
-  const items = records.data?.pages.flatMap((page) => page.items) ?? [];
-  const tooLong = (value: [Date, Date] | null) =>
-    value !== null && daysInRange(value[0], value[1]) > maxDays;
-  const limitText = message('date_range_too_long', { days: maxDays });
-
-  function confirmRange(value: [Date, Date] | null) {
-    if (!value) return;
-    if (tooLong(value)) {
-      keepOpen.current = true;
-      showMessage(limitText);
-      return;
-    }
-    setRange(value);
-  }
-
   return (
     <div className={styles.page} data-testid="records-screen">
-      <div className={styles.top}>
-        <Tabs
-          className={styles.tabs}
-          activeKey={kind}
-          onChange={(key) => setSearch({ tab: key }, { replace: true })}
-        >
-          {FUND_RECORD_KINDS.map((value) => (
-            <Tabs.Tab
-              key={value}
-              title={<span data-testid={`records-tab-${value}`}>{t(`records.tabs.${value}`)}</span>}
-            />
-          ))}
-        </Tabs>
-        <div className={styles.filters}>
-          <button
-            type="button"
-            className={`${styles.filter} ${styles.filterRange}`}
-            onClick={() => {
-              setDraft(range);
-              setPickingRange(true);
-            }}
-            data-testid="records-range"
-          >
-            <Icon name="clock" size={15} strokeWidth={2.2} />
-            <span data-testid="records-range-text">
-              {t('records.rangeValue', { start: formatDay(range[0]), end: formatDay(range[1]) })}
-            </span>
-          </button>
-          <button
-            type="button"
-            className={styles.filter}
-            onClick={() => setPickingCurrency(true)}
-            data-testid="records-currency"
-          >
-            {t('records.currency')}: {currency || t('records.allCurrencies')}
-            <Icon name="chevron" size={14} strokeWidth={2.4} />
-          </button>
-        </div>
-      </div>
+      <RecordsTop
+        kind={kind}
+        onKind={(key) => setSearch({ tab: key }, { replace: true })}
+        range={range}
+        onPickRange={() => {
+          setDraft(range);
+          setPickingRange(true);
+        }}
+        currency={currency}
+        onPickCurrency={() => setPickingCurrency(true)}
+      />
 
       <div className={styles.summary}>
         <span data-testid="records-total">
@@ -161,76 +110,22 @@ export function RecordsScreen() {
         <span>{t('records.maxDays', { days: maxDays })}</span>
       </div>
 
-      {records.data && items.length === 0 ? (
-        <div className={styles.empty}>
-          <NoData />
-        </div>
-      ) : (
-        <ul className={styles.list} data-testid="records-list">
-          {items.map((record) => (
-            <RecordItem key={`${record.transfer_id}:${record.currency}`} record={record} />
-          ))}
-        </ul>
-      )}
-      {records.data && items.length > 0 && (
-        <InfiniteScroll
-          hasMore={records.hasNextPage}
-          loadMore={async () => {
-            await records.fetchNextPage();
-          }}
-        >
-          <div className={styles.more}>
-            {records.hasNextPage ? <DotLoading /> : t('records.noMore')}
-          </div>
-        </InfiniteScroll>
-      )}
+      <RecordsList records={records} />
 
-      <CalendarPicker
+      <RangeCalendar
         visible={pickingRange}
-        selectionMode="range"
-        value={draft}
-        onChange={setDraft}
-        min={addDays(today, -CALENDAR_BACK_DAYS)}
-        max={today}
-        title={
-          <span className={styles.calendarTitle}>
-            {t('records.pickRange')}
-            <span
-              className={styles.calendarLimit}
-              data-error={tooLong(draft)}
-              data-testid="records-range-limit"
-            >
-              {tooLong(draft) ? limitText : t('records.maxDays', { days: maxDays })}
-            </span>
-          </span>
-        }
-        renderDate={(date) => <span data-date={formatDay(date)}>{date.getDate()}</span>}
-        renderTop={(date) => calendarLabel(date, draft, today, t)}
-        confirmText={t('records.calendar.confirm')}
-        popupClassName={styles.calendar}
-        onConfirm={confirmRange}
-        onClose={() => {
-          if (keepOpen.current) {
-            keepOpen.current = false;
-            return;
-          }
-          setPickingRange(false);
-        }}
-        closeOnMaskClick
+        draft={draft}
+        onDraft={setDraft}
+        today={today}
+        maxDays={maxDays}
+        onRange={setRange}
+        onClose={() => setPickingRange(false)}
       />
 
-      <ActionSheet
+      <CurrencySheet
         visible={pickingCurrency}
         onClose={() => setPickingCurrency(false)}
-        cancelText={t('common.cancel')}
-        actions={[
-          { key: '', text: t('records.allCurrencies') },
-          ...CURRENCIES.map((code) => ({ key: code, text: code })),
-        ]}
-        onAction={(action) => {
-          setCurrency(String(action.key));
-          setPickingCurrency(false);
-        }}
+        onPick={setCurrency}
       />
     </div>
   );
@@ -286,5 +181,181 @@ function RecordItem({ record }: { record: FundRecord }) {
         )}
       </div>
     </li>
+  );
+}
+
+/** The records of the filter, a page at a time as the list scrolls. */
+function RecordsList({ records }: { records: ReturnType<typeof useFundRecords> }) {
+  const { t } = useTranslation();
+  const items = records.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <>
+      {records.data && items.length === 0 ? (
+        <div className={styles.empty}>
+          <NoData />
+        </div>
+      ) : (
+        <ul className={styles.list} data-testid="records-list">
+          {items.map((record) => (
+            <RecordItem key={`${record.transfer_id}:${record.currency}`} record={record} />
+          ))}
+        </ul>
+      )}
+      {records.data && items.length > 0 && (
+        <InfiniteScroll
+          hasMore={records.hasNextPage}
+          loadMore={async () => {
+            await records.fetchNextPage();
+          }}
+        >
+          <div className={styles.more}>
+            {records.hasNextPage ? <DotLoading /> : t('records.noMore')}
+          </div>
+        </InfiniteScroll>
+      )}
+    </>
+  );
+}
+
+interface TopProps {
+  kind: string;
+  onKind: (kind: string) => void;
+  range: [Date, Date];
+  onPickRange: () => void;
+  currency: string;
+  onPickCurrency: () => void;
+}
+
+/** The kind tabs and the date range and currency filters. */
+function RecordsTop({ kind, onKind, range, onPickRange, currency, onPickCurrency }: TopProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.top}>
+      <Tabs className={styles.tabs} activeKey={kind} onChange={(key) => onKind(key)}>
+        {FUND_RECORD_KINDS.map((value) => (
+          <Tabs.Tab
+            key={value}
+            title={<span data-testid={`records-tab-${value}`}>{t(`records.tabs.${value}`)}</span>}
+          />
+        ))}
+      </Tabs>
+      <div className={styles.filters}>
+        <button
+          type="button"
+          className={`${styles.filter} ${styles.filterRange}`}
+          onClick={onPickRange}
+          data-testid="records-range"
+        >
+          <Icon name="clock" size={15} strokeWidth={2.2} />
+          <span data-testid="records-range-text">
+            {t('records.rangeValue', { start: formatDay(range[0]), end: formatDay(range[1]) })}
+          </span>
+        </button>
+        <button
+          type="button"
+          className={styles.filter}
+          onClick={onPickCurrency}
+          data-testid="records-currency"
+        >
+          {t('records.currency')}: {currency || t('records.allCurrencies')}
+          <Icon name="chevron" size={14} strokeWidth={2.4} />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface CurrencySheetProps {
+  visible: boolean;
+  onClose: () => void;
+  /** An ISO code, or empty for every currency. */
+  onPick: (currency: string) => void;
+}
+
+function CurrencySheet({ visible, onClose, onPick }: CurrencySheetProps) {
+  const { t } = useTranslation();
+  return (
+    <ActionSheet
+      visible={visible}
+      onClose={onClose}
+      cancelText={t('common.cancel')}
+      actions={[
+        { key: '', text: t('records.allCurrencies') },
+        ...CURRENCIES.map((code) => ({ key: code, text: code })),
+      ]}
+      onAction={(action) => {
+        onPick(String(action.key));
+        onClose();
+      }}
+    />
+  );
+}
+
+interface RangeCalendarProps {
+  visible: boolean;
+  draft: [Date, Date] | null;
+  onDraft: (value: [Date, Date] | null) => void;
+  today: Date;
+  maxDays: number;
+  /** A confirmed range within the limit. */
+  onRange: (value: [Date, Date]) => void;
+  onClose: () => void;
+}
+
+/** The date range, at most the records' limit of days, ending today at the latest. */
+function RangeCalendar(props: RangeCalendarProps) {
+  const { visible, draft, onDraft, today, maxDays, onRange } = props;
+  const { t } = useTranslation();
+  const message = useMessage();
+  // A refused confirmation keeps the calendar open: its close follows the confirm at once.
+  const keepOpen = useRef(false);
+  const tooLong = draft !== null && daysInRange(draft[0], draft[1]) > maxDays;
+  const limitText = message('date_range_too_long', { days: maxDays });
+
+  function onConfirm(value: [Date, Date] | null) {
+    if (!value) return;
+    if (daysInRange(value[0], value[1]) > maxDays) {
+      keepOpen.current = true;
+      showMessage(limitText);
+      return;
+    }
+    onRange(value);
+  }
+
+  function onClose() {
+    if (keepOpen.current) {
+      keepOpen.current = false;
+      return;
+    }
+    props.onClose();
+  }
+  return (
+    <CalendarPicker
+      visible={visible}
+      selectionMode="range"
+      value={draft}
+      onChange={onDraft}
+      min={addDays(today, -CALENDAR_BACK_DAYS)}
+      max={today}
+      title={
+        <span className={styles.calendarTitle}>
+          {t('records.pickRange')}
+          <span
+            className={styles.calendarLimit}
+            data-error={tooLong}
+            data-testid="records-range-limit"
+          >
+            {tooLong ? limitText : t('records.maxDays', { days: maxDays })}
+          </span>
+        </span>
+      }
+      renderDate={(date) => <span data-date={formatDay(date)}>{date.getDate()}</span>}
+      renderTop={(date) => calendarLabel(date, draft, today, t)}
+      confirmText={t('records.calendar.confirm')}
+      popupClassName={styles.calendar}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      closeOnMaskClick
+    />
   );
 }

@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import { Dialog, DotLoading } from 'antd-mobile';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@kabuto/shared/catalogue';
+import { displayMoney } from '@kabuto/shared/money';
+import { MARKETS } from '@kabuto/shared/markets';
+import type { MarketType } from '@kabuto/shared/markets';
+import { LivePrice } from '@/components/live-price/live-price';
+import { toneText } from '@/components/tone/tone';
+import { useMessage } from '@/i18n/i18n';
+import { formatDateTime, formatPrice, signOf } from '@/lib/market-format';
+import { showMessage } from '@/lib/toast';
+import { useTone } from '@/lib/updown';
+import { usePendingOrders } from '../api/get-pending-orders';
+import { useCancelOrder } from '../api/position-commands';
+import { useConfirmClose } from '../hooks/use-confirm-close';
+import type { Order } from '@kabuto/shared/contracts/trading';
+import type { ClosedPosition, HeldPosition } from '../types';
+import { pnlOfMargin } from '../utils/pnl';
+import { DirectionBadge } from './position-badges';
+import styles from './positions.module.css';
+
+export function Loading() {
+  return (
+    <div className={styles.loading}>
+      <DotLoading />
+    </div>
+  );
+}
+
+export function HeldCard({ row, type }: { row: HeldPosition; type: MarketType }) {
+  const { t } = useTranslation();
+  const tone = useTone();
+  const market = MARKETS[type].code;
+  const currency = MARKETS[type].currency;
+  const confirmClose = useConfirmClose(currency);
+  const tint = tone(market, row.yingkui);
+  const ofMargin = pnlOfMargin(row.yingkui, row.margin);
+  return (
+    <li className={styles.positionCard} data-testid={`held-${row.id}`} data-code={row.code}>
+      <Link to={`/position/info?id=${row.id}`} className={styles.cardMain}>
+        <div className={styles.cardTitle}>
+          <strong>{row.name}</strong>
+          <DirectionBadge direction={row.direction} leverage={row.leverage} />
+        </div>
+        <div className={styles.cardPnl}>
+          <strong className={`${toneText(tint)} kb-figure`} data-testid={`held-pnl-${row.id}`}>
+            {signOf(row.yingkui) > 0 ? '+' : ''}
+            {displayMoney(row.yingkui)}
+          </strong>
+          {ofMargin && <span className={`${toneText(tint)} kb-figure`}>{ofMargin}</span>}
+        </div>
+        <span className={styles.cardSub}>
+          {row.code} · {t('positions.fields.qty')} <b className="kb-figure">{row.stock_num}</b>
+        </span>
+        <dl className={styles.cardFigures}>
+          <div>
+            <dt>{t('positions.fields.buyPrice')}</dt>
+            <dd className="kb-figure">{formatPrice(row.buy_price)}</dd>
+          </div>
+          <div>
+            <dt>{t('positions.fields.nowPrice')}</dt>
+            <dd>
+              <LivePrice
+                market={market}
+                price={row.nowprice}
+                change={null}
+                testId={`held-price-${row.id}`}
+              />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('positions.fields.margin')}</dt>
+            <dd className="kb-figure">{displayMoney(row.margin)}</dd>
+          </div>
+        </dl>
+      </Link>
+      <div className={styles.cardActions}>
+        <span className={styles.cardTime}>
+          {t('positions.fields.openedAt')} {row.opened_at.slice(0, 10)}
+        </span>
+        <button
+          type="button"
+          className={styles.closeButton}
+          onClick={() => confirmClose(row)}
+          data-testid={`held-close-${row.id}`}
+        >
+          {t('positions.close')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function ClosedCard({
+  row,
+  type,
+  language,
+}: {
+  row: ClosedPosition;
+  type: MarketType;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const tone = useTone();
+  const market = MARKETS[type].code;
+  const tint = tone(market, row.yingkui);
+  return (
+    <li className={styles.positionCard} data-testid={`closed-${row.id}`} data-code={row.code}>
+      <Link to={`/position/info?id=${row.id}`} className={styles.cardMain}>
+        <div className={styles.cardTitle}>
+          <strong>{row.name}</strong>
+          <DirectionBadge direction={row.direction} leverage={row.leverage} />
+        </div>
+        <div className={styles.cardPnl}>
+          <strong className={`${toneText(tint)} kb-figure`} data-testid={`closed-pnl-${row.id}`}>
+            {signOf(row.yingkui) > 0 ? '+' : ''}
+            {displayMoney(row.yingkui)}
+          </strong>
+          <span className={styles.realisedLabel}>{t('positions.fields.realised')}</span>
+        </div>
+        <span className={styles.cardSub}>
+          {row.code} · {t('positions.fields.qty')} <b className="kb-figure">{row.stock_num}</b>
+        </span>
+        <dl className={styles.cardFigures}>
+          <div>
+            <dt>{t('positions.fields.buyPrice')}</dt>
+            <dd className="kb-figure">{formatPrice(row.buy_price)}</dd>
+          </div>
+          <div>
+            <dt>{t('positions.fields.sellPrice')}</dt>
+            <dd className="kb-figure">{formatPrice(row.sell_price)}</dd>
+          </div>
+          <div>
+            <dt>{t('positions.fields.margin')}</dt>
+            <dd className="kb-figure">{displayMoney(row.margin)}</dd>
+          </div>
+        </dl>
+      </Link>
+      <div className={styles.cardActions}>
+        <span className={styles.cardTime}>
+          {t('positions.fields.closedAt')} {formatDateTime(row.closed_at, language)}
+        </span>
+        {row.close_reason && (
+          <span className={styles.reason}>
+            {t(`positions.reasons.${row.close_reason as 'customer'}`, {
+              defaultValue: row.close_reason,
+            })}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function PendingOrders({ type, language }: { type: MarketType; language: Language }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const orders = usePendingOrders();
+  const cancel = useCancelOrder();
+  const [busy, setBusy] = useState<number | null>(null);
+  const currency = MARKETS[type].currency;
+  const rows = (orders.data ?? []).filter((order: Order) => order.currency === currency);
+  if (rows.length === 0) return null;
+
+  const confirmCancel = (order: Order) => {
+    void Dialog.confirm({
+      content: t('positions.cancelConfirm', { no: order.order_no }),
+      confirmText: t('positions.cancel'),
+      cancelText: t('common.back'),
+      onConfirm: async () => {
+        setBusy(order.id);
+        try {
+          showMessage(message(await cancel.mutateAsync(order.id)));
+        } catch {
+          // Already told (the order filled meanwhile, for instance).
+        } finally {
+          setBusy(null);
+        }
+      },
+    });
+  };
+
+  return (
+    <section className={styles.card} data-testid="pending-orders">
+      <h3 className={styles.cardHeading}>{t('positions.pendingOrders')}</h3>
+      <ul className={styles.orders}>
+        {rows.map((order) => (
+          <li key={order.id} data-testid={`pending-${order.id}`}>
+            <div>
+              <strong>{order.names?.[language] ?? order.code}</strong>
+              <span>
+                {order.code} ·{' '}
+                <DirectionBadge direction={order.direction} leverage={order.leverage} />
+              </span>
+              <span className="kb-figure">
+                {t('positions.limitAt', { price: formatPrice(order.price), num: order.num })}
+              </span>
+            </div>
+            <button
+              type="button"
+              className={styles.cancelButton}
+              disabled={busy === order.id}
+              onClick={() => confirmCancel(order)}
+              data-testid={`pending-cancel-${order.id}`}
+            >
+              {t('positions.cancel')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

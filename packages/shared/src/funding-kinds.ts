@@ -1,0 +1,20 @@
+/**
+ * The fixed lists of funding: the kinds of fund records and the types of bank card. Free of zod,
+ * so the customer app's production bundle uses the same lists the contracts and the server do.
+ */
+
+/** The kinds of user/fundlist, one per tab of the records screen. */
+export const FUND_RECORD_KINDS = ['trade', 'recharge', 'withdraw'] as const;
+export type FundRecordKind = (typeof FUND_RECORD_KINDS)[number];
+
+/** The types of bank card a customer binds (user/addbank `card_type`). */
+export const CARD_TYPES = ['ordinary', 'current', 'savings', 'debit'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+export function isFundRecordKind(value: unknown): value is FundRecordKind {
+  return typeof value === 'string' && (FUND_RECORD_KINDS as readonly string[]).includes(value);
+}
+
+export function isCardType(value: unknown): value is CardType {
+  return typeof value === 'string' && (CARD_TYPES as readonly string[]).includes(value);
+}
