@@ -64,12 +64,6 @@ const KNOWN_EXCEPTIONS: readonly Exception[] = [
   // PostgreSQL: a market order's position and the order's link to it in one statement, on the
   // order's hot path (positions/repository.ts, insertLinkedPosition).
   { table: 'orders', file: 'modules/positions/repository.ts' },
-  // The account panel reads each product's rows itself.
-  { table: 'block_offers', file: 'modules/account/service.ts' },
-  { table: 'block_purchases', file: 'modules/account/service.ts' },
-  { table: 'ipo_subscriptions', file: 'modules/account/service.ts' },
-  { table: 'product_follows', file: 'modules/account/service.ts' },
-  { table: 'withdrawals', file: 'modules/account/service.ts' },
   // Customer rows read or locked by the modules that check a customer's standing.
   { table: 'customers', file: 'modules/copy/service.ts' },
   { table: 'customers', file: 'modules/funding/guards.ts' },
