@@ -18,6 +18,10 @@ import {
   findCustomerByAccount,
   findCustomerByInviteCode,
   insertCustomer,
+  accountsByIds,
+  findCustomerById,
+  lockCustomerRow,
+  updateKycStatus,
 } from './repository.ts';
 import { standingOf } from './standing.ts';
 
@@ -223,4 +227,40 @@ export async function customerIdByAccount(db: Db | Tx, account: string): Promise
   const customer = await findCustomerByAccount(db, account);
   if (!customer) refuse('account_not_found');
   return customer.id;
+}
+
+/**
+ * The customer row for a command that changes it: on PostgreSQL locked until the transaction
+ * ends, so two commands of one customer take turns.
+ */
+export async function lockCustomer(ctx: AppContext, tx: Tx, customerId: number) {
+  const customer = await lockCustomerRow(tx, ctx.dialect, customerId);
+  if (!customer) throw new Error(`customer ${customerId} not found`);
+  return customer;
+}
+
+/** The customer's identity-verification status (none, pending, passed, rejected). */
+export async function kycStatusOf(db: Db | Tx, customerId: number): Promise<string> {
+  const customer = await findCustomerById(db, customerId);
+  if (!customer) throw new Error(`customer ${customerId} not found`);
+  return customer.kyc_status;
+}
+
+/** Sets the identity-verification status; signed-in sessions see it at once. */
+export async function setKycStatus(
+  tx: Tx,
+  customerId: number,
+  status: 'pending' | 'passed' | 'rejected',
+): Promise<void> {
+  await updateKycStatus(tx, customerId, status);
+  sessionsChanged(tx);
+}
+
+/** The account of each customer named, by id (staff screens name customers by account). */
+export async function accountsOf(
+  db: Db | Tx,
+  customerIds: readonly number[],
+): Promise<Map<number, string>> {
+  const rows = await accountsByIds(db, [...new Set(customerIds)]);
+  return new Map(rows.map((r) => [r.id, r.account]));
 }
