@@ -87,7 +87,6 @@ const NOT_YET_THROUGH_A_SERVICE = {
   'blocks/service.ts': ['customers/repository.ts', 'funding/guards.ts', 'trading/rules.ts'],
   'copy/service.ts': ['funding/amounts.ts', 'funding/guards.ts', 'trading/rules.ts'],
   'customers/passwords.ts': ['funding/guards.ts'],
-  'demo/seed.ts': ['customers/repository.ts'],
   'funding/deposits.ts': ['site/settings.ts'],
   'funding/exchange.ts': ['site/settings.ts'],
   'funding/guards.ts': ['market/calendar.ts', 'site/settings.ts'],
@@ -103,9 +102,6 @@ const NOT_YET_THROUGH_A_SERVICE = {
     'trading/rules.ts',
   ],
   'loans/service.ts': ['funding/amounts.ts', 'funding/guards.ts', 'site/settings.ts'],
-  'site/service.ts': ['demo/seed.ts'],
-  'staff/content-routes.ts': ['site/settings.ts'],
-  'staff/routes.ts': ['customers/admin-service.ts', 'ledger/invariant.ts'],
   'positions/service.ts': ['trading/rules.ts'],
   'trading/rules.ts': ['market/instrument-types.ts', 'site/settings.ts'],
 };

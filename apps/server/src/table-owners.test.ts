@@ -71,12 +71,6 @@ const KNOWN_EXCEPTIONS: readonly Exception[] = [
   { table: 'customers', file: 'modules/trading/service.ts' },
   // The credit score counts approved deposits.
   { table: 'recharges', file: 'modules/loans/service.ts' },
-  // Demo data is written as a fresh install's first customers, staff and news.
-  { table: 'customers', file: 'modules/demo/seed.ts' },
-  { table: 'staff', file: 'modules/demo/seed.ts' },
-  { table: 'news', file: 'modules/demo/news.ts' },
-  // Back-office content handlers with their SQL in the route file.
-  { table: 'settings', file: 'modules/staff/content-routes.ts' },
 ];
 
 const KYSELY_CALL =

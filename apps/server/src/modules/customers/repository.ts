@@ -59,3 +59,7 @@ export async function accountsByIds(db: Db | Tx, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db.selectFrom('customers').select(['id', 'account']).where('id', 'in', ids).execute();
 }
+
+export async function hasAnyCustomer(db: Db | Tx): Promise<boolean> {
+  return (await db.selectFrom('customers').select('id').limit(1).executeTakeFirst()) !== undefined;
+}

@@ -19,6 +19,7 @@ import {
   findCustomerByInviteCode,
   insertCustomer,
   accountsByIds,
+  hasAnyCustomer,
   findCustomerById,
   lockCustomerRow,
   updateKycStatus,
@@ -263,4 +264,37 @@ export async function accountsOf(
 ): Promise<Map<number, string>> {
   const rows = await accountsByIds(db, [...new Set(customerIds)]);
   return new Map(rows.map((r) => [r.id, r.account]));
+}
+
+/** Whether any customer exists (a fresh install has none). */
+export function hasCustomers(db: Db | Tx): Promise<boolean> {
+  return hasAnyCustomer(db);
+}
+
+/**
+ * The id of the customer with this account, created first when missing as an operator's own
+ * account (the demo's): identity verified and fund password set, invited by no one.
+ */
+export async function ensureVerifiedCustomer(
+  ctx: AppContext,
+  input: { account: string; password: string; fundPassword: string },
+): Promise<number> {
+  const existing = await findCustomerByAccount(ctx.db, input.account);
+  if (existing) return existing.id;
+  const cost = ctx.config.passwordHashing;
+  const passwordHash = await hashPassword(input.password, cost);
+  const fundHash = await hashPassword(input.fundPassword, cost);
+  return inTransaction(ctx.db, (tx) =>
+    insertCustomer(tx, {
+      account: input.account,
+      password_hash: passwordHash,
+      fund_password_hash: fundHash,
+      invite_code: newInviteCode(),
+      inviter_id: null,
+      kyc_status: 'passed',
+      language: 'jp',
+      status_reason: null,
+      created_at: ctx.clock.now().toISOString(),
+    }),
+  );
 }

@@ -214,3 +214,8 @@ export async function setNewsStatus(
   });
   return newsAdminAnswer(row);
 }
+
+/** Whether any article exists, published or not. */
+export async function hasNews(db: Db | Tx): Promise<boolean> {
+  return (await db.selectFrom('news').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
