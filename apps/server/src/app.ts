@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import type { SwaggerOptions } from '@fastify/swagger';
 import { documentScope, FORM } from './lib/contract-route.ts';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
@@ -183,7 +184,20 @@ export async function buildApp(
     global: false,
     errorResponseBuilder: () => new Refusal('submitted_too_frequently', undefined, 429),
   });
-  await app.register(swagger, {
+  await app.register(swagger, openApiOptions());
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(liveQuoteRoutes);
+
+  await registerApiRoutes(app);
+
+  await serveBuiltApps(app, ctx.config);
+  return app;
+}
+
+/** OpenAPI at /api/docs: both APIs, their security schemes, and every route's contract. */
+function openApiOptions(): SwaggerOptions {
+  return {
     openapi: {
       info: {
         title: 'Kabuto API',
@@ -214,11 +228,11 @@ export async function buildApp(
       },
     },
     transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-  await app.register(liveQuoteRoutes);
+  };
+}
 
+/** The customer API (/api/vue, form-encoded) and the back office API (/api/admin, JSON). */
+async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     async (api) => {
       documentScope(api, { consumes: [FORM], statuses: [400, 413] });
@@ -256,9 +270,6 @@ export async function buildApp(
     },
     { prefix: ADMIN_API_PREFIX },
   );
-
-  await serveBuiltApps(app, ctx.config);
-  return app;
 }
 
 /**
