@@ -72,9 +72,10 @@ const CONTEXT_PARTS = ['ledger/ledger.ts', 'market/market-data.ts', 'reviews/reg
 
 /*
  * Public by design outside service.ts: the one customer-standing check (banned, frozen,
- * trade-barred, identity) that every product calls, in one refusal order.
+ * trade-barred, identity) that every product calls, in one refusal order; and the exchange's price
+ * rules (price scale, ticks, daily limits, price text), pure functions every product prices with.
  */
-const ALSO_PUBLIC = ['customers/standing.ts'];
+const ALSO_PUBLIC = ['customers/standing.ts', 'market/price-rules.ts'];
 
 /*
  * Imports that still reach inside another module, from before the rule existed: importing file →
@@ -83,19 +84,9 @@ const ALSO_PUBLIC = ['customers/standing.ts'];
  * then delete the entry. Never add one.
  */
 const NOT_YET_THROUGH_A_SERVICE = {
-  'account/routes.ts': ['market/routes.ts'],
-  'account/service.ts': ['market/price-rules.ts', 'trading/rules.ts'],
-  'blocks/routes.ts': ['market/routes.ts'],
-  'blocks/service.ts': [
-    'customers/repository.ts',
-    'funding/guards.ts',
-    'market/price-rules.ts',
-    'trading/rules.ts',
-  ],
-  'copy/routes.ts': ['market/routes.ts'],
+  'blocks/service.ts': ['customers/repository.ts', 'funding/guards.ts', 'trading/rules.ts'],
   'copy/service.ts': ['funding/amounts.ts', 'funding/guards.ts', 'trading/rules.ts'],
   'customers/passwords.ts': ['funding/guards.ts'],
-  'demo/seed.ts': ['customers/repository.ts'],
   'funding/deposits.ts': ['site/settings.ts'],
   'funding/exchange.ts': ['site/settings.ts'],
   'funding/guards.ts': ['market/calendar.ts', 'site/settings.ts'],
@@ -103,8 +94,7 @@ const NOT_YET_THROUGH_A_SERVICE = {
   'funding/routes.ts': ['customers/passwords.ts'],
   'funding/withdrawals.ts': ['customers/repository.ts', 'site/settings.ts'],
   'intraday/service.ts': ['funding/amounts.ts', 'funding/guards.ts', 'market/calendar.ts'],
-  'ipo/routes.ts': ['market/routes.ts'],
-  'ipo/service.ts': ['funding/guards.ts', 'market/price-rules.ts', 'trading/rules.ts'],
+  'ipo/service.ts': ['funding/guards.ts', 'trading/rules.ts'],
   'lending/service.ts': [
     'funding/amounts.ts',
     'funding/guards.ts',
@@ -112,17 +102,8 @@ const NOT_YET_THROUGH_A_SERVICE = {
     'trading/rules.ts',
   ],
   'loans/service.ts': ['funding/amounts.ts', 'funding/guards.ts', 'site/settings.ts'],
-  'messages/routes.ts': ['market/routes.ts'],
-  'news/routes.ts': ['market/routes.ts'],
-  'site/service.ts': ['demo/seed.ts'],
-  'staff/content-routes.ts': ['site/settings.ts'],
-  'staff/routes.ts': ['customers/admin-service.ts', 'ledger/invariant.ts'],
-  'positions/book.ts': ['market/price-rules.ts'],
-  'positions/service.ts': ['market/price-rules.ts', 'trading/rules.ts'],
-  'trading/engine.ts': ['market/price-rules.ts'],
-  'trading/routes.ts': ['market/routes.ts'],
-  'trading/rules.ts': ['market/instrument-types.ts', 'market/price-rules.ts', 'site/settings.ts'],
-  'trading/service.ts': ['market/price-rules.ts'],
+  'positions/service.ts': ['trading/rules.ts'],
+  'trading/rules.ts': ['market/instrument-types.ts', 'site/settings.ts'],
 };
 
 const server = (file) => at('apps/server/src', file);

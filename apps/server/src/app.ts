@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import type { SwaggerOptions } from '@fastify/swagger';
 import { documentScope, FORM } from './lib/contract-route.ts';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
@@ -30,7 +31,7 @@ import { Refusal } from './lib/refusal.ts';
 import { holdsNul } from './lib/nul-text.ts';
 import { accountPanelRoutes } from './modules/account/routes.ts';
 import { customerRoutes, publicCustomerRoutes } from './modules/customers/routes.ts';
-import { isEmpty, seedDemo, DEMO_CUSTOMER } from './modules/demo/seed.ts';
+import { isEmpty, seedDemo, DEMO_CUSTOMER } from './modules/demo/service.ts';
 import { findCustomerByAccount } from './modules/customers/repository.ts';
 import { createLedger } from './modules/ledger/ledger.ts';
 import { INDICES, INSTRUMENTS } from './modules/market/instruments.ts';
@@ -59,6 +60,8 @@ import { loanRoutes } from './modules/loans/routes.ts';
 import { loanReviewHandler } from './modules/loans/service.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { staffContentRoutes } from './modules/staff/content-routes.ts';
+import { customerAdminRoutes } from './modules/customers/admin-routes.ts';
+import { ledgerAdminRoutes } from './modules/ledger/admin-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { PositionBook } from './modules/positions/book.ts';
 import { TradingEngine } from './modules/trading/engine.ts';
@@ -189,7 +192,20 @@ export async function buildApp(
     global: false,
     errorResponseBuilder: () => new Refusal('submitted_too_frequently', undefined, 429),
   });
-  await app.register(swagger, {
+  await app.register(swagger, openApiOptions());
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(liveQuoteRoutes);
+
+  await registerApiRoutes(app);
+
+  await serveBuiltApps(app, ctx.config);
+  return app;
+}
+
+/** OpenAPI at /api/docs: both APIs, their security schemes, and every route's contract. */
+function openApiOptions(): SwaggerOptions {
+  return {
     openapi: {
       info: {
         title: 'Kabuto API',
@@ -220,11 +236,11 @@ export async function buildApp(
       },
     },
     transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-  await app.register(liveQuoteRoutes);
+  };
+}
 
+/** The customer API (/api/vue, form-encoded) and the back office API (/api/admin, JSON). */
+async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     async (api) => {
       documentScope(api, { consumes: [FORM], statuses: [400, 413] });
@@ -254,6 +270,8 @@ export async function buildApp(
       await admin.register(staffPublicRoutes);
       await admin.register(staffRoutes);
       await admin.register(staffContentRoutes);
+      await admin.register(customerAdminRoutes);
+      await admin.register(ledgerAdminRoutes);
       await admin.register(ipoAdminRoutes);
       await admin.register(blockAdminRoutes);
       await admin.register(approvalAdminRoutes);
@@ -261,9 +279,6 @@ export async function buildApp(
     },
     { prefix: ADMIN_API_PREFIX },
   );
-
-  await serveBuiltApps(app, ctx.config);
-  return app;
 }
 
 /**

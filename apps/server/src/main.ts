@@ -1,7 +1,7 @@
 import { loadConfig } from './config.ts';
 import { createKabuto } from './app.ts';
 import { JobFailures, startJobs } from './jobs.ts';
-import { DEMO_CUSTOMER, DEMO_STAFF } from './modules/demo/seed.ts';
+import { DEMO_CUSTOMER, DEMO_STAFF } from './modules/demo/service.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -68,27 +68,13 @@ const KNOWN_EXCEPTIONS: readonly Exception[] = [
   // PostgreSQL: a market order's position and the order's link to it in one statement, on the
   // order's hot path (positions/repository.ts, insertLinkedPosition).
   { table: 'orders', file: 'modules/positions/repository.ts' },
-  // The account panel reads each product's rows itself.
-  { table: 'block_offers', file: 'modules/account/service.ts' },
-  { table: 'block_purchases', file: 'modules/account/service.ts' },
-  { table: 'ipo_subscriptions', file: 'modules/account/service.ts' },
-  { table: 'product_follows', file: 'modules/account/service.ts' },
-  { table: 'withdrawals', file: 'modules/account/service.ts' },
   // Customer rows read or locked by the modules that check a customer's standing.
   { table: 'customers', file: 'modules/copy/service.ts' },
   { table: 'customers', file: 'modules/funding/guards.ts' },
-  { table: 'customers', file: 'modules/kyc/service.ts' },
   { table: 'customers', file: 'modules/loans/service.ts' },
-  { table: 'customers', file: 'modules/reviews/service.ts' },
   { table: 'customers', file: 'modules/trading/service.ts' },
   // The credit score counts approved deposits.
   { table: 'recharges', file: 'modules/loans/service.ts' },
-  // Demo data is written as a fresh install's first customers, staff and news.
-  { table: 'customers', file: 'modules/demo/seed.ts' },
-  { table: 'staff', file: 'modules/demo/seed.ts' },
-  { table: 'news', file: 'modules/demo/news.ts' },
-  // Back-office content handlers with their SQL in the route file.
-  { table: 'settings', file: 'modules/staff/content-routes.ts' },
 ];
 
 const KYSELY_CALL =

@@ -39,6 +39,78 @@ interface Outcome {
   error?: string;
 }
 
+/** The checkpointer's state, shared by the worker's events, the timer and the group commits. */
+interface Loop {
+  readonly sqlite: SQLite.Database;
+  readonly worker: Worker;
+  readonly restartPages: number;
+  running: boolean;
+  /** Something was committed since the last checkpoint started. */
+  dirty: boolean;
+  lastRun: number;
+  /** A checkpoint was asked for while one ran: run again when it ends. */
+  again: boolean;
+  logPages: number;
+  /** Waiting for a checkpoint made while no batch writes. */
+  readonly waiting: (() => void)[];
+  /** Checkpoints made for the waiting batch; writes outside group commits can keep the log from
+   * being wholly copied, and the batch does not wait on them for ever. */
+  tries: number;
+  /** Failed or closing: nothing more is asked of the worker, and no batch waits on it. */
+  stopped: boolean;
+  closing: Promise<void> | undefined;
+  timer: NodeJS.Timeout | undefined;
+}
+
+function run(loop: Loop): void {
+  loop.running = true;
+  loop.dirty = false;
+  loop.lastRun = performance.now();
+  loop.worker.postMessage('checkpoint');
+}
+
+function stop(loop: Loop): void {
+  loop.stopped = true;
+  clearInterval(loop.timer);
+  for (const resume of loop.waiting.splice(0)) resume();
+}
+
+function giveUp(loop: Loop, reason: unknown): void {
+  if (loop.stopped) return;
+  stop(loop);
+  // SQLite checkpoints on the committing thread again, as it does by default, and the worker's
+  // connection goes, so that the main one is the last and empties the log when it closes.
+  loop.sqlite.pragma('wal_autocheckpoint = 1000');
+  void loop.worker.terminate();
+  console.error('checkpointer stopped; SQLite checkpoints on commit again:', reason);
+}
+
+/** A checkpoint ended: run the next one asked for, or let the waiting batch go. */
+function checkpointed(loop: Loop, outcome: Outcome): void {
+  loop.running = false;
+  if (loop.stopped) return;
+  if (outcome.error !== undefined) return giveUp(loop, outcome.error);
+  // Another connection was checkpointing: nothing is known of the log this time.
+  const known = !outcome.busy && (outcome.log ?? -1) >= 0;
+  if (known) loop.logPages = outcome.log!;
+  if (loop.again) {
+    loop.again = false;
+    run(loop);
+    return;
+  }
+  if (loop.waiting.length === 0) return;
+  loop.tries += 1;
+  if ((known && outcome.checkpointed === outcome.log) || loop.tries >= MAX_TRIES) {
+    // Everything is in the database file (short of the tries), and the next write starts the
+    // log over; the next checkpoint's outcome says whether it did.
+    loop.logPages = 0;
+    loop.tries = 0;
+    for (const resume of loop.waiting.splice(0)) resume();
+  } else {
+    run(loop);
+  }
+}
+
 export function startCheckpointer(
   sqlite: SQLite.Database,
   file: string,
@@ -50,104 +122,56 @@ export function startCheckpointer(
   worker.unref();
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   sqlite.pragma('wal_autocheckpoint = 0');
-
-  let running = false;
-  /** Something was committed since the last checkpoint started. */
-  let dirty = false;
-  let lastRun = 0;
-  /** A checkpoint was asked for while one ran: run again when it ends. */
-  let again = false;
-  let logPages = 0;
-  /** Waiting for a checkpoint made while no batch writes. */
-  const waiting: (() => void)[] = [];
-  /** Checkpoints made for the waiting batch; writes outside group commits can keep the log from
-   * being wholly copied, and the batch does not wait on them for ever. */
-  let tries = 0;
-
-  const run = () => {
-    running = true;
-    dirty = false;
-    lastRun = performance.now();
-    worker.postMessage('checkpoint');
+  const loop: Loop = {
+    sqlite,
+    worker,
+    restartPages,
+    running: false,
+    dirty: false,
+    lastRun: 0,
+    again: false,
+    logPages: 0,
+    waiting: [],
+    tries: 0,
+    stopped: false,
+    closing: undefined,
+    timer: undefined,
   };
 
-  /** Failed or closing: nothing more is asked of the worker, and no batch waits on it. */
-  let stopped = false;
-  let closing: Promise<void> | undefined;
-
-  const stop = () => {
-    stopped = true;
-    clearInterval(timer);
-    for (const resume of waiting.splice(0)) resume();
-  };
-
-  const giveUp = (reason: unknown) => {
-    if (stopped) return;
-    stop();
-    // SQLite checkpoints on the committing thread again, as it does by default, and the worker's
-    // connection goes, so that the main one is the last and empties the log when it closes.
-    sqlite.pragma('wal_autocheckpoint = 1000');
-    void worker.terminate();
-    console.error('checkpointer stopped; SQLite checkpoints on commit again:', reason);
-  };
-
-  worker.on('message', (outcome: Outcome) => {
-    running = false;
-    if (stopped) return;
-    if (outcome.error !== undefined) return giveUp(outcome.error);
-    // Another connection was checkpointing: nothing is known of the log this time.
-    const known = !outcome.busy && (outcome.log ?? -1) >= 0;
-    if (known) logPages = outcome.log!;
-    if (again) {
-      again = false;
-      run();
-      return;
-    }
-    if (waiting.length === 0) return;
-    tries += 1;
-    if ((known && outcome.checkpointed === outcome.log) || tries >= MAX_TRIES) {
-      // Everything is in the database file (short of the tries), and the next write starts the
-      // log over; the next checkpoint's outcome says whether it did.
-      logPages = 0;
-      tries = 0;
-      for (const resume of waiting.splice(0)) resume();
-    } else {
-      run();
-    }
-  });
-  worker.on('error', giveUp);
+  worker.on('message', (outcome: Outcome) => checkpointed(loop, outcome));
+  worker.on('error', (error) => giveUp(loop, error));
   worker.on('exit', (code) => {
-    if (!closing) giveUp(`exit ${code}`);
+    if (!loop.closing) giveUp(loop, `exit ${code}`);
   });
 
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    if (dirty || performance.now() - lastRun >= IDLE_PERIOD_MS) run();
+  loop.timer = setInterval(() => {
+    if (loop.running || loop.stopped) return;
+    if (loop.dirty || performance.now() - loop.lastRun >= IDLE_PERIOD_MS) run(loop);
   }, PERIOD_MS);
-  timer.unref();
+  loop.timer.unref();
 
   return {
     committed() {
-      dirty = true;
+      loop.dirty = true;
     },
     beforeWrite() {
-      if (stopped || logPages < restartPages) return undefined;
+      if (loop.stopped || loop.logPages < loop.restartPages) return undefined;
       return new Promise<void>((resume) => {
-        waiting.push(resume);
+        loop.waiting.push(resume);
         // A checkpoint already under way may have started before the last commit: another
         // one follows it, made while this batch waits.
-        if (running) again = true;
-        else run();
+        if (loop.running) loop.again = true;
+        else run(loop);
       });
     },
     close() {
-      closing ??= (async () => {
-        const alive = !stopped;
-        stop();
+      loop.closing ??= (async () => {
+        const alive = !loop.stopped;
+        stop(loop);
         if (alive) worker.postMessage('close');
         await exited;
       })();
-      return closing;
+      return loop.closing;
     },
   };
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { holdingsValueHundredths, hundredthsToText, sumMoneyText } from '@kabuto/shared/panel';
 import { accountContracts as contracts } from '@kabuto/shared/contracts/account';
 import { contractSchema } from '../../lib/contract-route.ts';
-import { languageOf } from '../market/routes.ts';
+import { languageOf } from '../../lib/language.ts';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import {

@@ -15,8 +15,12 @@ import type { AppContext } from '../../context.ts';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Position } from '../positions/service.ts';
 import { POSITION, customerPositions } from '../positions/service.ts';
-import { grossPnlMinor } from '../trading/rules.ts';
+import { grossPnlMinor } from '../trading/service.ts';
 import { priceText } from '../market/price-rules.ts';
+import { latestPurchases } from '../blocks/service.ts';
+import { latestFollows } from '../copy/service.ts';
+import { latestWithdrawals } from '../funding/service.ts';
+import { latestSubscriptions } from '../ipo/service.ts';
 
 /**
  * The rows behind the account panel (SPEC §7), read from the database for the market type's
@@ -28,14 +32,7 @@ export const PANEL_ROW_LIMIT = 300;
 
 export async function newStockRows(ctx: AppContext, customerId: number, type: MarketType) {
   const currency = MARKETS[type].currency;
-  const rows = await ctx.db
-    .selectFrom('ipo_subscriptions')
-    .select(['id', 'status', 'frozen_amount'])
-    .where('customer_id', '=', customerId)
-    .where('currency', '=', currency)
-    .orderBy('id', 'desc')
-    .limit(PANEL_ROW_LIMIT)
-    .execute();
+  const rows = await latestSubscriptions(ctx.db, customerId, currency, PANEL_ROW_LIMIT);
   return rows.map((r): NewStockRow => ({
     id: r.id,
     status: r.status,
@@ -45,14 +42,7 @@ export async function newStockRows(ctx: AppContext, customerId: number, type: Ma
 
 export async function withdrawalRows(ctx: AppContext, customerId: number, type: MarketType) {
   const currency = MARKETS[type].currency;
-  const rows = await ctx.db
-    .selectFrom('withdrawals')
-    .select(['id', 'status', 'amount', 'currency', 'created_at', 'reason', 'decided_at'])
-    .where('customer_id', '=', customerId)
-    .where('currency', '=', currency)
-    .orderBy('id', 'desc')
-    .limit(PANEL_ROW_LIMIT)
-    .execute();
+  const rows = await latestWithdrawals(ctx.db, customerId, currency, PANEL_ROW_LIMIT);
   return rows.map((r): WithdrawalRow => ({
     id: r.id,
     status: r.status,
@@ -66,14 +56,7 @@ export async function withdrawalRows(ctx: AppContext, customerId: number, type: 
 
 export async function productRows(ctx: AppContext, customerId: number, type: MarketType) {
   const currency = MARKETS[type].currency;
-  const rows = await ctx.db
-    .selectFrom('product_follows')
-    .select(['id', 'status', 'amount'])
-    .where('customer_id', '=', customerId)
-    .where('currency', '=', currency)
-    .orderBy('id', 'desc')
-    .limit(PANEL_ROW_LIMIT)
-    .execute();
+  const rows = await latestFollows(ctx.db, customerId, currency, PANEL_ROW_LIMIT);
   return rows.map((r): ProductRow => ({
     id: r.id,
     status: r.status,
@@ -83,24 +66,7 @@ export async function productRows(ctx: AppContext, customerId: number, type: Mar
 
 export async function stockCreditRows(ctx: AppContext, customerId: number, type: MarketType) {
   const currency = MARKETS[type].currency;
-  const rows = await ctx.db
-    .selectFrom('block_purchases as b')
-    .leftJoin('block_offers as o', 'o.id', 'b.offer_id')
-    .select([
-      'b.id',
-      'b.status',
-      'b.credit',
-      'b.quantity',
-      'b.created_at',
-      'o.code',
-      'o.price_e4',
-      'o.lock_days',
-    ])
-    .where('b.customer_id', '=', customerId)
-    .where('b.currency', '=', currency)
-    .orderBy('b.id', 'desc')
-    .limit(PANEL_ROW_LIMIT)
-    .execute();
+  const rows = await latestPurchases(ctx.db, customerId, currency, PANEL_ROW_LIMIT);
   return rows.map((r): BlockPurchaseRow => ({
     id: r.id,
     status: r.status as BlockPurchaseRow['status'],

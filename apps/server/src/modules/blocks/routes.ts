@@ -7,7 +7,7 @@ import { blockContracts } from '@kabuto/shared/contracts/blocks';
 import { lendingContracts } from '@kabuto/shared/contracts/lending';
 import { stockCreditRows } from '../account/service.ts';
 import { lend, lendList, recall } from '../lending/service.ts';
-import { languageOf } from '../market/routes.ts';
+import { languageOf } from '../../lib/language.ts';
 import { buyBlock, listOffers } from './service.ts';
 
 export async function blockRoutes(app: FastifyInstance): Promise<void> {

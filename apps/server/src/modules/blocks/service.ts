@@ -298,3 +298,33 @@ export async function hasPurchases(tx: Tx, id: number): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * A customer's latest block purchases in one currency with their offer's code, price and lock,
+ * newest first (the account panel's rows).
+ */
+export function latestPurchases(
+  db: Db | Tx,
+  customerId: number,
+  currency: Currency,
+  limit: number,
+) {
+  return db
+    .selectFrom('block_purchases as b')
+    .leftJoin('block_offers as o', 'o.id', 'b.offer_id')
+    .select([
+      'b.id',
+      'b.status',
+      'b.credit',
+      'b.quantity',
+      'b.created_at',
+      'o.code',
+      'o.price_e4',
+      'o.lock_days',
+    ])
+    .where('b.customer_id', '=', customerId)
+    .where('b.currency', '=', currency)
+    .orderBy('b.id', 'desc')
+    .limit(limit)
+    .execute();
+}

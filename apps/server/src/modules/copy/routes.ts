@@ -5,7 +5,7 @@ import { copyContracts } from '@kabuto/shared/contracts/copy';
 import { contractSchema } from '../../lib/contract-route.ts';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
-import { languageOf } from '../market/routes.ts';
+import { languageOf } from '../../lib/language.ts';
 import { follow, listProducts, myFollows, productInfo, redeem } from './service.ts';
 
 export async function copyRoutes(app: FastifyInstance): Promise<void> {

@@ -403,3 +403,20 @@ export async function myFollows(
   }
   return out;
 }
+
+/** A customer's latest follows in one currency, newest first (the account panel's rows). */
+export function latestFollows(
+  db: Db | Tx,
+  customerId: number,
+  currency: Currency,
+  limit: number,
+): Promise<{ id: number; status: number; amount: number }[]> {
+  return db
+    .selectFrom('product_follows')
+    .select(['id', 'status', 'amount'])
+    .where('customer_id', '=', customerId)
+    .where('currency', '=', currency)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/transaction.ts';
 import type { Customer, NewCustomer } from '../../db/schema.ts';
+import type { DialectName } from '../../db/database.ts';
 
 export function findCustomerByAccount(db: Db | Tx, account: string): Promise<Customer | undefined> {
   return db.selectFrom('customers').selectAll().where('account', '=', account).executeTakeFirst();
@@ -33,4 +34,32 @@ export async function countInvited(db: Db | Tx, customerId: number): Promise<num
     .where('inviter_id', '=', customerId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The customer row; on PostgreSQL locked until the transaction ends. */
+export function lockCustomerRow(
+  tx: Tx,
+  dialect: DialectName,
+  id: number,
+): Promise<Customer | undefined> {
+  let query = tx.selectFrom('customers').selectAll().where('id', '=', id);
+  if (dialect === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function updateKycStatus(
+  tx: Tx,
+  id: number,
+  status: 'pending' | 'passed' | 'rejected',
+): Promise<void> {
+  await tx.updateTable('customers').set({ kyc_status: status }).where('id', '=', id).execute();
+}
+
+export async function accountsByIds(db: Db | Tx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('customers').select(['id', 'account']).where('id', 'in', ids).execute();
+}
+
+export async function hasAnyCustomer(db: Db | Tx): Promise<boolean> {
+  return (await db.selectFrom('customers').select('id').limit(1).executeTakeFirst()) !== undefined;
 }

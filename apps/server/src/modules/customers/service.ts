@@ -18,6 +18,11 @@ import {
   findCustomerByAccount,
   findCustomerByInviteCode,
   insertCustomer,
+  accountsByIds,
+  hasAnyCustomer,
+  findCustomerById,
+  lockCustomerRow,
+  updateKycStatus,
 } from './repository.ts';
 import { standingOf } from './standing.ts';
 
@@ -316,4 +321,73 @@ export async function customerIdByAccount(db: Db | Tx, account: string): Promise
   const customer = await findCustomerByAccount(db, account);
   if (!customer) refuse('account_not_found');
   return customer.id;
+}
+
+/**
+ * The customer row for a command that changes it: on PostgreSQL locked until the transaction
+ * ends, so two commands of one customer take turns.
+ */
+export async function lockCustomer(ctx: AppContext, tx: Tx, customerId: number) {
+  const customer = await lockCustomerRow(tx, ctx.dialect, customerId);
+  if (!customer) throw new Error(`customer ${customerId} not found`);
+  return customer;
+}
+
+/** The customer's identity-verification status (none, pending, passed, rejected). */
+export async function kycStatusOf(db: Db | Tx, customerId: number): Promise<string> {
+  const customer = await findCustomerById(db, customerId);
+  if (!customer) throw new Error(`customer ${customerId} not found`);
+  return customer.kyc_status;
+}
+
+/** Sets the identity-verification status; signed-in sessions see it at once. */
+export async function setKycStatus(
+  tx: Tx,
+  customerId: number,
+  status: 'pending' | 'passed' | 'rejected',
+): Promise<void> {
+  await updateKycStatus(tx, customerId, status);
+  sessionsChanged(tx);
+}
+
+/** The account of each customer named, by id (staff screens name customers by account). */
+export async function accountsOf(
+  db: Db | Tx,
+  customerIds: readonly number[],
+): Promise<Map<number, string>> {
+  const rows = await accountsByIds(db, [...new Set(customerIds)]);
+  return new Map(rows.map((r) => [r.id, r.account]));
+}
+
+/** Whether any customer exists (a fresh install has none). */
+export function hasCustomers(db: Db | Tx): Promise<boolean> {
+  return hasAnyCustomer(db);
+}
+
+/**
+ * The id of the customer with this account, created first when missing as an operator's own
+ * account (the demo's): identity verified and fund password set, invited by no one.
+ */
+export async function ensureVerifiedCustomer(
+  ctx: AppContext,
+  input: { account: string; password: string; fundPassword: string },
+): Promise<number> {
+  const existing = await findCustomerByAccount(ctx.db, input.account);
+  if (existing) return existing.id;
+  const cost = ctx.config.passwordHashing;
+  const passwordHash = await hashPassword(input.password, cost);
+  const fundHash = await hashPassword(input.fundPassword, cost);
+  return inTransaction(ctx.db, (tx) =>
+    insertCustomer(tx, {
+      account: input.account,
+      password_hash: passwordHash,
+      fund_password_hash: fundHash,
+      invite_code: newInviteCode(),
+      inviter_id: null,
+      kyc_status: 'passed',
+      language: 'jp',
+      status_reason: null,
+      created_at: ctx.clock.now().toISOString(),
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { encodePng } from '../../lib/png.ts';
 import type { NewsInput } from '../news/service.ts';
-import { createNews } from '../news/service.ts';
+import { createNews, hasNews } from '../news/service.ts';
 
 /**
  * Demo articles: guides to the rules this platform really applies, not invented market news.
@@ -126,8 +126,7 @@ function banner(colour: [number, number, number]): Buffer {
 
 /** Adds the demo articles once (when there are no articles yet). */
 export async function seedDemoNews(ctx: AppContext): Promise<void> {
-  const any = await ctx.db.selectFrom('news').select('id').limit(1).executeTakeFirst();
-  if (any) return;
+  if (await hasNews(ctx.db)) return;
   for (const article of ARTICLES) {
     const { colour, ...input } = article;
     await createNews(ctx, ctx.db, { ...input, image: banner(colour), actor: 'system:demo' });

@@ -4,7 +4,7 @@ import { ipoContracts } from '@kabuto/shared/contracts/ipo';
 import { contractSchema } from '../../lib/contract-route.ts';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
-import { languageOf } from '../market/routes.ts';
+import { languageOf } from '../../lib/language.ts';
 import {
   listOfferings,
   lotteryRecord,

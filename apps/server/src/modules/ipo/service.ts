@@ -642,3 +642,20 @@ export async function hasSubscriptions(tx: Tx, id: number): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** A customer's latest subscriptions in one currency, newest first (the account panel's rows). */
+export function latestSubscriptions(
+  db: Db | Tx,
+  customerId: number,
+  currency: Currency,
+  limit: number,
+): Promise<{ id: number; status: number; frozen_amount: number }[]> {
+  return db
+    .selectFrom('ipo_subscriptions')
+    .select(['id', 'status', 'frozen_amount'])
+    .where('customer_id', '=', customerId)
+    .where('currency', '=', currency)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -5,7 +5,8 @@ import { refuse } from '../../lib/refusal.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
-import { sessionsChanged } from '../customers/service.ts';
+import { kycStatusOf, lockCustomer, setKycStatus } from '../customers/service.ts';
+import { decideApplication, insertApplication, latestApplication } from './repository.ts';
 import type { UploadedFile } from '../uploads/service.ts';
 import { checkImage, storeImage } from '../uploads/service.ts';
 import type { IdType } from '@kabuto/shared/id-numbers';
@@ -29,9 +30,7 @@ export async function submitKyc(
   },
 ) {
   return inTransaction(ctx.db, async (tx) => {
-    let query = tx.selectFrom('customers').selectAll().where('id', '=', customerId);
-    if (ctx.dialect === 'postgres') query = query.forUpdate();
-    const customer = await query.executeTakeFirstOrThrow();
+    const customer = await lockCustomer(ctx, tx, customerId);
     if (customer.kyc_status === 'passed') refuse('already_verified');
     if (customer.kyc_status === 'pending') refuse('kyc_pending');
     if (input.agree !== '1' && input.agree !== 'true') refuse('privacy_required');
@@ -52,28 +51,19 @@ export async function submitKyc(
       file: input.front,
     });
     const back = await storeImage(ctx, tx, { customerId, purpose: 'kyc_back', file: input.back });
-    const row = await tx
-      .insertInto('kyc_applications')
-      .values({
-        customer_id: customerId,
-        name,
-        id_type: type,
-        id_number: number,
-        front_upload_id: front,
-        back_upload_id: back,
-        status: 'pending',
-        reason: null,
-        created_at: ctx.clock.now().toISOString(),
-        decided_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await tx
-      .updateTable('customers')
-      .set({ kyc_status: 'pending' })
-      .where('id', '=', customerId)
-      .execute();
-    sessionsChanged(tx);
+    const row = await insertApplication(tx, {
+      customer_id: customerId,
+      name,
+      id_type: type,
+      id_number: number,
+      front_upload_id: front,
+      back_upload_id: back,
+      status: 'pending',
+      reason: null,
+      created_at: ctx.clock.now().toISOString(),
+      decided_at: null,
+    });
+    await setKycStatus(tx, customerId, 'pending');
     await submitForReview(tx, ctx.clock, {
       kind: 'kyc',
       subjectId: row.id,
@@ -113,20 +103,10 @@ function kycAnswer(r: {
 }
 
 export async function kycState(ctx: AppContext, customerId: number) {
-  const customer = await ctx.db
-    .selectFrom('customers')
-    .select('kyc_status')
-    .where('id', '=', customerId)
-    .executeTakeFirstOrThrow();
-  const latest = await ctx.db
-    .selectFrom('kyc_applications')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const status = await kycStatusOf(ctx.db, customerId);
+  const latest = await latestApplication(ctx.db, customerId);
   return {
-    status: kycStatus.parse(customer.kyc_status),
+    status: kycStatus.parse(status),
     application: latest ? kycAnswer(latest) : null,
   };
 }
@@ -140,17 +120,12 @@ export function kycReviewHandler(ctx: AppContext): ReviewHandler {
       decision: { reason: string | null },
     ) => {
       const now = ctx.clock.now().toISOString();
-      await tx
-        .updateTable('kyc_applications')
-        .set({ status, reason: decision.reason, decided_at: now })
-        .where('id', '=', item.subjectId)
-        .execute();
-      await tx
-        .updateTable('customers')
-        .set({ kyc_status: status })
-        .where('id', '=', item.customerId)
-        .execute();
-      sessionsChanged(tx);
+      await decideApplication(tx, item.subjectId, {
+        status,
+        reason: decision.reason,
+        decided_at: now,
+      });
+      await setKycStatus(tx, item.customerId, status);
       await sendSystemMessage(tx, ctx.clock, {
         customerId: item.customerId,
         kind: status === 'passed' ? 'kyc_passed' : 'kyc_rejected',

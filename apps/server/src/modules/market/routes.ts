@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Language } from '@kabuto/shared/catalogue';
-import { DEFAULT_LANGUAGE, isLanguage } from '@kabuto/shared/catalogue';
 import { marketContracts as contracts } from '@kabuto/shared/contracts/market';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { contractSchema } from '../../lib/contract-route.ts';
+import { languageOf } from '../../lib/language.ts';
 import {
   addToWatchlist,
   fullQuote,
@@ -19,11 +18,6 @@ import {
   summary,
   watchlist,
 } from './service.ts';
-
-export function languageOf(request: FastifyRequest): Language {
-  const lang = request.headers.lang;
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-}
 
 const tags = ['market'];
 

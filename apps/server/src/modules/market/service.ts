@@ -6,6 +6,7 @@ import { refuse } from '../../lib/refusal.ts';
 import type { RankingSort } from '@kabuto/shared/contracts/market';
 import type { Adjustment, Bar, IndexQuote, Instrument, KlinePeriod, Quote } from './market-data.ts';
 import { PRICE_SCALE, priceText, tickSize_e4 } from './price-rules.ts';
+import { deleteWatched, insertWatched, watchlistRows, watchlistSize } from './repository.ts';
 
 /** The API's view of market data: shapes of API.md, names in the customer's language. */
 
@@ -240,12 +241,7 @@ export async function watchlist(
   type: MarketType | undefined,
   language: Language,
 ) {
-  const rows = await ctx.db
-    .selectFrom('watchlist')
-    .select(['code', 'created_at'])
-    .where('customer_id', '=', customerId)
-    .orderBy('created_at', 'desc')
-    .execute();
+  const rows = await watchlistRows(ctx.db, customerId);
   const market = type ? MARKETS[type].code : undefined;
   return rows.flatMap((r) => {
     const inst = ctx.market.instrument(r.code);
@@ -261,17 +257,13 @@ export async function addToWatchlist(
   code: string | undefined,
 ) {
   if (!code || !ctx.market.instrument(code)) refuse('price_unavailable');
-  const count = await ctx.db
-    .selectFrom('watchlist')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('customer_id', '=', customerId)
-    .executeTakeFirstOrThrow();
-  if (Number(count.n) >= WATCHLIST_MAX) refuse('watchlist_full', { max: WATCHLIST_MAX });
-  await ctx.db
-    .insertInto('watchlist')
-    .values({ customer_id: customerId, code, created_at: ctx.clock.now().toISOString() })
-    .onConflict((oc) => oc.columns(['customer_id', 'code']).doNothing())
-    .execute();
+  if ((await watchlistSize(ctx.db, customerId)) >= WATCHLIST_MAX)
+    refuse('watchlist_full', { max: WATCHLIST_MAX });
+  await insertWatched(ctx.db, {
+    customer_id: customerId,
+    code,
+    created_at: ctx.clock.now().toISOString(),
+  });
 }
 
 export async function removeFromWatchlist(
@@ -279,11 +271,7 @@ export async function removeFromWatchlist(
   customerId: number,
   code: string | undefined,
 ) {
-  await ctx.db
-    .deleteFrom('watchlist')
-    .where('customer_id', '=', customerId)
-    .where('code', '=', code ?? '')
-    .execute();
+  await deleteWatched(ctx.db, customerId, code ?? '');
 }
 
 export const QUOTES_MAX = 50;

@@ -1,7 +1,7 @@
 import type { Currency } from '@kabuto/shared/money';
 import { marketOfCode } from '@kabuto/shared/markets';
 import type { Clock } from '../../lib/clock.ts';
-import type { CalendarMarket, ExchangeCalendar, SessionState } from './calendar.ts';
+import type { CalendarMarket, SessionState } from './calendar.ts';
 import {
   CALENDARS,
   addDays,
@@ -28,8 +28,22 @@ import type {
   TimeSharePoint,
 } from './market-data.ts';
 import { hashString, normal, uniform } from './prng.ts';
-import type { PriceLimits } from './price-rules.ts';
-import { PRICE_SCALE, clampToLimits, priceLimits, tickSize_e4, toTick_e4 } from './price-rules.ts';
+import { PRICE_SCALE, clampToLimits, tickSize_e4 } from './price-rules.ts';
+import {
+  indexSeries as buildIndexSeries,
+  marketFactor,
+  stockSeries as buildStockSeries,
+} from './sim-daily.ts';
+import { usdRate } from './sim-fx.ts';
+import { intradayPath, minuteStarts, priceWithin } from './sim-intraday.ts';
+import type { Days, IntradayPath, Series } from './sim-model.ts';
+import {
+  ANCHOR_DAY,
+  HISTORY_START,
+  INTRADAY_HISTORY_DAYS,
+  TRADING_DAYS_PER_YEAR,
+  dayAtOrAfter,
+} from './sim-model.ts';
 
 /**
  * The default market-data provider: a seeded, deterministic simulation over real instruments.
@@ -42,90 +56,6 @@ import { PRICE_SCALE, clampToLimits, priceLimits, tickSize_e4, toTick_e4 } from 
  * its open to its close, stretched to touch its high and low, with U-shaped volume. Every draw is a
  * pure function of (seed, instrument, day, step): the same seed and clock give the same prices.
  */
-
-/** History starts here (more than five years before 2026). */
-export const HISTORY_START = '2020-01-02';
-/** Reference prices of the instrument master hold on this day. */
-export const ANCHOR_DAY = '2026-01-05';
-const TRADING_DAYS_PER_YEAR = 252;
-/** Days of intraday (minute) history kept for 5/15/30-minute bars. */
-export const INTRADAY_HISTORY_DAYS = 20;
-const LOT: Readonly<Record<Market, number>> = { JP: 100, US: 1, CN: 100 };
-/** Typical share of the float traded in a day. */
-const DAILY_TURNOVER: Readonly<Record<Market, number>> = { JP: 0.004, US: 0.007, CN: 0.012 };
-
-/** Approximate units per US dollar around the start of 2026. */
-const FX_REFERENCE: Readonly<Record<Currency, number>> = {
-  USD: 1,
-  JPY: 150,
-  CNY: 7.2,
-  TWD: 32.5,
-  HKD: 7.8,
-  THB: 34.5,
-  VND: 25_400,
-  MYR: 4.45,
-  KRW: 1_420,
-};
-const FX_VOLATILITY: Readonly<Record<Currency, number>> = {
-  USD: 0,
-  JPY: 0.09,
-  CNY: 0.035,
-  TWD: 0.05,
-  HKD: 0.004,
-  THB: 0.07,
-  VND: 0.03,
-  MYR: 0.06,
-  KRW: 0.08,
-};
-
-interface Days {
-  list: string[];
-  index: Map<string, number>;
-  anchor: number;
-}
-
-interface DailySeries {
-  open: Float64Array;
-  high: Float64Array;
-  low: Float64Array;
-  close: Float64Array;
-  /** The base (previous close on this day's share basis) for limits and change. */
-  base: Float64Array;
-  volume: Float64Array;
-  /** Forward-adjustment factor: adjusted = raw × factor. */
-  factor: Float64Array;
-}
-
-interface IntradayPath {
-  day: number;
-  date: string;
-  /** Minute bars' prices (e4) and volumes; index = trading minute. */
-  open: Float64Array;
-  high: Float64Array;
-  low: Float64Array;
-  close: Float64Array;
-  volume: Float64Array;
-  /** Log-price knots at minute boundaries (minutes + 1 of them). */
-  knots: Float64Array;
-  /** Running figures over the first j minutes (index j): high, low, volume, value traded. */
-  runHigh: Float64Array;
-  runLow: Float64Array;
-  runVolume: Float64Array;
-  runTurnover: Float64Array;
-  sigmaMinute: number;
-  limits: PriceLimits | null;
-}
-
-interface Series {
-  id: number;
-  market: Market;
-  calendarMarket: CalendarMarket;
-  tick: (price: number) => number;
-  limits: (base_e4: number) => PriceLimits | null;
-  volatility: number;
-  daily: DailySeries;
-  lot: number;
-}
 
 export interface SimulatorOptions {
   seed: string;
@@ -223,18 +153,6 @@ export class SimulatedMarket implements MarketData {
     return days;
   }
 
-  /** Index of the first trading day on or after `date`. */
-  private dayAtOrAfter(days: Days, date: string): number {
-    let lo = 0;
-    let hi = days.list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (days.list[mid]! < date) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
   /** Session state, worked out once per market and second (every quote of a tick shares it). */
   session(market: CalendarMarket): SessionState {
     const now = this.clock.now();
@@ -250,7 +168,7 @@ export class SimulatedMarket implements MarketData {
   private currentDay(market: CalendarMarket): { day: number; state: SessionState } {
     const state = this.session(market);
     const days = this.tradingDays(market);
-    let day = this.dayAtOrAfter(days, state.localDate);
+    let day = dayAtOrAfter(days, state.localDate);
     const startedToday = days.list[day] === state.localDate && state.phase !== 'pre';
     if (!startedToday) day -= 1;
     return { day, state };
@@ -261,12 +179,7 @@ export class SimulatedMarket implements MarketData {
   private marketFactor(market: CalendarMarket, volatility: number): Float64Array {
     let f = this.factors.get(market);
     if (!f) {
-      const days = this.tradingDays(market);
-      const sigma = volatility / Math.sqrt(TRADING_DAYS_PER_YEAR);
-      const drift = 0.06 / TRADING_DAYS_PER_YEAR - (sigma * sigma) / 2;
-      const id = hashString(`factor:${market}`);
-      f = new Float64Array(days.list.length);
-      for (let d = 0; d < f.length; d += 1) f[d] = drift + sigma * normal(this.seed, id, d, 1);
+      f = marketFactor(this.seed, market, this.tradingDays(market), volatility);
       this.factors.set(market, f);
     }
     return f;
@@ -281,127 +194,15 @@ export class SimulatedMarket implements MarketData {
     if (cached) return cached;
     const entry = this.byCode.get(code);
     if (!entry) return undefined;
-    const { seed, id } = entry;
-    const market = seed.market;
-    const days = this.tradingDays(market);
-    const n = days.list.length;
-    const factor = this.marketFactor(market, this.indexVolatility(market));
-    const sigmaD = seed.volatility / Math.sqrt(TRADING_DAYS_PER_YEAR);
-    const sigmaM = this.indexVolatility(market) / Math.sqrt(TRADING_DAYS_PER_YEAR);
-    const idio = Math.sqrt(Math.max(sigmaD ** 2 - (seed.beta * sigmaM) ** 2, (0.35 * sigmaD) ** 2));
-
-    // The continuous (forward-adjusted) close, anchored at the reference price.
-    const logQ = new Float64Array(n);
-    let cum = 0;
-    for (let d = 0; d < n; d += 1) {
-      const jump =
-        uniform(this.seed, id, d, 3) < 0.008 ? 3 * sigmaD * normal(this.seed, id, d, 4) : 0;
-      cum += seed.beta * factor[d]! + idio * normal(this.seed, id, d, 2) + jump;
-      logQ[d] = cum;
-    }
-    const shift = Math.log(seed.reference_price) - logQ[days.anchor]!;
-    for (let d = 0; d < n; d += 1) logQ[d] = logQ[d]! + shift;
-
-    // Forward-adjustment factors, walking the actions from the newest back.
-    const adj = new Float64Array(n).fill(1);
-    // Newest first; on a shared ex-date the split goes first, since such dividends are on the
-    // pre-split share basis.
-    const actions = [...seed.actions].sort((a, b) =>
-      a.date !== b.date
-        ? a.date < b.date
-          ? 1
-          : -1
-        : a.kind === b.kind
-          ? 0
-          : a.kind === 'split'
-            ? -1
-            : 1,
-    );
-    let current = 1;
-    let covered = n;
-    for (const action of actions) {
-      const ex = this.dayAtOrAfter(days, action.date);
-      if (ex <= 0 || ex >= n) continue;
-      for (let d = ex; d < covered; d += 1) adj[d] = current;
-      covered = ex;
-      const rawBefore = Math.exp(logQ[ex - 1]!) / current;
-      const a =
-        action.kind === 'split' ? 1 / action.ratio : Math.max(0.5, 1 - action.amount / rawBefore);
-      current *= a;
-    }
-    for (let d = 0; d < covered; d += 1) adj[d] = current;
-
-    const tick = (price: number) => toTick_e4(market, price);
-    const limits = (base_e4: number) => priceLimits(market, seed.board, base_e4);
-    const daily: DailySeries = {
-      open: new Float64Array(n),
-      high: new Float64Array(n),
-      low: new Float64Array(n),
-      close: new Float64Array(n),
-      base: new Float64Array(n),
-      volume: new Float64Array(n),
-      factor: adj,
-    };
-    const lot = LOT[market];
-    const baseVolume = seed.shares_outstanding * DAILY_TURNOVER[market];
-    for (let d = 0; d < n; d += 1) {
-      const target = Math.exp(logQ[d]!) / adj[d]!;
-      const baseRaw =
-        d === 0
-          ? Math.exp(logQ[0]! - seed.beta * factor[0]!) / adj[0]!
-          : (daily.close[d - 1]! / PRICE_SCALE) * (adj[d - 1]! / adj[d]!);
-      const base_e4 = tick(baseRaw);
-      const lim = limits(base_e4);
-      const close = clampToLimits(tick(target), lim);
-      const move = Math.log(target / baseRaw);
-      const open = clampToLimits(
-        tick(baseRaw * Math.exp(0.3 * move + 0.3 * sigmaD * normal(this.seed, id, d, 5))),
-        lim,
-      );
-      const top = Math.max(open, close);
-      const bottom = Math.min(open, close);
-      const high = Math.max(
-        top,
-        clampToLimits(
-          tick(
-            (top / PRICE_SCALE) * Math.exp(Math.abs(normal(this.seed, id, d, 6)) * 0.45 * sigmaD),
-          ),
-          lim,
-        ),
-      );
-      const low = Math.min(
-        bottom,
-        clampToLimits(
-          tick(
-            (bottom / PRICE_SCALE) *
-              Math.exp(-Math.abs(normal(this.seed, id, d, 7)) * 0.45 * sigmaD),
-          ),
-          lim,
-        ),
-      );
-      const activity = 0.6 + 0.4 * Math.min(4, Math.abs(move) / sigmaD);
-      const volume = Math.max(
-        lot,
-        Math.round((baseVolume * activity * Math.exp(0.3 * normal(this.seed, id, d, 8))) / lot) *
-          lot,
-      );
-      daily.open[d] = open;
-      daily.high[d] = high;
-      daily.low[d] = low;
-      daily.close[d] = close;
-      daily.base[d] = base_e4;
-      daily.volume[d] = volume;
-    }
-    const series: Series = {
-      id,
-      market,
-      calendarMarket: market,
-      tick,
-      limits,
-      volatility: seed.volatility,
-      daily,
-      lot,
-    };
+    const market = entry.seed.market;
+    const series = buildStockSeries({
+      prng: this.seed,
+      seed: entry.seed,
+      id: entry.id,
+      days: this.tradingDays(market),
+      factor: this.marketFactor(market, this.indexVolatility(market)),
+      indexVolatility: this.indexVolatility(market),
+    });
     this.series.set(code, series);
     return series;
   }
@@ -411,65 +212,15 @@ export class SimulatedMarket implements MarketData {
     const cached = this.series.get(key);
     if (cached) return cached;
     const market = seed.market;
-    const id = hashString(key);
     const days = this.tradingDays(market);
-    const n = days.list.length;
     const own = this.indexSeeds.find((i) => i.market === market) === seed;
-    const sigmaD = seed.volatility / Math.sqrt(TRADING_DAYS_PER_YEAR);
-    const factor = own ? this.marketFactor(market, seed.volatility) : null;
-    const logL = new Float64Array(n);
-    const marketFactor = this.marketFactor(market, this.indexVolatility(market));
-    let cum = 0;
-    for (let d = 0; d < n; d += 1) {
-      // The market's first index is its factor; the others follow it closely.
-      const base = marketFactor[d]!;
-      cum += factor ? factor[d]! : 0.92 * base + 0.4 * sigmaD * normal(this.seed, id, d, 2);
-      logL[d] = cum;
-    }
-    const shift = Math.log(seed.reference_level) - logL[Math.max(0, days.anchor)]!;
-    const tick = (level: number) => Math.max(1, Math.round(level * 100)) * 100;
-    const daily: DailySeries = {
-      open: new Float64Array(n),
-      high: new Float64Array(n),
-      low: new Float64Array(n),
-      close: new Float64Array(n),
-      base: new Float64Array(n),
-      volume: new Float64Array(n),
-      factor: new Float64Array(n).fill(1),
-    };
-    for (let d = 0; d < n; d += 1) {
-      const close = tick(Math.exp(logL[d]! + shift));
-      const base = d === 0 ? close : daily.close[d - 1]!;
-      const open = tick(
-        (base / PRICE_SCALE) * Math.exp(0.2 * sigmaD * normal(this.seed, id, d, 5)),
-      );
-      const top = Math.max(open, close);
-      const bottom = Math.min(open, close);
-      daily.open[d] = open;
-      daily.close[d] = close;
-      daily.base[d] = base;
-      daily.high[d] = Math.max(
-        top,
-        tick((top / PRICE_SCALE) * Math.exp(Math.abs(normal(this.seed, id, d, 6)) * 0.35 * sigmaD)),
-      );
-      daily.low[d] = Math.min(
-        bottom,
-        tick(
-          (bottom / PRICE_SCALE) * Math.exp(-Math.abs(normal(this.seed, id, d, 7)) * 0.35 * sigmaD),
-        ),
-      );
-      daily.volume[d] = 0;
-    }
-    const series: Series = {
-      id,
-      market: market === 'KR' || market === 'SA' ? 'US' : market,
-      calendarMarket: market,
-      tick,
-      limits: () => null,
-      volatility: seed.volatility,
-      daily,
-      lot: 1,
-    };
+    const series = buildIndexSeries({
+      prng: this.seed,
+      seed,
+      days,
+      own: own ? this.marketFactor(market, seed.volatility) : null,
+      marketFactor: this.marketFactor(market, this.indexVolatility(market)),
+    });
     this.series.set(key, series);
     return series;
   }
@@ -480,102 +231,9 @@ export class SimulatedMarket implements MarketData {
     const cacheKey = `${key}@${day}`;
     const cached = this.paths.get(cacheKey);
     if (cached) return cached;
-    const cal = CALENDARS[s.calendarMarket];
     const date = this.tradingDays(s.calendarMarket).list[day]!;
-    const minutes = sessionMinutes(cal, date);
-    const d = s.daily;
-    const lo = Math.log(d.open[day]!);
-    const lc = Math.log(d.close[day]!);
-    const lh = Math.log(d.high[day]!);
-    const ll = Math.log(d.low[day]!);
-    const sigmaMinute = s.volatility / Math.sqrt(TRADING_DAYS_PER_YEAR * minutes);
-    const knots = new Float64Array(minutes + 1);
-    let walk = 0;
-    for (let i = 1; i <= minutes; i += 1) {
-      walk += sigmaMinute * normal(this.seed, s.id, day, 1_000 + i);
-      knots[i] = walk;
-    }
-    const end = walk;
-    let maxAt = 0;
-    let minAt = 0;
-    for (let i = 0; i <= minutes; i += 1) {
-      knots[i] = lo + (i / minutes) * (lc - lo) + (knots[i]! - (i / minutes) * end);
-      if (knots[i]! > knots[maxAt]!) maxAt = i;
-      if (knots[i]! < knots[minAt]!) minAt = i;
-    }
-    // Stretch the excursions so the path touches the day's high and low exactly.
-    const top = Math.max(lo, lc);
-    const bottom = Math.min(lo, lc);
-    const peak = knots[maxAt]!;
-    const trough = knots[minAt]!;
-    for (let i = 0; i <= minutes; i += 1) {
-      const x = knots[i]!;
-      if (x > top && peak > top) knots[i] = top + ((x - top) * (lh - top)) / (peak - top);
-      else if (x < bottom && trough < bottom)
-        knots[i] = bottom - ((bottom - x) * (bottom - ll)) / (bottom - trough);
-    }
-    if (peak <= top && lh > top)
-      knots[
-        Math.max(1, Math.min(minutes - 1, Math.floor(minutes * uniform(this.seed, s.id, day, 9))))
-      ] = lh;
-    if (trough >= bottom && ll < bottom)
-      knots[
-        Math.max(1, Math.min(minutes - 1, Math.floor(minutes * uniform(this.seed, s.id, day, 10))))
-      ] = ll;
-
-    const limits = s.limits(d.base[day]!);
-    const price = (x: number) =>
-      Math.min(
-        d.high[day]!,
-        Math.max(d.low[day]!, clampToLimits(s.tick(Math.exp(x) / PRICE_SCALE), limits)),
-      );
-    const weights = new Float64Array(minutes);
-    let weightSum = 0;
-    for (let j = 0; j < minutes; j += 1) {
-      const u = (2 * (j + 0.5)) / minutes - 1;
-      weights[j] = (1 + 2.2 * u * u) * Math.exp(0.25 * normal(this.seed, s.id, day, 20_000 + j));
-      weightSum += weights[j]!;
-    }
-    const path: IntradayPath = {
-      day,
-      date,
-      open: new Float64Array(minutes),
-      high: new Float64Array(minutes),
-      low: new Float64Array(minutes),
-      close: new Float64Array(minutes),
-      volume: new Float64Array(minutes),
-      knots,
-      sigmaMinute,
-      limits,
-      runHigh: new Float64Array(minutes + 1),
-      runLow: new Float64Array(minutes + 1),
-      runVolume: new Float64Array(minutes + 1),
-      runTurnover: new Float64Array(minutes + 1),
-    };
-    let allocated = 0;
-    for (let j = 0; j < minutes; j += 1) {
-      const o = j === 0 ? d.open[day]! : price(knots[j]!);
-      const c = j === minutes - 1 ? d.close[day]! : price(knots[j + 1]!);
-      const wiggle = 0.5 * sigmaMinute * Math.abs(normal(this.seed, s.id, day, 40_000 + j));
-      path.open[j] = o;
-      path.close[j] = c;
-      path.high[j] = Math.max(o, c, price(Math.log(Math.max(o, c)) + wiggle));
-      path.low[j] = Math.min(o, c, price(Math.log(Math.min(o, c)) - wiggle));
-      const v =
-        j === minutes - 1
-          ? d.volume[day]! - allocated
-          : Math.round((d.volume[day]! * weights[j]!) / weightSum / s.lot) * s.lot;
-      path.volume[j] = Math.max(0, v);
-      allocated += path.volume[j]!;
-    }
-    path.runLow[0] = Number.MAX_SAFE_INTEGER;
-    for (let j = 0; j < minutes; j += 1) {
-      path.runHigh[j + 1] = Math.max(path.runHigh[j]!, path.high[j]!);
-      path.runLow[j + 1] = Math.min(path.runLow[j]!, path.low[j]!);
-      path.runVolume[j + 1] = path.runVolume[j]! + path.volume[j]!;
-      path.runTurnover[j + 1] =
-        path.runTurnover[j]! + (path.close[j]! / PRICE_SCALE) * path.volume[j]!;
-    }
+    const minutes = sessionMinutes(CALENDARS[s.calendarMarket], date);
+    const path = intradayPath(this.seed, s, day, date, minutes);
     if (this.paths.size > 2_000) this.paths.clear();
     this.paths.set(cacheKey, path);
     return path;
@@ -583,14 +241,7 @@ export class SimulatedMarket implements MarketData {
 
   /** The live price inside minute `j` at fraction `f` of it, from the path and a per-second wobble. */
   private priceWithin(s: Series, path: IntradayPath, j: number, f: number, second: number): number {
-    const x0 = path.knots[j]!;
-    const x1 = path.knots[j + 1]!;
-    const x =
-      x0 +
-      f * (x1 - x0) +
-      0.2 * path.sigmaMinute * normal(this.seed, s.id, path.day, 60_000 + j * 60 + second);
-    const p = clampToLimits(s.tick(Math.exp(x) / PRICE_SCALE), path.limits);
-    return Math.min(s.daily.high[path.day]!, Math.max(s.daily.low[path.day]!, p));
+    return priceWithin(this.seed, s, path, j, f, second);
   }
 
   /** Practice sessions: outside real hours the price keeps walking from the last close. */
@@ -963,24 +614,7 @@ export class SimulatedMarket implements MarketData {
 
   /** Units of `currency` per US dollar now: a daily walk, interpolated through the UTC day. */
   private usdRate(currency: Currency): number {
-    if (currency === 'USD') return 1;
-    const now = this.clock.now();
-    const dayMs = 86_400_000;
-    const dayNumber = Math.floor((now.getTime() - Date.parse(`${ANCHOR_DAY}T00:00:00Z`)) / dayMs);
-    const fraction = (now.getTime() % dayMs) / dayMs;
-    const id = hashString(`fx:${currency}`);
-    const sigma = FX_VOLATILITY[currency] / Math.sqrt(365);
-    const level = (n: number) => {
-      let walk = 0;
-      const step = n >= 0 ? 1 : -1;
-      for (let i = 0; i !== n; i += step)
-        walk += step * sigma * normal(this.seed, id, Math.abs(i) + (step < 0 ? 100_000 : 0), 1);
-      // A gentle pull back towards the reference keeps rates around realistic levels.
-      return walk * Math.exp(-Math.abs(n) / 3650);
-    };
-    const a = level(dayNumber);
-    const b = level(dayNumber + 1);
-    return FX_REFERENCE[currency] * Math.exp(a + fraction * (b - a));
+    return usdRate(this.seed, currency, this.clock.now());
   }
 
   /** Builds every series and today's paths now, so the first tick or quote is not slow. */
@@ -1026,22 +660,4 @@ export class SimulatedMarket implements MarketData {
     const ticks = this.ticks();
     for (const listener of this.tickListeners) listener(ticks);
   }
-}
-
-/** ISO start instants of each trading minute of a local date. */
-const minuteStartCache = new Map<string, string[]>();
-function minuteStarts(cal: ExchangeCalendar, date: string): string[] {
-  const key = `${cal.market}:${date}`;
-  let starts = minuteStartCache.get(key);
-  if (!starts) {
-    starts = [];
-    for (const [open, close] of sessionsOn(cal, date)) {
-      const origin = zonedToUtc(date, open, cal.timeZone).getTime();
-      for (let m = 0; m < close - open; m += 1)
-        starts.push(new Date(origin + m * 60_000).toISOString());
-    }
-    if (minuteStartCache.size > 500) minuteStartCache.clear();
-    minuteStartCache.set(key, starts);
-  }
-  return starts;
 }

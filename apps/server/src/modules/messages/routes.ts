@@ -4,7 +4,7 @@ import { messageContracts as contracts } from '@kabuto/shared/contracts/messages
 import { contractSchema } from '../../lib/contract-route.ts';
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
-import { languageOf } from '../market/routes.ts';
+import { languageOf } from '../../lib/language.ts';
 import { listMessages, readMessage, unreadCount } from './service.ts';
 
 export async function messageRoutes(app: FastifyInstance): Promise<void> {

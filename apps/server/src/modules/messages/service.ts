@@ -11,6 +11,13 @@ import type { SystemMessageKind } from './templates.ts';
 import { MESSAGE_TEMPLATES, renderTemplate } from './templates.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import { customerIdByAccount } from '../customers/service.ts';
+import {
+  insertMessage,
+  markRead,
+  unreadMessages,
+  visibleMessage,
+  visibleMessages,
+} from './repository.ts';
 
 /** A staff message carries its own text in each language. */
 export interface StaffMessageText {
@@ -24,16 +31,13 @@ export async function sendSystemMessage(
   clock: Clock,
   input: { customerId: number; kind: SystemMessageKind; params: Record<string, string> },
 ): Promise<void> {
-  await tx
-    .insertInto('messages')
-    .values({
-      customer_id: input.customerId,
-      kind: input.kind,
-      params_json: JSON.stringify(input.params),
-      created_by: 'system',
-      created_at: clock.now().toISOString(),
-    })
-    .execute();
+  await insertMessage(tx, {
+    customer_id: input.customerId,
+    kind: input.kind,
+    params_json: JSON.stringify(input.params),
+    created_by: 'system',
+    created_at: clock.now().toISOString(),
+  });
 }
 
 /** Sends a message written by staff, to one customer or (customerId null) to everyone. */
@@ -42,18 +46,13 @@ export async function sendStaffMessage(
   clock: Clock,
   input: { customerId: number | null; text: StaffMessageText; actor: string },
 ): Promise<number> {
-  const row = await tx
-    .insertInto('messages')
-    .values({
-      customer_id: input.customerId,
-      kind: 'staff',
-      params_json: JSON.stringify(input.text),
-      created_by: input.actor,
-      created_at: clock.now().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertMessage(tx, {
+    customer_id: input.customerId,
+    kind: 'staff',
+    params_json: JSON.stringify(input.text),
+    created_by: input.actor,
+    created_at: clock.now().toISOString(),
+  });
 }
 
 function render(kind: string, paramsJson: string, language: Language) {
@@ -77,15 +76,6 @@ function render(kind: string, paramsJson: string, language: Language) {
   };
 }
 
-function visibleTo(db: Db | Tx, customerId: number) {
-  return db
-    .selectFrom('messages as m')
-    .leftJoin('message_reads as r', (join) =>
-      join.onRef('r.message_id', '=', 'm.id').on('r.customer_id', '=', customerId),
-    )
-    .where((eb) => eb.or([eb('m.customer_id', '=', customerId), eb('m.customer_id', 'is', null)]));
-}
-
 export const MESSAGE_PAGE_SIZE = 50;
 
 export async function listMessages(
@@ -94,12 +84,7 @@ export async function listMessages(
   language: Language,
   page: number,
 ) {
-  const rows = await visibleTo(ctx.db, customerId)
-    .select(['m.id', 'm.kind', 'm.params_json', 'm.created_at', 'r.read_at'])
-    .orderBy('m.id', 'desc')
-    .limit(MESSAGE_PAGE_SIZE)
-    .offset((page - 1) * MESSAGE_PAGE_SIZE)
-    .execute();
+  const rows = await visibleMessages(ctx.db, customerId, page, MESSAGE_PAGE_SIZE);
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -110,11 +95,7 @@ export async function listMessages(
 }
 
 export async function unreadCount(ctx: AppContext, customerId: number): Promise<number> {
-  const row = await visibleTo(ctx.db, customerId)
-    .where('r.read_at', 'is', null)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return unreadMessages(ctx.db, customerId);
 }
 
 /** One message, marked as read. Another customer's message is "not found". */
@@ -124,16 +105,13 @@ export async function readMessage(
   id: number,
   language: Language,
 ) {
-  const row = await visibleTo(ctx.db, customerId)
-    .select(['m.id', 'm.kind', 'm.params_json', 'm.created_at', 'r.read_at'])
-    .where('m.id', '=', id)
-    .executeTakeFirst();
+  const row = await visibleMessage(ctx.db, customerId, id);
   if (!row) refuse('not_found');
-  await ctx.db
-    .insertInto('message_reads')
-    .values({ message_id: id, customer_id: customerId, read_at: ctx.clock.now().toISOString() })
-    .onConflict((oc) => oc.columns(['message_id', 'customer_id']).doNothing())
-    .execute();
+  await markRead(ctx.db, {
+    message_id: id,
+    customer_id: customerId,
+    read_at: ctx.clock.now().toISOString(),
+  });
   return {
     id: row.id,
     kind: row.kind,

@@ -5,7 +5,7 @@ import { contractSchema } from '../../lib/contract-route.ts';
 import { z } from 'zod';
 import { id } from '@kabuto/shared/contract';
 import { success } from '../../plugins/envelope.ts';
-import { languageOf } from '../market/routes.ts';
+import { languageOf } from '../../lib/language.ts';
 import { newsArticle, newsImage, publishedNews } from './service.ts';
 
 /** Published news: public, in the reader's language. */

@@ -11,6 +11,15 @@ import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { sniffImage } from '../uploads/service.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
+import type { NewsRow } from './repository.ts';
+import {
+  findNews,
+  hasAnyNews,
+  insertNews,
+  latestNews,
+  publishedPage,
+  updateNewsStatus,
+} from './repository.ts';
 
 /** News articles per market (jp, us, cn, or all), written by staff in three languages. */
 export type Localised = Record<Language, string>;
@@ -51,25 +60,20 @@ export async function createNews(
   input: NewsInput & { image?: Buffer | undefined; actor: string },
 ) {
   const now = ctx.clock.now().toISOString();
-  const row = await db
-    .insertInto('news')
-    .values({
-      market: input.market,
-      title_json: JSON.stringify(input.title),
-      summary_json: JSON.stringify(input.summary),
-      body_json: JSON.stringify(input.body),
-      image_file: input.image ? storeNewsImage(ctx, input.image) : null,
-      status: input.publish ? 'published' : 'draft',
-      published_at: input.publish ? now : null,
-      created_by: input.actor,
-      created_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return row;
+  return insertNews(db, {
+    market: input.market,
+    title_json: JSON.stringify(input.title),
+    summary_json: JSON.stringify(input.summary),
+    body_json: JSON.stringify(input.body),
+    image_file: input.image ? storeNewsImage(ctx, input.image) : null,
+    status: input.publish ? 'published' : 'draft',
+    published_at: input.publish ? now : null,
+    created_by: input.actor,
+    created_at: now,
+  });
 }
 
-type Row = Awaited<ReturnType<typeof createNews>>;
+type Row = NewsRow;
 
 export function newsAnswer(r: Row, language: Language) {
   const pick = (json: string) => (JSON.parse(json) as Localised)[language];
@@ -109,14 +113,7 @@ export async function publishedNews(
   page: number,
   language: Language,
 ) {
-  let query = ctx.db.selectFrom('news').selectAll().where('status', '=', 'published');
-  if (type) query = query.where('market', 'in', ['all', type]);
-  const rows = await query
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(NEWS_PAGE_SIZE)
-    .offset((page - 1) * NEWS_PAGE_SIZE)
-    .execute();
+  const rows = await publishedPage(ctx.db, type, page, NEWS_PAGE_SIZE);
   return rows.map((r) => {
     const { body: _body, ...rest } = newsAnswer(r, language);
     return rest;
@@ -124,13 +121,8 @@ export async function publishedNews(
 }
 
 export async function newsArticle(ctx: AppContext, id: number, language: Language) {
-  const row = await ctx.db
-    .selectFrom('news')
-    .selectAll()
-    .where('id', '=', id)
-    .where('status', '=', 'published')
-    .executeTakeFirst();
-  if (!row) refuse('not_found');
+  const row = await findNews(ctx.db, id);
+  if (!row || row.status !== 'published') refuse('not_found');
   return newsAnswer(row, language);
 }
 
@@ -140,11 +132,7 @@ export async function newsImage(
   id: number,
   includeDrafts = false,
 ): Promise<{ mime: string; bytes: Buffer }> {
-  const row = await ctx.db
-    .selectFrom('news')
-    .select(['image_file', 'status'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findNews(ctx.db, id);
   if (!row?.image_file || (row.status !== 'published' && !includeDrafts)) refuse('not_found');
   const bytes = fs.readFileSync(path.join(newsDir(ctx), row.image_file));
   return { mime: sniffImage(bytes)?.mime ?? 'application/octet-stream', bytes };
@@ -152,12 +140,7 @@ export async function newsImage(
 
 /** The latest articles, drafts included, newest first. */
 export async function staffNews(ctx: AppContext) {
-  const rows = await ctx.db
-    .selectFrom('news')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(200)
-    .execute();
+  const rows = await latestNews(ctx.db, 200);
   return rows.map(newsAdminAnswer);
 }
 
@@ -188,20 +171,15 @@ export async function setNewsStatus(
   input: { publish: boolean; reason?: string | undefined },
 ) {
   const row = await inTransaction(ctx.db, async (tx) => {
-    const before = await tx.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+    const before = await findNews(tx, id);
     if (!before) refuse('not_found');
     const status = input.publish ? 'published' : 'draft';
-    const after = await tx
-      .updateTable('news')
-      .set({
-        status,
-        published_at: input.publish
-          ? (before.published_at ?? ctx.clock.now().toISOString())
-          : before.published_at,
-      })
-      .where('id', '=', before.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const after = await updateNewsStatus(tx, before.id, {
+      status,
+      published_at: input.publish
+        ? (before.published_at ?? ctx.clock.now().toISOString())
+        : before.published_at,
+    });
     await recordAudit(tx, ctx.clock, {
       actor: actorOf(staff),
       action: 'news.status',
@@ -213,4 +191,9 @@ export async function setNewsStatus(
     return after;
   });
   return newsAdminAnswer(row);
+}
+
+/** Whether any article exists, published or not. */
+export async function hasNews(db: Db | Tx): Promise<boolean> {
+  return hasAnyNews(db);
 }

@@ -6,6 +6,15 @@ import { refuse } from '../../lib/refusal.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import type { ReviewStatus } from '@kabuto/shared/contracts/admin-staff';
 import type { ReviewItem } from './registry.ts';
+import { accountsOf } from '../customers/service.ts';
+import type { ReviewRow } from './repository.ts';
+import {
+  claimPendingItem,
+  hasPendingItem,
+  insertReviewItem,
+  reviewItem,
+  reviewItems,
+} from './repository.ts';
 
 /** Puts a customer's request in the staff queue; a feature calls it inside its own command. */
 export async function submitForReview(
@@ -13,22 +22,17 @@ export async function submitForReview(
   clock: Clock,
   input: { kind: string; subjectId: number; customerId: number; summary: Record<string, string> },
 ): Promise<number> {
-  const row = await tx
-    .insertInto('review_items')
-    .values({
-      kind: input.kind,
-      subject_id: input.subjectId,
-      customer_id: input.customerId,
-      status: 'pending',
-      summary_json: JSON.stringify(input.summary),
-      created_at: clock.now().toISOString(),
-      decided_at: null,
-      decided_by: null,
-      reason: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertReviewItem(tx, {
+    kind: input.kind,
+    subject_id: input.subjectId,
+    customer_id: input.customerId,
+    status: 'pending',
+    summary_json: JSON.stringify(input.summary),
+    created_at: clock.now().toISOString(),
+    decided_at: null,
+    decided_by: null,
+    reason: null,
+  });
 }
 
 /** Whether the customer has a request of one of `kinds` still waiting for staff. */
@@ -37,44 +41,28 @@ export async function hasPendingReview(
   customerId: number,
   kinds: readonly string[],
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('review_items')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('kind', 'in', kinds)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasPendingItem(db, customerId, kinds);
 }
 
-function baseQuery(db: Db | Tx) {
-  return db
-    .selectFrom('review_items as r')
-    .innerJoin('customers as c', 'c.id', 'r.customer_id')
-    .select([
-      'r.id',
-      'r.kind',
-      'r.subject_id',
-      'r.customer_id',
-      'c.account',
-      'r.status',
-      'r.summary_json',
-      'r.created_at',
-      'r.decided_at',
-      'r.decided_by',
-      'r.reason',
-    ]);
+/** Review items as staff see them, each with its customer's account. */
+async function toItems(db: Db | Tx, rows: readonly ReviewRow[]): Promise<ReviewItem[]> {
+  const accounts = await accountsOf(
+    db,
+    rows.map((r) => r.customer_id),
+  );
+  return rows.flatMap((r) => {
+    const account = accounts.get(r.customer_id);
+    return account === undefined ? [] : [toItem(r, account)];
+  });
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
-
-function toItem(r: Row): ReviewItem {
+function toItem(r: ReviewRow, account: string): ReviewItem {
   return {
     kind: r.kind,
     id: r.id,
     subjectId: r.subject_id,
     customerId: r.customer_id,
-    account: r.account,
+    account,
     status: r.status as ReviewStatus,
     summary: JSON.parse(r.summary_json) as Record<string, string>,
     createdAt: r.created_at,
@@ -90,13 +78,8 @@ export async function listReviews(
   ctx: AppContext,
   filter: { kind?: string | undefined; status: ReviewStatus },
 ): Promise<ReviewItem[]> {
-  let query = baseQuery(ctx.db).where('r.status', '=', filter.status);
-  if (filter.kind) query = query.where('r.kind', '=', filter.kind);
-  const rows = await query
-    .orderBy('r.id', filter.status === 'pending' ? 'asc' : 'desc')
-    .limit(REVIEW_PAGE_SIZE)
-    .execute();
-  return rows.map(toItem);
+  const rows = await reviewItems(ctx.db, { ...filter, limit: REVIEW_PAGE_SIZE });
+  return toItems(ctx.db, rows);
 }
 
 /**
@@ -119,26 +102,23 @@ export async function decideReview(
   const reason = input.reason?.trim() || null;
   if (input.decision === 'reject' && !reason) refuse('reason_required');
   return inTransaction(ctx.db, async (tx) => {
-    const claimed = await tx
-      .updateTable('review_items')
-      .set({
+    const claimed = await claimPendingItem(
+      tx,
+      { id: input.id, kind: input.kind },
+      {
         status: input.decision === 'approve' ? 'approved' : 'rejected',
         decided_at: ctx.clock.now().toISOString(),
         decided_by: actor,
         reason,
-      })
-      .where('id', '=', input.id)
-      .where('kind', '=', input.kind)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) {
-      const exists = await baseQuery(tx)
-        .where('r.id', '=', input.id)
-        .where('r.kind', '=', input.kind)
-        .executeTakeFirst();
+      },
+    );
+    if (!claimed) {
+      const exists = await reviewItem(tx, input.id, input.kind);
       refuse(exists ? 'already_decided' : 'not_found');
     }
-    const item = toItem(await baseQuery(tx).where('r.id', '=', input.id).executeTakeFirstOrThrow());
+    const row = await reviewItem(tx, input.id);
+    const [item] = row ? await toItems(tx, [row]) : [];
+    if (!item) throw new Error(`review item ${input.id} names no customer`);
     const decision = { actor, reason };
     if (input.decision === 'approve') await handler.approve(tx, item, decision);
     else await handler.reject(tx, item, decision);

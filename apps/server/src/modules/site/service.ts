@@ -1,16 +1,27 @@
 import type { ConfigEntry } from '@kabuto/shared/contracts/site';
 import type { Language } from '@kabuto/shared/catalogue';
 import { LANGUAGES } from '@kabuto/shared/catalogue';
-import { SETTINGS, SETTING_NAMES } from '@kabuto/shared/settings';
+import { SETTINGS, SETTING_NAMES, isSettingName, parseSetting } from '@kabuto/shared/settings';
 import type { AppContext, SessionStaff } from '../../context.ts';
 import type { Db } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { DEMO_CUSTOMER } from '../demo/seed.ts';
+import { DEMO_CUSTOMER } from '../demo/service.ts';
 import type { PageName } from '@kabuto/shared/contracts/admin-content';
 import { PAGE_NAMES } from '@kabuto/shared/contracts/admin-content';
 import { DEFAULT_PAGES } from './default-pages.ts';
 import { settingsChanged } from './settings.ts';
+import {
+  allPageRows,
+  allSettingRows,
+  insertPageIfMissing,
+  insertSettingIfMissing,
+  pageRow,
+  publicSettingValues,
+  settingRow,
+  updatePage,
+  updateSetting,
+} from './repository.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 
 /** The typed value of one setting, for modules that read a setting. */
@@ -21,33 +32,30 @@ export async function ensureSiteDefaults(db: Db, now: Date): Promise<void> {
   const at = now.toISOString();
   for (const name of SETTING_NAMES) {
     const { initial, isPublic } = SETTINGS[name];
-    await db
-      .insertInto('settings')
-      .values({ name, value: initial, is_public: isPublic ? 1 : 0, updated_at: at })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
+    await insertSettingIfMissing(db, {
+      name,
+      value: initial,
+      is_public: isPublic ? 1 : 0,
+      updated_at: at,
+    });
   }
   settingsChanged(db);
   for (const name of PAGE_NAMES) {
     for (const language of LANGUAGES) {
       const page = DEFAULT_PAGES[name][language];
-      await db
-        .insertInto('pages')
-        .values({ name, language, title: page.title, body: page.body, updated_at: at })
-        .onConflict((oc) => oc.columns(['name', 'language']).doNothing())
-        .execute();
+      await insertPageIfMissing(db, {
+        name,
+        language,
+        title: page.title,
+        body: page.body,
+        updated_at: at,
+      });
     }
   }
 }
 
 export async function publicConfig(ctx: AppContext): Promise<ConfigEntry[]> {
-  const rows = await ctx.db
-    .selectFrom('settings')
-    .select(['name', 'value'])
-    .where('is_public', '=', 1)
-    .where('value', '<>', '')
-    .orderBy('name')
-    .execute();
+  const rows = await publicSettingValues(ctx.db);
   const entries: ConfigEntry[] = rows.map((r) => ({ name: r.name, value: r.value }));
   if (ctx.demoMode) {
     entries.push(
@@ -60,24 +68,14 @@ export async function publicConfig(ctx: AppContext): Promise<ConfigEntry[]> {
 
 export async function page(ctx: AppContext, name: string | undefined, language: Language) {
   if (!name || !(PAGE_NAMES as readonly string[]).includes(name)) refuse('not_found');
-  const row = await ctx.db
-    .selectFrom('pages')
-    .select(['name', 'title', 'body', 'updated_at'])
-    .where('name', '=', name as PageName)
-    .where('language', '=', language)
-    .executeTakeFirst();
+  const row = await pageRow(ctx.db, name as PageName, language);
   if (!row) refuse('not_found');
-  return row;
+  return { name: row.name, title: row.title, body: row.body, updated_at: row.updated_at };
 }
 
 /** Every page in every language, by name then language. */
 export async function staffPages(ctx: AppContext) {
-  const rows = await ctx.db
-    .selectFrom('pages')
-    .selectAll()
-    .orderBy('name')
-    .orderBy('language')
-    .execute();
+  const rows = await allPageRows(ctx.db);
   // The names and languages are the ones the defaults were written with (site/service.ts).
   return rows.map((r) => ({ ...r, name: r.name as PageName, language: r.language as Language }));
 }
@@ -91,19 +89,13 @@ export async function editPage(
   input: { title: string; body: string; reason?: string | undefined },
 ): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
-    const before = await tx
-      .selectFrom('pages')
-      .selectAll()
-      .where('name', '=', name)
-      .where('language', '=', language)
-      .executeTakeFirst();
+    const before = await pageRow(tx, name, language);
     if (!before) refuse('not_found');
-    await tx
-      .updateTable('pages')
-      .set({ title: input.title, body: input.body, updated_at: ctx.clock.now().toISOString() })
-      .where('name', '=', name)
-      .where('language', '=', language)
-      .execute();
+    await updatePage(tx, name, language, {
+      title: input.title,
+      body: input.body,
+      updated_at: ctx.clock.now().toISOString(),
+    });
     await recordAudit(tx, ctx.clock, {
       actor: actorOf(staff),
       action: 'page.edit',
@@ -111,6 +103,45 @@ export async function editPage(
       before: { title: before.title, length: before.body.length },
       after: { title: input.title, length: input.body.length },
       reason: input.reason ?? null,
+    });
+  });
+}
+
+/** Every setting with its value, visibility and last change, by name (the back office's list). */
+export function staffSettings(ctx: AppContext) {
+  return allSettingRows(ctx.db);
+}
+
+/**
+ * Changes one setting, with the reason staff give; the value is checked against the setting's
+ * rule before the transaction opens, so a value outside it writes nothing.
+ */
+export async function changeSetting(
+  ctx: AppContext,
+  staff: SessionStaff,
+  name: string,
+  input: { value: string; reason?: string | undefined },
+): Promise<void> {
+  const reason = input.reason?.trim();
+  if (!reason) refuse('reason_required');
+  if (!isSettingName(name)) refuse('not_found');
+  const checked = parseSetting(name, input.value);
+  if (!checked.ok) refuse(checked.msg, checked.params);
+  await inTransaction(ctx.db, async (tx) => {
+    const before = await settingRow(tx, name);
+    if (!before) refuse('not_found');
+    await updateSetting(tx, name, {
+      value: input.value,
+      updated_at: ctx.clock.now().toISOString(),
+    });
+    settingsChanged(tx);
+    await recordAudit(tx, ctx.clock, {
+      actor: actorOf(staff),
+      action: 'setting.change',
+      target: `setting:${name}`,
+      before: { value: before.value },
+      after: { value: input.value },
+      reason,
     });
   });
 }

@@ -2,6 +2,7 @@ import type { SettingName, SettingValue } from '@kabuto/shared/settings';
 import { SETTINGS, parseSetting } from '@kabuto/shared/settings';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { freshCache } from '../../db/fresh-cache.ts';
+import { settingValues } from './repository.ts';
 
 /** Every setting as its typed value, read from one snapshot of the settings table. */
 export interface Settings {
@@ -41,7 +42,7 @@ function snapshotOf(values: ReadonlyMap<string, string>): Settings {
 }
 
 async function readAll(db: Db | Tx): Promise<Settings> {
-  const rows = await db.selectFrom('settings').select(['name', 'value']).execute();
+  const rows = await settingValues(db);
   return snapshotOf(new Map(rows.map((r) => [r.name, r.value])));
 }
 

@@ -3,11 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id } from '@kabuto/shared/contract';
 import { LANGUAGES } from '@kabuto/shared/catalogue';
-import { inTransaction } from '../../db/transaction.ts';
-import { refuse } from '../../lib/refusal.ts';
 import { requireStaff, requireRole, staffOf } from '../../plugins/staff-auth.ts';
 import { success } from '../../plugins/envelope.ts';
-import { recordAudit, actorOf } from '../audit/service.ts';
 import { sendSiteMessage } from '../messages/service.ts';
 import { checkLocalised, newsImage, addNews, setNewsStatus, staffNews } from '../news/service.ts';
 import {
@@ -15,18 +12,22 @@ import {
   adminContentContracts as contracts,
 } from '@kabuto/shared/contracts/admin-content';
 import { contractSchema, queryContractSchema } from '../../lib/contract-route.ts';
-import { editPage, staffPages } from '../site/service.ts';
-import { settingsChanged } from '../site/settings.ts';
-import { isSettingName, parseSetting } from '@kabuto/shared/settings';
+import { changeSetting, editPage, staffPages, staffSettings } from '../site/service.ts';
+
+const tags = ['admin'];
+const operator = requireRole('operator');
+const reader = requireRole('operator', 'auditor');
 
 /** Staff content: site messages, news, pages and settings. Every change is audited. */
 export async function staffContentRoutes(app: FastifyInstance): Promise<void> {
   requireStaff(app);
+  messageAndNewsRoutes(app);
+  pageAndSettingRoutes(app);
+}
+
+function messageAndNewsRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const tags = ['admin'];
-  const operator = requireRole('operator');
-  const reader = requireRole('operator', 'auditor');
 
   r.post(
     '/messages',
@@ -95,6 +96,11 @@ export async function staffContentRoutes(app: FastifyInstance): Promise<void> {
     async (req) =>
       success(await setNewsStatus(ctx, staffOf(req), req.params.id, req.body), 'modify_success'),
   );
+}
+
+function pageAndSettingRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
 
   r.get(
     '/pages',
@@ -120,9 +126,7 @@ export async function staffContentRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/settings',
     { preValidation: reader, schema: queryContractSchema(tags, contracts.settings) },
-    async () => {
-      return success(await ctx.db.selectFrom('settings').selectAll().orderBy('name').execute());
-    },
+    async () => success(await staffSettings(ctx)),
   );
 
   r.post(
@@ -135,36 +139,7 @@ export async function staffContentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const staff = staffOf(req);
-      const reason = req.body.reason?.trim();
-      if (!reason) refuse('reason_required');
-      const name = req.params.name;
-      if (!isSettingName(name)) refuse('not_found');
-      // Checked before the transaction opens: a value outside its rule writes nothing.
-      const checked = parseSetting(name, req.body.value);
-      if (!checked.ok) refuse(checked.msg, checked.params);
-      await inTransaction(ctx.db, async (tx) => {
-        const before = await tx
-          .selectFrom('settings')
-          .selectAll()
-          .where('name', '=', req.params.name)
-          .executeTakeFirst();
-        if (!before) refuse('not_found');
-        await tx
-          .updateTable('settings')
-          .set({ value: req.body.value, updated_at: ctx.clock.now().toISOString() })
-          .where('name', '=', req.params.name)
-          .execute();
-        settingsChanged(tx);
-        await recordAudit(tx, ctx.clock, {
-          actor: actorOf(staff),
-          action: 'setting.change',
-          target: `setting:${req.params.name}`,
-          before: { value: before.value },
-          after: { value: req.body.value },
-          reason,
-        });
-      });
+      await changeSetting(ctx, staffOf(req), req.params.name, req.body);
       return success(null, 'modify_success');
     },
   );

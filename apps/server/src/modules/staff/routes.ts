@@ -7,11 +7,7 @@ import { contractSchema, queryContractSchema } from '../../lib/contract-route.ts
 import { bearerOf, requireRole, requireStaff, staffOf } from '../../plugins/staff-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { listAudit } from '../audit/service.ts';
-import { searchCustomers, setCustomerStatus } from '../customers/admin-service.ts';
 import { readUpload } from '../uploads/service.ts';
-import { checkLedger } from '../ledger/invariant.ts';
-import { lendingProblems } from '../lending/service.ts';
-import { positionProblems } from '../positions/service.ts';
 import { decideReview, listReviews, reviewAnswer } from '../reviews/service.ts';
 import { staffLogin, staffLogout } from './service.ts';
 
@@ -42,6 +38,42 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const staff = staffOf(request);
     return success({ username: staff.username, roles: [...staff.roles] });
   });
+
+  reviewRoutes(app);
+
+  r.get(
+    '/audit',
+    {
+      preValidation: requireRole('auditor'),
+      schema: queryContractSchema(tags, contracts.audit),
+    },
+    async (request) => success(await listAudit(app.ctx.db, request.query)),
+  );
+
+  r.get(
+    '/uploads/:id',
+    {
+      preValidation: requireRole('reviewer', 'auditor'),
+      schema: {
+        tags,
+        summary: 'A customer upload (proofs, identity photos) for review',
+        params: z.object({ id: id() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await readUpload(app.ctx, app.ctx.db, request.params.id, null);
+      return reply
+        .header('content-type', file.mime)
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+}
+
+/** The review queue: every kind's pending and decided items, and the decisions. */
+function reviewRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
 
   r.get(
     '/reviews',
@@ -76,79 +108,4 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       },
     );
   }
-
-  r.get(
-    '/customers',
-    {
-      preValidation: requireRole('operator', 'reviewer', 'auditor'),
-      schema: queryContractSchema(tags, contracts.customers),
-    },
-    async (request) => success(await searchCustomers(app.ctx, request.query)),
-  );
-
-  r.post(
-    '/customers/:account/status',
-    {
-      preValidation: requireRole('operator'),
-      schema: {
-        ...contractSchema(tags, contracts['customers/status']),
-        params: z.object({ account: z.string() }),
-      },
-    },
-    async (request) => {
-      const { reason, ...flags } = request.body;
-      const customer = await setCustomerStatus(app.ctx, staffOf(request), {
-        account: request.params.account,
-        flags,
-        reason,
-      });
-      return success(customer, 'modify_success');
-    },
-  );
-
-  r.get(
-    '/audit',
-    {
-      preValidation: requireRole('auditor'),
-      schema: queryContractSchema(tags, contracts.audit),
-    },
-    async (request) => success(await listAudit(app.ctx.db, request.query)),
-  );
-
-  r.get(
-    '/uploads/:id',
-    {
-      preValidation: requireRole('reviewer', 'auditor'),
-      schema: {
-        tags,
-        summary: 'A customer upload (proofs, identity photos) for review',
-        params: z.object({ id: id() }),
-      },
-    },
-    async (request, reply) => {
-      const file = await readUpload(app.ctx, app.ctx.db, request.params.id, null);
-      return reply
-        .header('content-type', file.mime)
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
-    },
-  );
-
-  r.get(
-    '/ledger/check',
-    {
-      preValidation: requireRole('auditor'),
-      schema: queryContractSchema(tags, contracts['ledger/check']),
-    },
-    async () => {
-      const check = await checkLedger(app.ctx.db);
-      // What customers hold is part of the books: lent ≤ held, no negative quantity.
-      const problems = [
-        ...check.problems,
-        ...(await positionProblems(app.ctx.db)),
-        ...(await lendingProblems(app.ctx.db)),
-      ];
-      return success({ ...check, ok: problems.length === 0, problems });
-    },
-  );
 }

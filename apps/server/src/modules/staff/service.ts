@@ -7,6 +7,14 @@ import type { PasswordHashing } from '../../lib/passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { Unauthenticated, refuse } from '../../lib/refusal.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import {
+  deleteStaffSession,
+  findStaffByUsername,
+  hasAnyStaff,
+  insertStaff,
+  insertStaffSession,
+  staffSession,
+} from './repository.ts';
 
 /** Staff sessions are short: a working day. */
 export const STAFF_SESSION_TTL_MS = 12 * 3_600_000;
@@ -33,49 +41,35 @@ export async function createStaff(
   if (!/^[a-z][a-z0-9_.-]{2,63}$/i.test(input.username))
     throw new Error('username: 3-64 letters, digits, _ . -');
   if (input.password.length < 8) throw new Error('staff passwords need at least 8 characters');
-  const row = await db
-    .insertInto('staff')
-    .values({
-      username: input.username,
-      password_hash: await hashPassword(input.password, cost),
-      roles: input.roles.join(','),
-      created_at: clock.now().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertStaff(db, {
+    username: input.username,
+    password_hash: await hashPassword(input.password, cost),
+    roles: input.roles.join(','),
+    created_at: clock.now().toISOString(),
+  });
 }
 
 export async function staffLogin(
   ctx: AppContext,
   input: { username?: string | undefined; password?: string | undefined },
 ) {
-  const staff = input.username
-    ? await ctx.db
-        .selectFrom('staff')
-        .selectAll()
-        .where('username', '=', input.username)
-        .executeTakeFirst()
-    : undefined;
+  const staff = input.username ? await findStaffByUsername(ctx.db, input.username) : undefined;
   const valid =
     staff && input.password ? await verifyPassword(staff.password_hash, input.password) : false;
   if (!staff || !valid || staff.disabled) refuse('wrong_account_or_password');
   const token = newToken();
   const now = ctx.clock.now();
-  await ctx.db
-    .insertInto('staff_sessions')
-    .values({
-      token_hash: hashToken(token),
-      staff_id: staff.id,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + STAFF_SESSION_TTL_MS).toISOString(),
-    })
-    .execute();
+  await insertStaffSession(ctx.db, {
+    token_hash: hashToken(token),
+    staff_id: staff.id,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + STAFF_SESSION_TTL_MS).toISOString(),
+  });
   return { token, username: staff.username, roles: parseRoles(staff.roles) };
 }
 
 export async function staffLogout(ctx: AppContext, token: string): Promise<void> {
-  await ctx.db.deleteFrom('staff_sessions').where('token_hash', '=', hashToken(token)).execute();
+  await deleteStaffSession(ctx.db, hashToken(token));
 }
 
 export async function authenticateStaff(
@@ -83,13 +77,18 @@ export async function authenticateStaff(
   token: string | undefined,
 ): Promise<SessionStaff> {
   if (!token) throw new Unauthenticated();
-  const row = await ctx.db
-    .selectFrom('staff_sessions as s')
-    .innerJoin('staff as u', 'u.id', 's.staff_id')
-    .select(['u.id', 'u.username', 'u.roles', 'u.disabled', 's.expires_at'])
-    .where('s.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const row = await staffSession(ctx.db, hashToken(token));
   if (!row || row.disabled || row.expires_at <= ctx.clock.now().toISOString())
     throw new Unauthenticated();
   return { id: row.id, username: row.username, roles: parseRoles(row.roles) };
+}
+
+/** Whether any staff user exists (a fresh install has none). */
+export function hasStaff(db: Db): Promise<boolean> {
+  return hasAnyStaff(db);
+}
+
+/** Whether a staff user with this name exists. */
+export async function staffExists(db: Db, username: string): Promise<boolean> {
+  return (await findStaffByUsername(db, username)) !== undefined;
 }

@@ -4,7 +4,7 @@ import { tradingContracts as contracts } from '@kabuto/shared/contracts/trading'
 import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { contractSchema } from '../../lib/contract-route.ts';
-import { languageOf } from '../market/routes.ts';
+import { languageOf } from '../../lib/language.ts';
 import { positionDetail } from '../positions/service.ts';
 import { cancelOrder, listOrders, placeOrder, previewOrder, requestClose } from './service.ts';
 

@@ -532,3 +532,6 @@ export async function listOrders(ctx: AppContext, customerId: number, status: st
   const rows = await query.orderBy('id', 'desc').limit(300).execute();
   return Promise.all(rows.map((r) => orderAnswer(ctx, r)));
 }
+
+/** The gross P&L of closing a position, for modules that show one (the account panel). */
+export { grossPnlMinor } from './rules.ts';

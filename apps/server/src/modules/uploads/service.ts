@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { Refusal, refuse } from '../../lib/refusal.ts';
 import { holdsNul } from '../../lib/nul-text.ts';
+import { findUpload, insertUpload } from './repository.ts';
 
 /**
  * Private image uploads (transfer screenshots, identity photos): the real type is read from the
@@ -118,19 +119,14 @@ export async function storeImage(
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const fileName = `${randomBytes(16).toString('hex')}.${type.ext}`;
   fs.writeFileSync(path.join(dir, fileName), input.file.bytes, { mode: 0o600 });
-  const row = await tx
-    .insertInto('uploads')
-    .values({
-      customer_id: input.customerId,
-      purpose: input.purpose,
-      file_name: fileName,
-      mime: type.mime,
-      size_bytes: input.file.bytes.length,
-      created_at: ctx.clock.now().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertUpload(tx, {
+    customer_id: input.customerId,
+    purpose: input.purpose,
+    file_name: fileName,
+    mime: type.mime,
+    size_bytes: input.file.bytes.length,
+    created_at: ctx.clock.now().toISOString(),
+  });
 }
 
 /** The bytes of an upload, for its owner (customerId) or for staff (customerId null). */
@@ -140,9 +136,7 @@ export async function readUpload(
   id: number,
   customerId: number | null,
 ): Promise<{ mime: string; bytes: Buffer }> {
-  let query = db.selectFrom('uploads').selectAll().where('id', '=', id);
-  if (customerId !== null) query = query.where('customer_id', '=', customerId);
-  const row = await query.executeTakeFirst();
+  const row = await findUpload(db, id, customerId);
   if (!row) refuse('not_found');
   const bytes = fs.readFileSync(path.join(uploadDir(ctx), row.file_name));
   return { mime: row.mime, bytes };

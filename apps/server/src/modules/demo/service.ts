@@ -1,0 +1,56 @@
+import type { Currency } from '@kabuto/shared/money';
+import type { AppContext } from '../../context.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { ensureVerifiedCustomer, hasCustomers } from '../customers/service.ts';
+import { createStaff, hasStaff, staffExists } from '../staff/service.ts';
+import { seedDemoNews } from './news.ts';
+
+export const DEMO_CUSTOMER = {
+  account: '0900000001',
+  password: 'demo1234',
+  fundPassword: '123456',
+} as const;
+
+export const DEMO_STAFF = { username: 'admin', password: 'admin1234' } as const;
+
+/** Simulated opening balances of the demo customer, in minor units. */
+export const DEMO_FUNDING: readonly { currency: Currency; amount: number }[] = [
+  { currency: 'JPY', amount: 10_000_000 },
+  { currency: 'USD', amount: 100_000_00 },
+  { currency: 'CNY', amount: 500_000_00 },
+];
+
+/** True when the database has no customers and no staff yet. */
+export async function isEmpty(ctx: Pick<AppContext, 'db'>): Promise<boolean> {
+  return !(await hasCustomers(ctx.db)) && !(await hasStaff(ctx.db));
+}
+
+/**
+ * Seeds the demo customer (verified, fund password set, funded with simulated money through
+ * ledger postings) and the demo staff user. Safe to run again: it adds only what is missing.
+ */
+export async function seedDemo(ctx: AppContext): Promise<void> {
+  const customerId = await ensureVerifiedCustomer(ctx, DEMO_CUSTOMER);
+  for (const { currency, amount } of DEMO_FUNDING) {
+    await inTransaction(ctx.db, (tx) =>
+      ctx.ledger.transfer(tx, {
+        idempotencyKey: `demo_funding:${customerId}:${currency}`,
+        code: 'demo_funding',
+        actor: 'system:demo',
+        customerId,
+        memo: 'Simulated opening balance of the demo account',
+        postings: [
+          { account: { house: 'simulation', currency }, amount: -amount },
+          { account: { customerId, purpose: 'cash', currency }, amount },
+        ],
+      }),
+    );
+  }
+  if (!(await staffExists(ctx.db, DEMO_STAFF.username))) {
+    await createStaff(ctx.db, ctx.clock, ctx.config.passwordHashing, {
+      ...DEMO_STAFF,
+      roles: ['admin'],
+    });
+  }
+  await seedDemoNews(ctx);
+}
