@@ -6,10 +6,10 @@ import { Rng } from './prng.ts';
 import { describeFailure, runSeed, runSeeds } from './runner.ts';
 import { startWorld } from './world.ts';
 
-// Bounded to about a minute and a half on this 2-core machine (a PostgreSQL schema costs more to
-// start than a copied SQLite file); `npm run simulate` runs more.
-const SEEDS = Number(process.env.SIM_SEEDS ?? (TEST_DATABASE_URL ? 50 : 100));
-const STEPS = Number(process.env.SIM_STEPS ?? 15);
+// A few hundred seeds on each database, bounded to about a minute on this 2-core machine (a
+// PostgreSQL schema costs more to start than a copied SQLite file); `npm run simulate` runs more.
+const SEEDS = Number(process.env.SIM_SEEDS ?? (TEST_DATABASE_URL ? 200 : 300));
+const STEPS = Number(process.env.SIM_STEPS ?? (TEST_DATABASE_URL ? 15 : 20));
 const PARALLEL = 4;
 
 describe('the deterministic simulation', () => {
