@@ -31,6 +31,19 @@ const card = {
   branch_code: '123',
 };
 
+/** How many requests with one key are sent at once. */
+const BURST = 50;
+
+/** A customer's orders, oldest first. */
+function ordersOf(k: TradingSetup['k'], customerId: number) {
+  return k.ctx.db
+    .selectFrom('orders')
+    .select(['id', 'quantity'])
+    .where('customer_id', '=', customerId)
+    .orderBy('id')
+    .execute();
+}
+
 describe('idempotency keys', () => {
   let s: TradingSetup;
   beforeAll(async () => {
@@ -118,7 +131,7 @@ describe('idempotency keys', () => {
     const { k } = s;
     const t = await trader(k, 'JPY', 1_000_000);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
+      Array.from({ length: BURST }, () =>
         k.post<{ id: number }>(
           '/trade/buy',
           { code: '8306', num: '100', leverage: '1', nonce: 'burst-order' },
@@ -126,11 +139,7 @@ describe('idempotency keys', () => {
         ),
       ),
     );
-    const orders = await k.ctx.db
-      .selectFrom('orders')
-      .select('id')
-      .where('customer_id', '=', t.id)
-      .execute();
+    const orders = await ordersOf(k, t.id);
     expect(orders).toHaveLength(1);
     for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
     expect(answers[0]!.body).toMatchObject({ status: 1, data: { id: orders[0]!.id } });
@@ -141,7 +150,7 @@ describe('idempotency keys', () => {
     const { k } = s;
     const t = await trader(k, 'JPY', 1_000_000);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
+      Array.from({ length: BURST }, (_, i) =>
         k.post<{ id: number; num: number }>(
           '/trade/buy',
           { code: '8306', num: i % 2 === 0 ? '100' : '200', leverage: '1', nonce: 'burst-mixed' },
@@ -149,11 +158,7 @@ describe('idempotency keys', () => {
         ),
       ),
     );
-    const orders = await k.ctx.db
-      .selectFrom('orders')
-      .select(['id', 'quantity'])
-      .where('customer_id', '=', t.id)
-      .execute();
+    const orders = await ordersOf(k, t.id);
     expect(orders).toHaveLength(1);
     const placed = orders[0]!;
     answers.forEach((a, i) => {
@@ -177,7 +182,7 @@ describe('idempotency keys', () => {
     const { k } = s;
     const t = await trader(k, 'JPY', 300_000);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
+      Array.from({ length: BURST }, () =>
         k.post<{ id: number }>(
           '/trade/buy',
           {
@@ -192,11 +197,7 @@ describe('idempotency keys', () => {
         ),
       ),
     );
-    const orders = await k.ctx.db
-      .selectFrom('orders')
-      .select('id')
-      .where('customer_id', '=', t.id)
-      .execute();
+    const orders = await ordersOf(k, t.id);
     expect(orders).toHaveLength(1);
     for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
     expect(answers[0]!.body).toMatchObject({
@@ -216,7 +217,9 @@ describe('idempotency keys', () => {
       nonce: 'burst-withdrawal',
     };
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => k.post<{ id: number }>('/user/withdraw', body, t.headers)),
+      Array.from({ length: BURST }, () =>
+        k.post<{ id: number }>('/user/withdraw', body, t.headers),
+      ),
     );
     const rows = await k.ctx.db
       .selectFrom('withdrawals')
