@@ -75,3 +75,32 @@ export async function approvedBlock(
 export async function approvedOffering(k: TestKabuto, draft: OfferingDraft): Promise<Offering> {
   return proposeAndApprove<Offering>(k, 'ipo', '/ipo', draft);
 }
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A prepaid offering of 186A at 850 (provisional 800) whose subscription opened an hour before
+ * `now`: drawn after 26 hours, paid by 50, listed at 72. Tests change what they are about.
+ */
+export function offeringDraft(now: Date, changes: Partial<OfferingDraft> = {}): OfferingDraft {
+  const at = (hours: number) => new Date(now.getTime() + hours * HOUR_MS).toISOString();
+  return {
+    code: '186A',
+    name: { jp: '新規公開', cn: '新股', us: 'New listing' },
+    market: 'JP',
+    mode: 'prepaid',
+    price: 850,
+    provisional_price: 800,
+    quantity: 10_000,
+    lot: 100,
+    max_lots: 5,
+    sponsor: 'Kabuto Underwriting',
+    subscribe_start: at(-1),
+    subscribe_end: at(24),
+    draw_at: at(26),
+    pay_deadline: at(50),
+    listing_at: at(72),
+    distribution_at: at(70),
+    ...changes,
+  };
+}

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.ts';
 import { staffCall } from '../../test/funding.ts';
 import { checkLedgerAfterEach, tableCounts } from '../../test/kabuto.ts';
-import { approvedBlock, pendingProposal, staffPair } from '../../test/products.ts';
+import { approvedBlock, offeringDraft, pendingProposal, staffPair } from '../../test/products.ts';
 import type { TradingSetup } from '../../test/trading.ts';
 import { startTradingKabuto, trader } from '../../test/trading.ts';
 
@@ -44,24 +44,13 @@ describe('staff-set prices', () => {
     lock_days: 0,
     with_key: false,
   });
-  const offering = (code: string, price: number, provisional = price) => ({
-    code,
-    name: { jp: '新規公開', cn: '新股', us: 'New listing' },
-    market: code === 'AAPL' ? 'US' : 'JP',
-    mode: 'prepaid',
-    price,
-    provisional_price: provisional,
-    quantity: 10_000,
-    lot: 100,
-    max_lots: 5,
-    sponsor: 'Kabuto Underwriting',
-    subscribe_start: at(-1),
-    subscribe_end: at(24),
-    draw_at: at(26),
-    pay_deadline: at(50),
-    listing_at: at(72),
-    distribution_at: at(70),
-  });
+  const offering = (code: string, price: number, provisional = price) =>
+    offeringDraft(s.clock.now(), {
+      code,
+      market: code === 'AAPL' ? 'US' : 'JP',
+      price,
+      provisional_price: provisional,
+    });
   const customerOffers = async () =>
     (await s.k.post<{ id: number }[]>('/trade/dzlist', { type: 'jpy' }, viewer)).body.data.map(
       (o) => o.id,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.ts';
 import { PNG_BYTES, multipart, staffCall, staffToken } from '../../test/funding.ts';
-import { approvedBlock, approvedOffering } from '../../test/products.ts';
+import { approvedBlock, approvedOffering, offeringDraft } from '../../test/products.ts';
 import type { TestKabuto } from '../../test/kabuto.ts';
 import { checkLedgerAfterEach, tableCounts } from '../../test/kabuto.ts';
 import type { TradingSetup } from '../../test/trading.ts';
@@ -52,32 +52,14 @@ describe('customer standing across every product', () => {
     s.market.set('7203', 2500);
     s.market.set('6758', 3000);
     s.market.set('186A', 850);
-    const at = (h: number) => new Date(s.clock.now().getTime() + h * HOUR).toISOString();
-    const ipo = await approvedOffering(k, {
-      code: '186A',
-      name: { jp: '新規公開', cn: '新股', us: 'New listing' },
-      market: 'JP',
-      mode: 'prepaid',
-      price: 850,
-      provisional_price: 800,
-      quantity: 10_000,
-      lot: 100,
-      max_lots: 5,
-      sponsor: 'Kabuto Underwriting',
-      subscribe_start: at(-1),
-      subscribe_end: at(24),
-      draw_at: at(26),
-      pay_deadline: at(50),
-      listing_at: at(72),
-      distribution_at: at(70),
-    });
+    const ipo = await approvedOffering(k, offeringDraft(s.clock.now()));
     ipoId = ipo.id;
     const block = await approvedBlock(k, {
       code: '6758',
       price: 2800,
       min_lots: 100,
       total_lots: 10_000,
-      deadline: at(4),
+      deadline: new Date(s.clock.now().getTime() + 4 * HOUR).toISOString(),
       lock_days: 30,
     });
     blockId = block.id;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAllJobs } from '../../jobs.ts';
 import { staffCall, staffToken } from '../../test/funding.ts';
 import { checkLedgerAfterEach, tableCounts } from '../../test/kabuto.ts';
-import { approvedOffering } from '../../test/products.ts';
+import { approvedOffering, offeringDraft } from '../../test/products.ts';
 import type { TradingSetup } from '../../test/trading.ts';
 import { startTradingKabuto, trader } from '../../test/trading.ts';
 import { drawWinners } from './service.ts';
@@ -21,25 +21,16 @@ describe('IPO subscription', () => {
 
   async function createOffering(mode: 'prepaid' | 'postpaid', quantity: number) {
     const t = (h: number) => new Date(s.clock.now().getTime() + h * HOUR).toISOString();
-    const o = await approvedOffering(s.k, {
-      code: '186A',
-      name: { jp: 'テスト新規公開', cn: '测试新股', us: 'Test IPO' },
-      market: 'JP',
-      mode,
-      price: 850,
-      provisional_price: 800,
-      per: '24.5',
-      quantity,
-      lot: 100,
-      max_lots: 5,
-      sponsor: 'Kabuto Underwriting',
-      subscribe_start: t(1),
-      subscribe_end: t(24),
-      draw_at: t(26),
-      pay_deadline: t(50),
-      listing_at: t(72),
-      distribution_at: t(70),
-    });
+    const o = await approvedOffering(
+      s.k,
+      offeringDraft(s.clock.now(), {
+        name: { jp: 'テスト新規公開', cn: '测试新股', us: 'Test IPO' },
+        mode,
+        per: '24.5',
+        quantity,
+        subscribe_start: t(1),
+      }),
+    );
     return o;
   }
 
@@ -158,22 +149,7 @@ describe('IPO subscription', () => {
     const { k } = s;
     const staff = await staffToken(k, 'ops-range');
     const t = (h: number) => new Date(s.clock.now().getTime() + h * HOUR).toISOString();
-    const base = {
-      code: '186A',
-      name: { jp: 'テスト新規公開', cn: '测试新股', us: 'Test IPO' },
-      market: 'JP',
-      mode: 'prepaid',
-      per: '24.5',
-      lot: 100,
-      max_lots: 5,
-      sponsor: 'Kabuto Underwriting',
-      subscribe_start: t(1),
-      subscribe_end: t(24),
-      draw_at: t(26),
-      pay_deadline: t(50),
-      listing_at: t(72),
-      distribution_at: t(70),
-    };
+    const base = offeringDraft(s.clock.now(), { subscribe_start: t(1) });
     const before = await tableCounts(k, ['ipo_offerings']);
     // Huge prices already fail the price rules; a huge quantity fails the money check.
     for (const [price, provisional, quantity, msg] of [
