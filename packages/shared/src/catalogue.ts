@@ -287,6 +287,11 @@ export const CATALOGUE = {
     us: 'The fund password is wrong.',
     jp: '取引パスワードが違います',
   },
+  fund_password_locked: {
+    cn: '资金密码连续输错5次，已锁定，请15分钟后再试',
+    us: 'The fund password was wrong 5 times in a row and is locked. Please try again in 15 minutes.',
+    jp: '取引パスワードを5回続けて間違えたため、ロックされています。15分後に再度お試しください',
+  },
   fund_password_not_set: {
     cn: '请先设置资金密码',
     us: 'Please set a fund password first.',

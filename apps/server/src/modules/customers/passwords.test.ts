@@ -113,7 +113,7 @@ describe('login and fund passwords', () => {
       'original_password_wrong',
       'original_password_wrong',
       'original_password_wrong',
-      'submitted_too_frequently',
+      'fund_password_locked',
     ]);
     const before = await tableCounts(k);
     const locked = await k.post(
@@ -121,7 +121,7 @@ describe('login and fund passwords', () => {
       { oldpassword: '123456', password: '222222', repassword: '222222' },
       headers,
     );
-    expect(locked.body.msg).toBe('submitted_too_frequently');
+    expect(locked.body.msg).toBe('fund_password_locked');
     expect(await tableCounts(k)).toEqual(before);
     clock.advance(15 * 60_000 + 1_000);
     const after = await k.post(

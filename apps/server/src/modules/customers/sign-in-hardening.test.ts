@@ -52,9 +52,9 @@ describe('sign-in and secrets hardening', () => {
     const msgs = (await Promise.all(wrong.map(attempt))).map((a) => a.body.msg);
     // Four wrong answers, then the fifth failure locks, and every attempt after it is refused.
     expect(msgs.filter((m) => m === 'fund_password_wrong')).toHaveLength(4);
-    expect(msgs.filter((m) => m === 'submitted_too_frequently')).toHaveLength(56);
+    expect(msgs.filter((m) => m === 'fund_password_locked')).toHaveLength(56);
     const before = await tableCounts(k, ['withdrawals', 'customers']);
-    expect((await attempt('123456')).body.msg).toBe('submitted_too_frequently');
+    expect((await attempt('123456')).body.msg).toBe('fund_password_locked');
     expect(await tableCounts(k, ['withdrawals', 'customers'])).toEqual(before);
     const withdrawals = await k.ctx.db
       .selectFrom('withdrawals')
@@ -85,7 +85,7 @@ describe('sign-in and secrets hardening', () => {
       'original_password_wrong',
       'original_password_wrong',
       'original_password_wrong',
-      'submitted_too_frequently',
+      'fund_password_locked',
     ]);
     clock.advance(15 * 60_000 + 1_000);
     expect((await change('123456')).body.msg).toBe('modify_success');

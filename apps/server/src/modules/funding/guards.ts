@@ -66,7 +66,7 @@ export const FUND_PASSWORD_LOCK_MS = 15 * 60_000;
 
 /**
  * Checks the fund password, counting failures: after five wrong tries in a row the password is
- * locked for fifteen minutes ("submitted too frequently"), so it cannot be guessed.
+ * locked for fifteen minutes (`fund_password_locked`), so it cannot be guessed.
  *
  * The lock, the comparison and the count are one transaction holding the customer's row (on
  * PostgreSQL `FOR UPDATE`; SQLite runs one transaction at a time), so the checks of one customer
@@ -117,7 +117,7 @@ export async function verifyFundPassword(
       .execute();
     return locked ? 'locked' : 'wrong';
   });
-  if (outcome === 'locked') refuse('submitted_too_frequently');
+  if (outcome === 'locked') refuse('fund_password_locked');
   if (outcome === 'not_set') refuse('fund_password_not_set');
   if (outcome === 'wrong') refuse('fund_password_wrong');
 }
