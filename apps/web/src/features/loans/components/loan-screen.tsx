@@ -113,17 +113,20 @@ function LoanFigures({ info, cash }: { info: LoanInfo; cash: string | undefined 
         <Figure
           label={t('loan.outstanding')}
           value={displayMoney(info.outstanding)}
+          currency={info.currency}
           testId="loan-outstanding"
           emphasis={minorOf(info.outstanding, info.currency) > 0}
         />
         <Figure
           label={t('loan.collateral')}
           value={displayMoney(info.collateral)}
+          currency={info.currency}
           testId="loan-collateral"
         />
         <Figure
           label={t('loan.cash')}
           value={cash === undefined ? '—' : displayMoney(cash)}
+          currency={info.currency}
           testId="loan-cash"
         />
       </div>
@@ -149,13 +152,23 @@ function LoanRules({ bps }: { bps: number }) {
   );
 }
 
-function Figure(props: { label: string; value: string; testId: string; emphasis?: boolean }) {
+/** One figure on its own line (label, then the amount and its currency), so that no amount wraps. */
+function Figure(props: {
+  label: string;
+  value: string;
+  currency: string;
+  testId: string;
+  emphasis?: boolean;
+}) {
   return (
     <div className={styles.figure}>
       <span>{props.label}</span>
-      <strong className="kb-figure" data-testid={props.testId} data-emphasis={props.emphasis}>
-        {props.value}
-      </strong>
+      <div className={styles.amount}>
+        <strong className="kb-figure" data-testid={props.testId} data-emphasis={props.emphasis}>
+          {props.value}
+        </strong>
+        <small>{props.currency}</small>
+      </div>
     </div>
   );
 }
