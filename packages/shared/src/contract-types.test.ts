@@ -5,8 +5,8 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ExtraOf, FormOf, RequestOf } from './contract.ts';
-import { accountContracts } from './contracts/account.ts';
-import { adminStaffContracts } from './contracts/admin-staff.ts';
+import type { accountContracts } from './contracts/account.ts';
+import type { adminStaffContracts } from './contracts/admin-staff.ts';
 import { customerContracts } from './contracts/customers.ts';
 import { fundingContracts } from './contracts/funding.ts';
 
