@@ -182,5 +182,22 @@ export function endpoint<
 /** The `data` of an endpoint's success answer, as the apps receive it. */
 export type AnswerOf<T extends { data: z.ZodType }> = z.output<T['data']>;
 
-/** What an app may send an endpoint (form fields before parsing). */
-export type RequestOf<T extends { body: z.ZodType }> = z.input<T['body']>;
+/**
+ * What an app may send an endpoint (form fields before parsing). A form or JSON body first takes
+ * an absent body as `{}` (`form`, `json`), whose input is anything: its fields are the object's.
+ */
+export type RequestOf<T extends { body: z.ZodType }> =
+  T['body'] extends z.ZodPreprocess<infer O extends z.ZodType> ? z.input<O> : z.input<T['body']>;
+
+/**
+ * What an app's form sends an endpoint: the named fields of its request, each one filled in.
+ * (`RequestOf` leaves form fields optional: the server answers a missing one with its own message.)
+ */
+export type FormOf<T extends { body: z.ZodType }, K extends keyof RequestOf<T>> = Required<
+  Pick<RequestOf<T>, K>
+>;
+
+/** The fields beside `data` in an endpoint's success answer (totals of a list). */
+export type ExtraOf<T extends { extra?: z.ZodRawShape }> = z.output<
+  z.ZodObject<NonNullable<T['extra']>>
+>;

@@ -30,7 +30,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Do not toast a body whose status is not 1 (the caller shows it another way). */
   quiet?: boolean;
 }

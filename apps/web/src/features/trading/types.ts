@@ -1,6 +1,7 @@
 /** What order entry works with; the answers' shapes are the contracts' (packages/shared). */
 import type { Quote } from '@kabuto/shared/contracts/market';
-import type { Direction, PriceType } from '@kabuto/shared/contracts/trading';
+import type { FormOf, RequestOf } from '@kabuto/shared/contract';
+import type { tradingContracts } from '@kabuto/shared/contracts/trading';
 
 /** What order entry needs to know of the instrument (a market/quote answer has all of it). */
 export type OrderInstrument = Pick<
@@ -19,13 +20,12 @@ export type OrderInstrument = Pick<
 >;
 
 /** What the order sheet sends to trade/preview and trade/buy. */
-export interface OrderRequest {
-  code: string;
-  num: string;
-  direction: Direction;
-  leverage: number;
-  price_type: PriceType;
-  price?: string | undefined;
-  /** '1': funded by the approved day-trading amount; closed automatically at the session end. */
-  intraday?: '1' | undefined;
-}
+/** What the order sheet sends to trade/preview and trade/buy (the nonce is added on buying). */
+export type OrderRequest = FormOf<
+  (typeof tradingContracts)['trade/buy'],
+  'code' | 'num' | 'direction' | 'price_type'
+> &
+  Pick<RequestOf<(typeof tradingContracts)['trade/buy']>, 'price' | 'intraday'> & {
+    /** The chosen leverage; sent as text like every form field. */
+    leverage: number;
+  };

@@ -2,11 +2,10 @@ import type { StaffLogin } from '@kabuto/shared/contracts/admin-staff';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost, type ApiResult } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
+import type { FormOf } from '@kabuto/shared/contract';
+import type { adminStaffContracts } from '@kabuto/shared/contracts/admin-staff';
 
-export interface LoginInput {
-  username: string;
-  password: string;
-}
+export type LoginInput = FormOf<(typeof adminStaffContracts)['login'], 'username' | 'password'>;
 
 export function login(input: LoginInput): Promise<ApiResult<StaffLogin>> {
   return apiPost<StaffLogin>('login', input);

@@ -1,16 +1,15 @@
 /** POST /api/admin/pages/:name/:language: edits one page in one language (audited). */
-import type { PageName } from '@kabuto/shared/contracts/admin-content';
+import type { PageName, adminContentContracts } from '@kabuto/shared/contracts/admin-content';
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import { apiPost } from '../../../lib/api-client';
+import type { RequestOf } from '@kabuto/shared/contract';
 
-export interface PageEdit {
+/** The page and language (in the path) and the body. */
+export type PageEdit = RequestOf<(typeof adminContentContracts)['pages/edit']> & {
   name: PageName;
   language: Language;
-  title: string;
-  body: string;
-  reason?: string;
-}
+};
 
 export function savePage({ name, language, ...body }: PageEdit) {
   return apiPost<null>(`pages/${name}/${language}`, body);

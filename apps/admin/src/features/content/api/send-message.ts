@@ -1,15 +1,11 @@
 /** POST /api/admin/messages: a site message to one customer, or to every customer. */
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import type { Localised } from './localised';
+import type { RequestOf } from '@kabuto/shared/contract';
+import type { adminContentContracts } from '@kabuto/shared/contracts/admin-content';
 
-export interface SiteMessageDraft {
-  /** Omitted: every customer. */
-  account?: string;
-  title: Localised;
-  body: Localised;
-  reason?: string;
-}
+/** No `account`: every customer. */
+export type SiteMessageDraft = RequestOf<(typeof adminContentContracts)['messages']>;
 
 export function sendMessage(draft: SiteMessageDraft) {
   return apiPost<{ id: number }>('messages', draft);

@@ -2,12 +2,13 @@
 import type { AdminNews } from '@kabuto/shared/contracts/admin-content';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import type { RequestOf } from '@kabuto/shared/contract';
+import type { adminContentContracts } from '@kabuto/shared/contracts/admin-content';
 
-export interface NewsStatusChange {
+/** The article (in the path) and the body. */
+export type NewsStatusChange = RequestOf<(typeof adminContentContracts)['news/status']> & {
   id: number;
-  publish: boolean;
-  reason?: string;
-}
+};
 
 export function setNewsStatus({ id, ...body }: NewsStatusChange) {
   return apiPost<AdminNews>(`news/${id}/status`, body);

@@ -2,13 +2,11 @@ import type { CustomerPage } from '@kabuto/shared/contracts/admin-staff';
 import { PAGE_SIZE_DEFAULT } from '@kabuto/shared/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import type { FormOf } from '@kabuto/shared/contract';
+import type { adminStaffContracts } from '@kabuto/shared/contracts/admin-staff';
 
-export interface CustomerSearch {
-  /** Account prefix; empty lists everyone. */
-  q: string;
-  /** From 1. */
-  page: number;
-}
+/** `q`: account prefix, empty lists everyone; `page` from 1. */
+export type CustomerSearch = FormOf<(typeof adminStaffContracts)['customers'], 'q' | 'page'>;
 
 export const CUSTOMERS_PAGE_SIZE = PAGE_SIZE_DEFAULT;
 

@@ -1,18 +1,19 @@
 import type { AdminCustomer } from '@kabuto/shared/contracts/admin-staff';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost, type ApiResult } from '../../../lib/api-client';
+import type { FormOf, RequestOf } from '@kabuto/shared/contract';
+import type { adminStaffContracts } from '@kabuto/shared/contracts/admin-staff';
 
-export interface CustomerRestrictions {
-  login_banned: boolean;
-  funds_frozen: boolean;
-  trade_barred: boolean;
-}
+export type CustomerRestrictions = Omit<
+  RequestOf<(typeof adminStaffContracts)['customers/status']>,
+  'reason'
+>;
 
-export interface UpdateCustomerStatusInput extends CustomerRestrictions {
-  account: string;
-  /** Required: recorded in the audit log. */
-  reason: string;
-}
+/** The customer (in the path) and the body; the reason is required here: it is audited. */
+export type UpdateCustomerStatusInput = FormOf<
+  (typeof adminStaffContracts)['customers/status'],
+  'login_banned' | 'funds_frozen' | 'trade_barred' | 'reason'
+> & { account: string };
 
 export function updateCustomerStatus({
   account,

@@ -5,7 +5,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { useCloseProductPosition, useProducts, useSetProductShelf } from '../api/copy';
-import { useProductActivity, type IssuerPosition } from '../api/product-activity';
+import { useProductActivity } from '../api/product-activity';
+import type { IssuerPosition } from '../utils/issuer-positions';
 import { grouped, useShortDateTime } from './format';
 import {
   ProductListPage,

@@ -1,13 +1,14 @@
 import type { ReviewItem } from '@kabuto/shared/contracts/admin-staff';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost, type ApiResult } from '../../../lib/api-client';
+import type { RequestOf } from '@kabuto/shared/contract';
+import type { adminStaffContracts } from '@kabuto/shared/contracts/admin-staff';
 
-export interface ApproveReviewInput {
+/** The item (kind and id, in the path) and the body: an optional note for the audit log. */
+export type ApproveReviewInput = RequestOf<(typeof adminStaffContracts)['reviews/approve']> & {
   kind: string;
   id: string | number;
-  /** An optional note for the audit log. */
-  reason?: string;
-}
+};
 
 export function approveReview(input: ApproveReviewInput): Promise<ApiResult<ReviewItem>> {
   const path = `reviews/${encodeURIComponent(input.kind)}/${encodeURIComponent(input.id)}/approve`;

@@ -2,16 +2,16 @@ import type { ReviewList, ReviewStatus } from '@kabuto/shared/contracts/admin-st
 import { REVIEW_STATUSES } from '@kabuto/shared/contracts/admin-staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import type { FormOf, RequestOf } from '@kabuto/shared/contract';
+import type { adminStaffContracts } from '@kabuto/shared/contracts/admin-staff';
 
 export function isReviewStatus(value: unknown): value is ReviewStatus {
   return typeof value === 'string' && (REVIEW_STATUSES as readonly string[]).includes(value);
 }
 
-export interface ReviewFilter {
-  /** Undefined: every kind. */
-  kind?: string;
-  status: ReviewStatus;
-}
+/** No `kind`: every kind. */
+export type ReviewFilter = Pick<RequestOf<(typeof adminStaffContracts)['reviews']>, 'kind'> &
+  FormOf<(typeof adminStaffContracts)['reviews'], 'status'>;
 
 export const reviewKeys = {
   all: ['reviews'] as const,

@@ -1,13 +1,14 @@
 import type { ReviewItem } from '@kabuto/shared/contracts/admin-staff';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost, type ApiResult } from '../../../lib/api-client';
+import type { FormOf } from '@kabuto/shared/contract';
+import type { adminStaffContracts } from '@kabuto/shared/contracts/admin-staff';
 
-export interface RejectReviewInput {
+/** The item (kind and id, in the path) and the body; the reason is required: the customer is shown it. */
+export type RejectReviewInput = FormOf<(typeof adminStaffContracts)['reviews/reject'], 'reason'> & {
   kind: string;
   id: string | number;
-  /** Required: the customer is shown this reason. */
-  reason: string;
-}
+};
 
 export function rejectReview(input: RejectReviewInput): Promise<ApiResult<ReviewItem>> {
   const path = `reviews/${encodeURIComponent(input.kind)}/${encodeURIComponent(input.id)}/reject`;

@@ -4,11 +4,10 @@ import type { LoginResult } from '@kabuto/shared/contracts/customers';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session-store';
+import type { FormOf } from '@kabuto/shared/contract';
+import type { customerContracts } from '@kabuto/shared/contracts/customers';
 
-export interface LoginInput {
-  account: string;
-  password: string;
-}
+export type LoginInput = FormOf<(typeof customerContracts)['user/login'], 'account' | 'password'>;
 
 /** Logs in and starts the session; resolves to the success message key. */
 export async function login(input: LoginInput): Promise<string> {

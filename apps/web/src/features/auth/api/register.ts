@@ -1,15 +1,14 @@
 /** user/register: opens an account (API.md). */
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '@/lib/api-client';
+import type { FormOf } from '@kabuto/shared/contract';
+import type { customerContracts } from '@kabuto/shared/contracts/customers';
 
-export interface RegisterInput {
-  account: string;
-  password: string;
-  repassword: string;
-  /** Invitation code naming the inviter; optional. */
-  invite: string;
-  agree: boolean;
-}
+/** The form's fields; `agree` is the ticked box, sent as 1 or 0. */
+export type RegisterInput = FormOf<
+  (typeof customerContracts)['user/register'],
+  'account' | 'password' | 'repassword' | 'invite'
+> & { agree: boolean };
 
 /** Registers; resolves to the success message key. */
 export async function register(input: RegisterInput): Promise<string> {

@@ -2,17 +2,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
 import type { BlockPurchaseResult } from '@kabuto/shared/contracts/blocks';
+import type { FormOf } from '@kabuto/shared/contract';
+import type { blockContracts } from '@kabuto/shared/contracts/blocks';
 
-export interface BlockPurchase {
-  id: number;
-  /** Lots (shares). */
-  num: string;
-  /** The offer's access key, when it has one. */
-  key: string;
-  fund_password: string;
-  /** Idempotency key: a retried purchase is the same purchase. */
-  nonce: string;
-}
+/** `num` in lots (shares); `key` when the offer has one; `nonce`: a retried purchase is the same purchase. */
+export type BlockPurchase = FormOf<
+  (typeof blockContracts)['trade/dzbuy'],
+  'id' | 'num' | 'key' | 'fund_password' | 'nonce'
+>;
 
 export function buyBlock(input: BlockPurchase): Promise<BlockPurchaseResult> {
   return apiData<BlockPurchaseResult>('trade/dzbuy', { ...input });

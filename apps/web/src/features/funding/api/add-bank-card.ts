@@ -3,15 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import type { CardType } from '@kabuto/shared/funding-kinds';
 import type { BankCard } from '@kabuto/shared/contracts/funding';
+import type { FormOf } from '@kabuto/shared/contract';
+import type { fundingContracts } from '@kabuto/shared/contracts/funding';
 
-export interface NewBankCard {
-  name: string;
-  card: string;
-  card_type: CardType;
-  bank: string;
-  branch: string;
-  branch_code: string;
-}
+export type NewBankCard = FormOf<
+  (typeof fundingContracts)['user/bankadd'],
+  'name' | 'card' | 'bank' | 'branch' | 'branch_code'
+> & { card_type: CardType };
 
 export async function addBankCard(input: NewBankCard): Promise<{ card: BankCard; msg: string }> {
   const envelope = await apiRequest<BankCard>('user/bankadd', { ...input });

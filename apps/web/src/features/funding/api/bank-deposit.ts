@@ -3,13 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarketType } from '@kabuto/shared/markets';
 import { apiUpload, ApiError } from '@/lib/api-client';
 import type { RechargeRecord } from '@kabuto/shared/contracts/funding';
+import type { FormOf } from '@kabuto/shared/contract';
+import type { fundingContracts } from '@kabuto/shared/contracts/funding';
 
-export interface BankDepositInput {
+/** The proof is a file here; the contract describes it as a binary multipart field. */
+export type BankDepositInput = FormOf<
+  (typeof fundingContracts)['user/deposit'],
+  'money' | 'nonce'
+> & {
   type: MarketType;
-  money: string;
-  nonce: string;
   proof: File;
-}
+};
 
 export async function bankDeposit(input: BankDepositInput): Promise<RechargeRecord> {
   const form = new FormData();

@@ -2,12 +2,13 @@
 import type { ExchangeQuote } from '@kabuto/shared/contracts/funding';
 import { useMutation } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
+import type { FormOf } from '@kabuto/shared/contract';
+import type { fundingContracts } from '@kabuto/shared/contracts/funding';
 
-export interface ExchangeInput {
-  from: string;
-  to: string;
-  money: string;
-}
+export type ExchangeInput = FormOf<
+  (typeof fundingContracts)['user/exchangequote'],
+  'from' | 'to' | 'money'
+>;
 
 export function getExchangeQuote(input: ExchangeInput): Promise<ExchangeQuote> {
   return apiData<ExchangeQuote>('user/exchangequote', { ...input });

@@ -2,16 +2,15 @@
 import type { WithdrawalReceipt } from '@kabuto/shared/contracts/funding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageParams } from '@kabuto/shared/catalogue';
-import type { MarketType } from '@kabuto/shared/markets';
 import { apiRequest } from '@/lib/api-client';
+import type { FormOf } from '@kabuto/shared/contract';
+import type { fundingContracts } from '@kabuto/shared/contracts/funding';
 
-export interface WithdrawalInput {
-  type: MarketType;
-  money: string;
-  bank_id: number;
-  fund_password: string;
-  nonce: string;
-}
+/** `bank_id` is the chosen card's id (the contract reads it as text: a missing card has its own message). */
+export type WithdrawalInput = FormOf<
+  (typeof fundingContracts)['user/withdraw'],
+  'type' | 'money' | 'fund_password' | 'nonce'
+> & { bank_id: number };
 
 /** Refused: the catalogue key and its parameters, for the screen to explain. */
 export class WithdrawalRefused extends Error {

@@ -2,12 +2,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
 import { refreshIpo } from './refresh-ipo';
+import type { FormOf } from '@kabuto/shared/contract';
+import type { ipoContracts } from '@kabuto/shared/contracts/ipo';
 
-export interface SubscribeInput {
-  id: number;
-  /** Lots. */
-  num: string;
-}
+/** `num` in lots. */
+export type SubscribeInput = FormOf<(typeof ipoContracts)['trade/newstockbuy'], 'id' | 'num'>;
 
 export function subscribe(input: SubscribeInput) {
   return apiData<{ id: number }>('trade/newstockbuy', { ...input });

@@ -3,20 +3,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload, ApiError } from '@/lib/api-client';
 import type { IdType } from '@kabuto/shared/id-numbers';
 import type { KycApplication } from '@kabuto/shared/contracts/kyc';
+import type { FormOf } from '@kabuto/shared/contract';
+import type { kycContracts } from '@kabuto/shared/contracts/kyc';
 
-export interface VerificationInput {
-  name: string;
-  idType: IdType;
-  idNumber: string;
+/** The photos are files here; the contract describes them as binary multipart fields. */
+export type VerificationInput = FormOf<
+  (typeof kycContracts)['user/verified'],
+  'name' | 'idcard'
+> & {
+  id_type: IdType;
   front: File;
   back: File;
-}
+};
 
 export async function submitVerification(input: VerificationInput): Promise<KycApplication> {
   const form = new FormData();
   form.append('name', input.name);
-  form.append('id_type', input.idType);
-  form.append('idcard', input.idNumber);
+  form.append('id_type', input.id_type);
+  form.append('idcard', input.idcard);
   // Only sent once the customer ticked the privacy statement (SPEC §5).
   form.append('agree', '1');
   form.append('front', input.front, input.front.name);

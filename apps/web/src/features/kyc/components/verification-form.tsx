@@ -77,8 +77,8 @@ export function VerificationForm({ previous }: { previous: KycApplication | null
     submit.mutate(
       {
         name: name.trim(),
-        idType,
-        idNumber: normaliseIdNumber(idNumber),
+        id_type: idType,
+        idcard: normaliseIdNumber(idNumber),
         front: photos.front,
         back: photos.back,
       },

@@ -4,11 +4,13 @@ import type { Language } from '@kabuto/shared/catalogue';
 import type { MarketType } from '@kabuto/shared/markets';
 import { ApiError, apiRequest, asRows } from '@/lib/api-client';
 import type { ClosedPosition } from '../types';
+import type { ExtraOf } from '@kabuto/shared/contract';
+import type { accountContracts } from '@kabuto/shared/contracts/account';
 
-export interface ClosedPositions {
+/** The rows, with the answer's total `lsyk`. */
+export type ClosedPositions = ExtraOf<(typeof accountContracts)['trade/userstocklists']> & {
   rows: ClosedPosition[];
-  lsyk: string;
-}
+};
 
 export async function getClosedPositions(type: MarketType): Promise<ClosedPositions> {
   const envelope = await apiRequest<unknown>('trade/userstocklists', { type });

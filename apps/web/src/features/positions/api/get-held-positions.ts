@@ -4,12 +4,13 @@ import type { Language } from '@kabuto/shared/catalogue';
 import type { MarketType } from '@kabuto/shared/markets';
 import { ApiError, apiRequest, asRows } from '@/lib/api-client';
 import type { HeldPosition } from '../types';
+import type { ExtraOf } from '@kabuto/shared/contract';
+import type { accountContracts } from '@kabuto/shared/contracts/account';
 
-export interface HeldPositions {
+/** The rows, with the answer's totals `ccsz` and `fdyk`. */
+export type HeldPositions = ExtraOf<(typeof accountContracts)['trade/userstocklist']> & {
   rows: HeldPosition[];
-  ccsz: string;
-  fdyk: string;
-}
+};
 
 export async function getHeldPositions(type: MarketType): Promise<HeldPositions> {
   const envelope = await apiRequest<unknown>('trade/userstocklist', { type });

@@ -1,13 +1,15 @@
 /** user/fundpassword: sets the six-digit fund password, or changes it with the old one. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '@/lib/api-client';
+import type { FormOf, RequestOf } from '@kabuto/shared/contract';
+import type { fundingContracts } from '@kabuto/shared/contracts/funding';
 
-export interface FundPasswordInput {
-  /** Only when one is set already. */
-  oldpassword?: string;
-  password: string;
-  repassword: string;
-}
+/** `oldpassword` only when one is set already. */
+export type FundPasswordInput = FormOf<
+  (typeof fundingContracts)['user/fundpassword'],
+  'password' | 'repassword'
+> &
+  Pick<RequestOf<(typeof fundingContracts)['user/fundpassword']>, 'oldpassword'>;
 
 export async function setFundPassword(
   input: FundPasswordInput,

@@ -1,19 +1,17 @@
 /** user/fundlist: fund records read from the ledger, by kind, currency and date range. */
 import type { FundRecordPage } from '@kabuto/shared/contracts/funding';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { FundRecordKind } from '@kabuto/shared/funding-kinds';
 import { apiData } from '@/lib/api-client';
+import type { FormOf } from '@kabuto/shared/contract';
+import type { fundingContracts } from '@kabuto/shared/contracts/funding';
 
 export const FUND_RECORDS_PAGE_SIZE = 20;
 
-export interface FundRecordFilter {
-  kind: FundRecordKind;
-  /** An ISO code, or empty for every currency. */
-  currency: string;
-  /** YYYY-MM-DD, both days included. */
-  start: string;
-  end: string;
-}
+/** `currency`: an ISO code, or empty for every one; `start`, `end`: YYYY-MM-DD, both included. */
+export type FundRecordFilter = FormOf<
+  (typeof fundingContracts)['user/fundlist'],
+  'kind' | 'currency' | 'start' | 'end'
+>;
 
 export function getFundRecords(filter: FundRecordFilter, page: number): Promise<FundRecordPage> {
   return apiData<FundRecordPage>('user/fundlist', {

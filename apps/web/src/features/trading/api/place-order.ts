@@ -1,21 +1,19 @@
 /** trade/buy: places the order; the nonce makes a repeated confirmation a no-op. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import type { Envelope } from '@kabuto/shared/api';
 import type { Order } from '@kabuto/shared/contracts/trading';
 import type { OrderRequest } from '../types';
 
-export interface PlaceOrderResult {
-  order: Order;
-  /** The message key to show (purchase_success). */
-  msg: string;
-}
+/** The placed order and the message key to show (purchase_success). */
+export type PlaceOrderResult = Pick<Envelope<Order>, 'data' | 'msg'>;
 
 export async function placeOrder(
   order: OrderRequest & { nonce: string },
 ): Promise<PlaceOrderResult> {
   const envelope = await apiRequest<Order>('trade/buy', { ...order });
   if (envelope.status !== 1) throw new ApiError(envelope.msg);
-  return { order: envelope.data, msg: envelope.msg };
+  return { data: envelope.data, msg: envelope.msg };
 }
 
 export function usePlaceOrder() {

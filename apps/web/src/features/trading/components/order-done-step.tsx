@@ -12,7 +12,7 @@ interface DoneStepProps {
 }
 
 /** The placed order: filled, or pending with its number. */
-export function DoneStep({ result: { order }, onClose, onViewPositions }: DoneStepProps) {
+export function DoneStep({ result: { data: order }, onClose, onViewPositions }: DoneStepProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.sheetBody} data-testid="order-done" data-status={order.status}>
