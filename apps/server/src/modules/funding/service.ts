@@ -2,6 +2,10 @@ import type { Currency } from '@kabuto/shared/money';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { RECHARGE_STATUS } from './deposits.ts';
 
+/** What other modules use to take an amount and to lock a customer before moving funds. */
+export { parseAmount } from './amounts.ts';
+export { lockCustomerForFunds } from './guards.ts';
+
 /** The funding module's queries for other modules. */
 
 /** A customer's latest withdrawals in one currency, newest first (the account panel's rows). */

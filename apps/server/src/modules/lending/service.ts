@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { assertMayTrade } from '../customers/standing.ts';
-import { lockCustomerForFunds } from '../funding/guards.ts';
+import { lockCustomerForFunds } from '../funding/service.ts';
 import { customerPostings } from '../ledger/service.ts';
 import type { CloseReason } from '../positions/service.ts';
 import {
@@ -18,7 +18,7 @@ import {
   positionsByIds,
   shortQuantity,
 } from '../positions/service.ts';
-import { setting } from '../site/settings.ts';
+import { setting } from '../site/service.ts';
 import { valueMinor } from '../trading/rules.ts';
 import {
   insertShareLoan,

@@ -8,17 +8,15 @@ import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { claimKey, firstResult, keyedRequest } from '../idempotency/service.ts';
-import { parseAmount } from '../funding/amounts.ts';
-import { lockCustomerForFunds } from '../funding/guards.ts';
 import { assertMayDrawFunds, assertMayMoveFunds } from '../customers/standing.ts';
 import { countTransfersKeyed } from '../ledger/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
 import { countClosedPositions } from '../positions/service.ts';
-import { setting } from '../site/settings.ts';
+import { setting } from '../site/service.ts';
 import { customerFacts } from '../customers/service.ts';
-import { approvedDepositTotal } from '../funding/service.ts';
+import { approvedDepositTotal, lockCustomerForFunds, parseAmount } from '../funding/service.ts';
 import {
   customerLoan,
   insertLoan,
