@@ -93,15 +93,8 @@ const NOT_YET_THROUGH_A_SERVICE = {
   'funding/records.ts': ['ledger/accounts.ts', 'site/settings.ts'],
   'funding/routes.ts': ['customers/passwords.ts'],
   'funding/withdrawals.ts': ['customers/repository.ts', 'site/settings.ts'],
-  'intraday/service.ts': ['funding/amounts.ts', 'funding/guards.ts', 'market/calendar.ts'],
   'ipo/service.ts': ['funding/guards.ts', 'trading/rules.ts'],
-  'lending/service.ts': [
-    'funding/amounts.ts',
-    'funding/guards.ts',
-    'site/settings.ts',
-    'trading/rules.ts',
-  ],
-  'loans/service.ts': ['funding/amounts.ts', 'funding/guards.ts', 'site/settings.ts'],
+  'lending/service.ts': ['trading/rules.ts'],
   'positions/service.ts': ['trading/rules.ts'],
   'trading/rules.ts': ['market/instrument-types.ts', 'site/settings.ts'],
 };

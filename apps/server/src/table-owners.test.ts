@@ -71,10 +71,7 @@ const KNOWN_EXCEPTIONS: readonly Exception[] = [
   // Customer rows read or locked by the modules that check a customer's standing.
   { table: 'customers', file: 'modules/copy/service.ts' },
   { table: 'customers', file: 'modules/funding/guards.ts' },
-  { table: 'customers', file: 'modules/loans/service.ts' },
   { table: 'customers', file: 'modules/trading/service.ts' },
-  // The credit score counts approved deposits.
-  { table: 'recharges', file: 'modules/loans/service.ts' },
 ];
 
 const KYSELY_CALL =

@@ -333,11 +333,16 @@ export async function lockCustomer(ctx: AppContext, tx: Tx, customerId: number) 
   return customer;
 }
 
-/** The customer's identity-verification status (none, pending, passed, rejected). */
-export async function kycStatusOf(db: Db | Tx, customerId: number): Promise<string> {
+/** What other modules read of a customer: since when it exists and its identity verification. */
+export async function customerFacts(db: Db | Tx, customerId: number) {
   const customer = await findCustomerById(db, customerId);
   if (!customer) throw new Error(`customer ${customerId} not found`);
-  return customer.kyc_status;
+  return { createdAt: customer.created_at, kycStatus: customer.kyc_status };
+}
+
+/** The customer's identity-verification status (none, pending, passed, rejected). */
+export async function kycStatusOf(db: Db | Tx, customerId: number): Promise<string> {
+  return (await customerFacts(db, customerId)).kycStatus;
 }
 
 /** Sets the identity-verification status; signed-in sessions see it at once. */

@@ -1,22 +1,31 @@
 import type { IntradayApplication } from '@kabuto/shared/contracts/intraday';
 import type { Currency } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
-import { sql } from 'kysely';
 import type { MarketType } from '@kabuto/shared/markets';
 import { marketOfCurrency, MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { parseAmount } from '../funding/amounts.ts';
-import { lockCustomerForFunds } from '../funding/guards.ts';
+import { lockCustomerForFunds, parseAmount } from '../funding/service.ts';
 import { assertMayTrade } from '../customers/standing.ts';
-import { CALENDARS, localTime, sessionState } from '../market/calendar.ts';
+import { CALENDARS, localTime, sessionState } from '../market/service.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import { intradayPositions } from '../positions/service.ts';
 import { closeRecallingLoans } from '../lending/service.ts';
+import {
+  applicationById,
+  applicationsOf,
+  claimForClosing,
+  consumeOnApplication,
+  insertApplication,
+  openApplication,
+  tradingApplication,
+  tradingApplications,
+  updateApplication,
+} from './repository.ts';
 
 /**
  * Intraday (day) trading: apply with a participation amount (frozen while the application is
@@ -34,29 +43,19 @@ export async function applyIntraday(
   return inTransaction(ctx.db, async (tx) => {
     await lockCustomerForFunds(ctx, tx, customerId, assertMayTrade);
     const amount = parseAmount(input.money, currency);
-    const open = await tx
-      .selectFrom('intraday_applications')
-      .select('id')
-      .where('customer_id', '=', customerId)
-      .where('status', 'in', ['submitted', 'trading'])
-      .executeTakeFirst();
-    if (open) refuse('fund_operation_in_progress');
-    const row = await tx
-      .insertInto('intraday_applications')
-      .values({
-        customer_id: customerId,
-        currency,
-        amount,
-        status: 'submitted',
-        trading_day: null,
-        result: null,
-        reason: null,
-        created_at: ctx.clock.now().toISOString(),
-        decided_at: null,
-        settled_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    if (await openApplication(tx, customerId)) refuse('fund_operation_in_progress');
+    const row = await insertApplication(tx, {
+      customer_id: customerId,
+      currency,
+      amount,
+      status: 'submitted',
+      trading_day: null,
+      result: null,
+      reason: null,
+      created_at: ctx.clock.now().toISOString(),
+      decided_at: null,
+      settled_at: null,
+    });
     await ctx.ledger.transfer(tx, {
       idempotencyKey: `intraday_freeze:${row.id}`,
       code: 'intraday_freeze',
@@ -111,12 +110,8 @@ export async function intradayList(
   customerId: number,
   type: MarketType | undefined,
 ) {
-  let query = ctx.db
-    .selectFrom('intraday_applications')
-    .selectAll()
-    .where('customer_id', '=', customerId);
-  if (type) query = query.where('currency', '=', MARKETS[type].currency);
-  return (await query.orderBy('id', 'desc').limit(100).execute()).map(answer);
+  const rows = await applicationsOf(ctx.db, customerId, type && MARKETS[type].currency);
+  return rows.map(answer);
 }
 
 /** Release the unspent part of an application's frozen amount to cash. */
@@ -146,35 +141,23 @@ export function intradayReviewHandler(ctx: AppContext): ReviewHandler {
   return {
     kind: 'intraday',
     async approve(tx, item) {
-      const app = await tx
-        .selectFrom('intraday_applications')
-        .selectAll()
-        .where('id', '=', item.subjectId)
-        .executeTakeFirstOrThrow();
+      const app = await applicationById(tx, item.subjectId);
       const cal = CALENDARS[marketOfCurrency(app.currency)?.code ?? 'JP'];
       const day = localTime(ctx.clock.now(), cal.timeZone).date;
-      await tx
-        .updateTable('intraday_applications')
-        .set({ status: 'trading', trading_day: day, decided_at: ctx.clock.now().toISOString() })
-        .where('id', '=', app.id)
-        .execute();
+      await updateApplication(tx, app.id, {
+        status: 'trading',
+        trading_day: day,
+        decided_at: ctx.clock.now().toISOString(),
+      });
     },
     async reject(tx, item, decision) {
-      const app = await tx
-        .selectFrom('intraday_applications')
-        .selectAll()
-        .where('id', '=', item.subjectId)
-        .executeTakeFirstOrThrow();
+      const app = await applicationById(tx, item.subjectId);
       await release(ctx, tx, app, 'rejected');
-      await tx
-        .updateTable('intraday_applications')
-        .set({
-          status: 'failed',
-          reason: decision.reason,
-          decided_at: ctx.clock.now().toISOString(),
-        })
-        .where('id', '=', app.id)
-        .execute();
+      await updateApplication(tx, app.id, {
+        status: 'failed',
+        reason: decision.reason,
+        decided_at: ctx.clock.now().toISOString(),
+      });
       await sendSystemMessage(tx, ctx.clock, {
         customerId: app.customer_id,
         kind: 'intraday_rejected',
@@ -186,13 +169,7 @@ export function intradayReviewHandler(ctx: AppContext): ReviewHandler {
 
 /** The approved application that funds intraday orders in `currency`, if any. */
 export async function activeIntraday(tx: Tx, customerId: number, currency: string) {
-  return tx
-    .selectFrom('intraday_applications')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('currency', '=', currency)
-    .where('status', '=', 'trading')
-    .executeTakeFirst();
+  return tradingApplication(tx, customerId, currency);
 }
 
 /**
@@ -200,14 +177,7 @@ export async function activeIntraday(tx: Tx, customerId: number, currency: strin
  * left of it; refused when the rest does not cover it or the application no longer trades.
  */
 export async function drawOnIntraday(tx: Tx, id: number, amount: number): Promise<void> {
-  const used = await tx
-    .updateTable('intraday_applications')
-    .set({ consumed: sql<number>`consumed + ${amount}` })
-    .where('id', '=', id)
-    .where('status', '=', 'trading')
-    .where(sql<boolean>`amount - consumed >= ${amount}`)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) refuse('available_balance_insufficient');
+  if (!(await consumeOnApplication(tx, id, amount))) refuse('available_balance_insufficient');
 }
 
 /**
@@ -215,11 +185,7 @@ export async function drawOnIntraday(tx: Tx, id: number, amount: number): Promis
  * the result and release the rest. Idempotent through the status change.
  */
 export async function closeIntradaySessions(ctx: AppContext): Promise<number> {
-  const apps = await ctx.db
-    .selectFrom('intraday_applications')
-    .selectAll()
-    .where('status', '=', 'trading')
-    .execute();
+  const apps = await tradingApplications(ctx.db);
   let settled = 0;
   for (const app of apps) {
     const market = marketOfCurrency(app.currency)?.code ?? 'JP';
@@ -231,13 +197,7 @@ export async function closeIntradaySessions(ctx: AppContext): Promise<number> {
       state.phase === 'closed';
     if (!sessionOver) continue;
     await inTransaction(ctx.db, async (tx) => {
-      const claimed = await tx
-        .updateTable('intraday_applications')
-        .set({ status: 'closing' })
-        .where('id', '=', app.id)
-        .where('status', '=', 'trading')
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return;
+      if (!(await claimForClosing(tx, app.id))) return;
       for (const p of await intradayPositions(tx, app.id, true)) {
         const quote = ctx.market.quote(p.code);
         const exit = quote
@@ -249,17 +209,13 @@ export async function closeIntradaySessions(ctx: AppContext): Promise<number> {
       }
       const all = await intradayPositions(tx, app.id, false);
       const result = all.reduce((t, p) => t + (p.realised_pnl ?? 0), 0);
-      const fresh = await tx
-        .selectFrom('intraday_applications')
-        .selectAll()
-        .where('id', '=', app.id)
-        .executeTakeFirstOrThrow();
+      const fresh = await applicationById(tx, app.id);
       await release(ctx, tx, fresh, 'settled');
-      await tx
-        .updateTable('intraday_applications')
-        .set({ status: 'completed', result, settled_at: ctx.clock.now().toISOString() })
-        .where('id', '=', app.id)
-        .execute();
+      await updateApplication(tx, app.id, {
+        status: 'completed',
+        result,
+        settled_at: ctx.clock.now().toISOString(),
+      });
       await sendSystemMessage(tx, ctx.clock, {
         customerId: app.customer_id,
         kind: 'intraday_settled',

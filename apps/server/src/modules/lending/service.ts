@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { assertMayTrade } from '../customers/standing.ts';
-import { lockCustomerForFunds } from '../funding/guards.ts';
+import { lockCustomerForFunds } from '../funding/service.ts';
 import { customerPostings } from '../ledger/service.ts';
 import type { CloseReason } from '../positions/service.ts';
 import {
@@ -18,8 +18,19 @@ import {
   positionsByIds,
   shortQuantity,
 } from '../positions/service.ts';
-import { setting } from '../site/settings.ts';
+import { setting } from '../site/service.ts';
 import { valueMinor } from '../trading/rules.ts';
+import {
+  insertShareLoan,
+  lentByPosition,
+  lentFromPosition,
+  lentOfCode,
+  loansDueFees,
+  recallPositionLoans,
+  recallShareLoan,
+  setAccruedThrough,
+  shareLoansOf,
+} from './repository.ts';
 
 /**
  * Share lending: customers lend shares they hold into a pool for a disclosed daily fee and recall
@@ -28,30 +39,15 @@ import { valueMinor } from '../trading/rules.ts';
  */
 const DAY_MS = 86_400_000;
 
-async function lentQuantity(db: Db | Tx, positionId: number): Promise<number> {
-  const row = await db
-    .selectFrom('share_loans')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
-    .where('position_id', '=', positionId)
-    .where('status', '=', 'lent')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Shares of `code` that can still be borrowed for a short sale. */
 export async function lendableShares(ctx: AppContext, db: Db | Tx, code: string): Promise<number> {
   const inst = ctx.market.instrument(code);
   if (!inst) return 0;
   const houseBps = await setting(db, 'house_lendable_bps');
   const house = Math.floor((inst.shares_outstanding * houseBps) / 10_000);
-  const lent = await db
-    .selectFrom('share_loans')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
-    .where('code', '=', code)
-    .where('status', '=', 'lent')
-    .executeTakeFirstOrThrow();
+  const lent = await lentOfCode(db, code);
   const shorted = await shortQuantity(db, code);
-  return Math.max(0, house + Number(lent.n) - shorted);
+  return Math.max(0, house + lent - shorted);
 }
 
 export async function lend(
@@ -71,38 +67,27 @@ export async function lend(
     const text = (input.num ?? '').trim();
     if (!/^\d+$/.test(text) || Number(text) <= 0) refuse('lots_required');
     const num = Number(text);
-    if (num > p.quantity - (await lentQuantity(tx, p.id))) refuse('lots_required');
+    if (num > p.quantity - (await lentFromPosition(tx, p.id))) refuse('lots_required');
     const bps = await setting(tx, 'lending_fee_bps_daily');
     const now = ctx.clock.now().toISOString();
-    const row = await tx
-      .insertInto('share_loans')
-      .values({
-        customer_id: customerId,
-        position_id: p.id,
-        code: p.code,
-        currency: p.currency,
-        quantity: num,
-        fee_bps_daily: bps,
-        status: 'lent',
-        started_at: now,
-        accrued_through: now.slice(0, 10),
-        recalled_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertShareLoan(tx, {
+      customer_id: customerId,
+      position_id: p.id,
+      code: p.code,
+      currency: p.currency,
+      quantity: num,
+      fee_bps_daily: bps,
+      status: 'lent',
+      started_at: now,
+      accrued_through: now.slice(0, 10),
+      recalled_at: null,
+    });
     return loanAnswer(row);
   });
 }
 
 export async function recall(ctx: AppContext, customerId: number, id: number | undefined) {
-  const updated = await ctx.db
-    .updateTable('share_loans')
-    .set({ status: 'recalled', recalled_at: ctx.clock.now().toISOString() })
-    .where('id', '=', id ?? 0)
-    .where('customer_id', '=', customerId)
-    .where('status', '=', 'lent')
-    .returningAll()
-    .executeTakeFirst();
+  const updated = await recallShareLoan(ctx.db, id ?? 0, customerId, ctx.clock.now().toISOString());
   if (!updated) refuse('not_found');
   return loanAnswer(updated);
 }
@@ -113,12 +98,7 @@ export async function recallForPosition(
   tx: Tx,
   positionId: number,
 ): Promise<void> {
-  await tx
-    .updateTable('share_loans')
-    .set({ status: 'recalled', recalled_at: ctx.clock.now().toISOString() })
-    .where('position_id', '=', positionId)
-    .where('status', '=', 'lent')
-    .execute();
+  await recallPositionLoans(tx, positionId, ctx.clock.now().toISOString());
 }
 
 /**
@@ -165,9 +145,7 @@ function loanAnswer(r: {
 }
 
 export async function lendList(ctx: AppContext, customerId: number, type: MarketType | undefined) {
-  let query = ctx.db.selectFrom('share_loans').selectAll().where('customer_id', '=', customerId);
-  if (type) query = query.where('currency', '=', MARKETS[type].currency);
-  const rows = await query.orderBy('id', 'desc').limit(200).execute();
+  const rows = await shareLoansOf(ctx.db, customerId, type && MARKETS[type].currency);
   const fees = await customerPostings(ctx.db, { customerId, codes: ['lending_fee'] });
   return rows.map((r) => {
     const earned = fees
@@ -180,12 +158,7 @@ export async function lendList(ctx: AppContext, customerId: number, type: Market
 /** Daily lending fees, for each whole day since the last accrual; keyed per loan and day. */
 export async function accrueLendingFees(ctx: AppContext): Promise<number> {
   const today = ctx.clock.now().toISOString().slice(0, 10);
-  const loans = await ctx.db
-    .selectFrom('share_loans')
-    .selectAll()
-    .where('status', '=', 'lent')
-    .where('accrued_through', '<', today)
-    .execute();
+  const loans = await loansDueFees(ctx.db, today);
   let postings = 0;
   for (const loan of loans) {
     let day = loan.accrued_through;
@@ -211,11 +184,7 @@ export async function accrueLendingFees(ctx: AppContext): Promise<number> {
           });
           if (!result.replayed) postings += 1;
         }
-        await tx
-          .updateTable('share_loans')
-          .set({ accrued_through: next })
-          .where('id', '=', loan.id)
-          .execute();
+        await setAccruedThrough(tx, loan.id, next);
       });
       day = next;
     }
@@ -228,19 +197,14 @@ export async function accrueLendingFees(ctx: AppContext): Promise<number> {
  * lender, and never more than it holds (lent ≤ held).
  */
 export async function lendingProblems(db: Db): Promise<string[]> {
-  const lent = await db
-    .selectFrom('share_loans')
-    .select(['position_id', 'customer_id', (eb) => eb.fn.sum<number>('quantity').as('n')])
-    .where('status', '=', 'lent')
-    .groupBy(['position_id', 'customer_id'])
-    .execute();
+  const lent = await lentByPosition(db);
   const positions = new Map(
     (await positionsByIds(db, [...new Set(lent.map((l) => l.position_id))])).map((p) => [p.id, p]),
   );
   const problems: string[] = [];
   for (const l of lent) {
     const p = positions.get(l.position_id);
-    const n = Number(l.n);
+    const { n } = l;
     if (!p || p.status === POSITION.closed || p.direction !== 'long') {
       problems.push(`${n} shares lent from position ${l.position_id}, which is not held`);
     } else if (p.customer_id !== l.customer_id) {

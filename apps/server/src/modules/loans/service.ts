@@ -8,15 +8,25 @@ import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { claimKey, firstResult, keyedRequest } from '../idempotency/service.ts';
-import { parseAmount } from '../funding/amounts.ts';
-import { lockCustomerForFunds } from '../funding/guards.ts';
 import { assertMayDrawFunds, assertMayMoveFunds } from '../customers/standing.ts';
 import { countTransfersKeyed } from '../ledger/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
 import { countClosedPositions } from '../positions/service.ts';
-import { setting } from '../site/settings.ts';
+import { setting } from '../site/service.ts';
+import { customerFacts } from '../customers/service.ts';
+import { approvedDepositTotal, lockCustomerForFunds, parseAmount } from '../funding/service.ts';
+import {
+  customerLoan,
+  insertLoan,
+  latestLoanIn,
+  loanById,
+  loanByNonce,
+  loansInStatus,
+  loansOf,
+  updateLoan,
+} from './repository.ts';
 
 /**
  * Credit loans (PRODUCT.md): a transparent score from account data, a loanable amount, apply →
@@ -69,31 +79,21 @@ export async function creditScore(
   customerId: number,
   currency: MarketCurrency,
 ) {
-  const customer = await db
-    .selectFrom('customers')
-    .selectAll()
-    .where('id', '=', customerId)
-    .executeTakeFirstOrThrow();
+  const customer = await customerFacts(db, customerId);
   const ageDays = Math.max(
     0,
-    (ctx.clock.now().getTime() - Date.parse(customer.created_at)) / DAY_MS,
+    (ctx.clock.now().getTime() - Date.parse(customer.createdAt)) / DAY_MS,
   );
-  const deposits = await db
-    .selectFrom('recharges')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
-    .where('customer_id', '=', customerId)
-    .where('currency', '=', currency)
-    .where('status', '=', 1)
-    .executeTakeFirstOrThrow();
+  const deposits = await approvedDepositTotal(db, customerId, currency);
   const trades = await countClosedPositions(db, customerId);
   const collateral = await balance(ctx, db, customerId, 'collateral', currency);
   const limitMinor = SCORE_LIMIT_UNITS[currency] * units(currency);
   const factors: ScoreFactor[] = [
-    { key: 'identity', points: customer.kyc_status === 'passed' ? 300 : 0, max: 300 },
+    { key: 'identity', points: customer.kycStatus === 'passed' ? 300 : 0, max: 300 },
     { key: 'account_age', points: Math.min(150, Math.floor(ageDays / 2)), max: 150 },
     {
       key: 'deposits',
-      points: Math.min(250, Math.floor((Number(deposits.total) / limitMinor) * 250)),
+      points: Math.min(250, Math.floor((deposits / limitMinor) * 250)),
       max: 250,
     },
     { key: 'trading', points: Math.min(100, trades * 10), max: 100 },
@@ -108,13 +108,7 @@ export async function creditScore(
 }
 
 async function outstandingLoan(db: Db | Tx, customerId: number) {
-  return db
-    .selectFrom('loans')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('status', 'in', [LOAN_STATUS.pending, LOAN_STATUS.active])
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  return latestLoanIn(db, customerId, [LOAN_STATUS.pending, LOAN_STATUS.active]);
 }
 
 /** Score-based limit plus pledged collateral, less what is already owed. */
@@ -187,12 +181,7 @@ export async function applyForLoan(
   return inTransaction(ctx.db, async (tx) => {
     // The key first: a concurrent repeat waits here for the first and then answers it.
     if ((await claimKey(tx, request, ctx.clock.now().toISOString())) === 'repeat') {
-      const seen = await tx
-        .selectFrom('loans')
-        .selectAll()
-        .where('customer_id', '=', customerId)
-        .where('nonce', '=', input.nonce ?? '')
-        .executeTakeFirst();
+      const seen = await loanByNonce(tx, customerId, input.nonce ?? '');
       return loanAnswer(firstResult(seen));
     }
     await lockCustomerForFunds(ctx, tx, customerId, assertMayDrawFunds);
@@ -202,23 +191,19 @@ export async function applyForLoan(
     if (amount > (await loanable(ctx, tx, customerId, currency, score)))
       refuse('loan_limit_insufficient');
     const bps = await setting(tx, 'loan_daily_interest_bps');
-    const row = await tx
-      .insertInto('loans')
-      .values({
-        customer_id: customerId,
-        currency,
-        principal: amount,
-        daily_interest_bps: bps,
-        status: LOAN_STATUS.pending,
-        accrued_through: null,
-        reason: null,
-        nonce: input.nonce ?? null,
-        created_at: ctx.clock.now().toISOString(),
-        approved_at: null,
-        closed_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertLoan(tx, {
+      customer_id: customerId,
+      currency,
+      principal: amount,
+      daily_interest_bps: bps,
+      status: LOAN_STATUS.pending,
+      accrued_through: null,
+      reason: null,
+      nonce: input.nonce ?? null,
+      created_at: ctx.clock.now().toISOString(),
+      approved_at: null,
+      closed_at: null,
+    });
     await submitForReview(tx, ctx.clock, {
       kind: 'loan',
       subjectId: row.id,
@@ -238,11 +223,7 @@ export function loanReviewHandler(ctx: AppContext): ReviewHandler {
   return {
     kind: 'loan',
     async approve(tx, item, decision) {
-      const loan = await tx
-        .selectFrom('loans')
-        .selectAll()
-        .where('id', '=', item.subjectId)
-        .executeTakeFirstOrThrow();
+      const loan = await loanById(tx, item.subjectId);
       const currency = loan.currency as Currency;
       await ctx.ledger.transfer(tx, {
         idempotencyKey: `loan_disbursed:${loan.id}`,
@@ -264,15 +245,11 @@ export function loanReviewHandler(ctx: AppContext): ReviewHandler {
         ],
       });
       const now = ctx.clock.now();
-      await tx
-        .updateTable('loans')
-        .set({
-          status: LOAN_STATUS.active,
-          approved_at: now.toISOString(),
-          accrued_through: now.toISOString().slice(0, 10),
-        })
-        .where('id', '=', loan.id)
-        .execute();
+      await updateLoan(tx, loan.id, {
+        status: LOAN_STATUS.active,
+        approved_at: now.toISOString(),
+        accrued_through: now.toISOString().slice(0, 10),
+      });
       await sendSystemMessage(tx, ctx.clock, {
         customerId: loan.customer_id,
         kind: 'loan_approved',
@@ -284,15 +261,11 @@ export function loanReviewHandler(ctx: AppContext): ReviewHandler {
       });
     },
     async reject(tx, item, decision) {
-      await tx
-        .updateTable('loans')
-        .set({
-          status: LOAN_STATUS.rejected,
-          reason: decision.reason,
-          closed_at: ctx.clock.now().toISOString(),
-        })
-        .where('id', '=', item.subjectId)
-        .execute();
+      await updateLoan(tx, item.subjectId, {
+        status: LOAN_STATUS.rejected,
+        reason: decision.reason,
+        closed_at: ctx.clock.now().toISOString(),
+      });
       await sendSystemMessage(tx, ctx.clock, {
         customerId: item.customerId,
         kind: 'loan_rejected',
@@ -308,11 +281,7 @@ export function loanReviewHandler(ctx: AppContext): ReviewHandler {
  */
 export async function accrueInterest(ctx: AppContext): Promise<number> {
   const today = ctx.clock.now().toISOString().slice(0, 10);
-  const loans = await ctx.db
-    .selectFrom('loans')
-    .selectAll()
-    .where('status', '=', LOAN_STATUS.active)
-    .execute();
+  const loans = await loansInStatus(ctx.db, LOAN_STATUS.active);
   let postings = 0;
   for (const loan of loans) {
     let day = loan.accrued_through ?? loan.created_at.slice(0, 10);
@@ -351,11 +320,7 @@ export async function accrueInterest(ctx: AppContext): Promise<number> {
           });
           if (!result.replayed) postings += 1;
         }
-        await tx
-          .updateTable('loans')
-          .set({ accrued_through: next })
-          .where('id', '=', loan.id)
-          .execute();
+        await updateLoan(tx, loan.id, { accrued_through: next });
       });
       day = next;
     }
@@ -371,12 +336,7 @@ export async function repay(
 ) {
   return inTransaction(ctx.db, async (tx) => {
     await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
-    const loan = await tx
-      .selectFrom('loans')
-      .selectAll()
-      .where('id', '=', input.id ?? 0)
-      .where('customer_id', '=', customerId)
-      .executeTakeFirst();
+    const loan = await customerLoan(tx, customerId, input.id ?? 0);
     if (!loan || loan.status !== LOAN_STATUS.active) refuse('not_found');
     const currency = loan.currency as Currency;
     const amount = parseAmount(input.money, currency);
@@ -399,11 +359,10 @@ export async function repay(
     });
     const left = owed - amount;
     if (left === 0) {
-      await tx
-        .updateTable('loans')
-        .set({ status: LOAN_STATUS.repaid, closed_at: ctx.clock.now().toISOString() })
-        .where('id', '=', loan.id)
-        .execute();
+      await updateLoan(tx, loan.id, {
+        status: LOAN_STATUS.repaid,
+        closed_at: ctx.clock.now().toISOString(),
+      });
       await releaseCollateralIn(ctx, tx, customerId, currency);
     }
     return {
@@ -481,8 +440,6 @@ export async function releaseCollateral(ctx: AppContext, customerId: number, typ
 }
 
 export async function loanList(ctx: AppContext, customerId: number, type: MarketType | undefined) {
-  let query = ctx.db.selectFrom('loans').selectAll().where('customer_id', '=', customerId);
-  if (type) query = query.where('currency', '=', MARKETS[type].currency);
-  const rows = await query.orderBy('id', 'desc').limit(100).execute();
+  const rows = await loansOf(ctx.db, customerId, type && MARKETS[type].currency);
   return rows.map(loanAnswer);
 }

@@ -13,6 +13,9 @@ import { deleteWatched, insertWatched, watchlistRows, watchlistSize } from './re
 /** The exchange price rules other modules check staff-set prices against (tick grid, text). */
 export { PRICE_SCALE, priceText, tickSize_e4 } from './price-rules.ts';
 
+/** The exchanges' calendars: local time and the session's phase (day trading ends with it). */
+export { CALENDARS, localTime, sessionState } from './calendar.ts';
+
 export const SEARCH_LIMIT = 30;
 export const WATCHLIST_MAX = 200;
 
