@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog, DotLoading } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { useMessage } from '@/i18n/i18n';
 import { formatDateTime, formatPrice, signOf } from '@/lib/market-format';
 import { showMessage } from '@/lib/toast';
 import { useTone } from '@/lib/updown';
+import type { Tone } from '@/lib/updown';
 import { usePendingOrders } from '../api/get-pending-orders';
 import { useCancelOrder } from '../api/position-commands';
 import { useConfirmClose } from '../hooks/use-confirm-close';
@@ -29,7 +31,56 @@ export function Loading() {
   );
 }
 
-export function HeldCard({ row, type }: { row: HeldPosition; type: MarketType }) {
+/**
+ * What a held and a closed card open with: the stock and its direction, the P&L with its currency
+ * (and what follows it: its share of the margin, or "realised"), then the code and quantity.
+ */
+function CardHead({
+  row,
+  kind,
+  currency,
+  tint,
+  children,
+}: {
+  row: HeldPosition | ClosedPosition;
+  kind: 'held' | 'closed';
+  currency: string;
+  tint: Tone;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={styles.cardTitle}>
+        <strong>{row.name}</strong>
+        <DirectionBadge direction={row.direction} leverage={row.leverage} />
+      </div>
+      <div className={styles.cardPnl}>
+        <span className={`${toneText(tint)} ${styles.pnlAmount}`}>
+          <strong className="kb-figure" data-testid={`${kind}-pnl-${row.id}`}>
+            {signOf(row.yingkui) > 0 ? '+' : ''}
+            {displayMoney(row.yingkui)}
+          </strong>
+          <small>{currency}</small>
+        </span>
+        {children}
+      </div>
+      <span className={styles.cardSub}>
+        {row.code} · {t('positions.fields.qty')} <b className="kb-figure">{row.stock_num}</b>
+      </span>
+    </>
+  );
+}
+
+export function HeldCard({
+  row,
+  type,
+  language,
+}: {
+  row: HeldPosition;
+  type: MarketType;
+  language: Language;
+}) {
   const { t } = useTranslation();
   const tone = useTone();
   const market = MARKETS[type].code;
@@ -40,20 +91,9 @@ export function HeldCard({ row, type }: { row: HeldPosition; type: MarketType })
   return (
     <li className={styles.positionCard} data-testid={`held-${row.id}`} data-code={row.code}>
       <Link to={`/position/info?id=${row.id}`} className={styles.cardMain}>
-        <div className={styles.cardTitle}>
-          <strong>{row.name}</strong>
-          <DirectionBadge direction={row.direction} leverage={row.leverage} />
-        </div>
-        <div className={styles.cardPnl}>
-          <strong className={`${toneText(tint)} kb-figure`} data-testid={`held-pnl-${row.id}`}>
-            {signOf(row.yingkui) > 0 ? '+' : ''}
-            {displayMoney(row.yingkui)}
-          </strong>
+        <CardHead row={row} kind="held" currency={currency} tint={tint}>
           {ofMargin && <span className={`${toneText(tint)} kb-figure`}>{ofMargin}</span>}
-        </div>
-        <span className={styles.cardSub}>
-          {row.code} · {t('positions.fields.qty')} <b className="kb-figure">{row.stock_num}</b>
-        </span>
+        </CardHead>
         <dl className={styles.cardFigures}>
           <div>
             <dt>{t('positions.fields.buyPrice')}</dt>
@@ -78,7 +118,7 @@ export function HeldCard({ row, type }: { row: HeldPosition; type: MarketType })
       </Link>
       <div className={styles.cardActions}>
         <span className={styles.cardTime}>
-          {t('positions.fields.openedAt')} {row.opened_at.slice(0, 10)}
+          {t('positions.fields.openedAt')} {formatDateTime(row.opened_at, language)}
         </span>
         <button
           type="button"
@@ -109,20 +149,9 @@ export function ClosedCard({
   return (
     <li className={styles.positionCard} data-testid={`closed-${row.id}`} data-code={row.code}>
       <Link to={`/position/info?id=${row.id}`} className={styles.cardMain}>
-        <div className={styles.cardTitle}>
-          <strong>{row.name}</strong>
-          <DirectionBadge direction={row.direction} leverage={row.leverage} />
-        </div>
-        <div className={styles.cardPnl}>
-          <strong className={`${toneText(tint)} kb-figure`} data-testid={`closed-pnl-${row.id}`}>
-            {signOf(row.yingkui) > 0 ? '+' : ''}
-            {displayMoney(row.yingkui)}
-          </strong>
+        <CardHead row={row} kind="closed" currency={MARKETS[type].currency} tint={tint}>
           <span className={styles.realisedLabel}>{t('positions.fields.realised')}</span>
-        </div>
-        <span className={styles.cardSub}>
-          {row.code} · {t('positions.fields.qty')} <b className="kb-figure">{row.stock_num}</b>
-        </span>
+        </CardHead>
         <dl className={styles.cardFigures}>
           <div>
             <dt>{t('positions.fields.buyPrice')}</dt>

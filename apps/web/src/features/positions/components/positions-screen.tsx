@@ -101,7 +101,7 @@ export function PositionsScreen({
           ) : (
             <ul className={styles.list}>
               {live.rows.map((row) => (
-                <HeldCard key={row.id} row={row} type={type} />
+                <HeldCard key={row.id} row={row} type={type} language={language} />
               ))}
             </ul>
           )}
