@@ -3,29 +3,17 @@ import { randomInt } from 'node:crypto';
 import type { PriceApproval } from '@kabuto/shared/contracts/admin-approvals';
 import type { BlockDraft } from '@kabuto/shared/contracts/admin-products';
 import type { MarketCode } from '@kabuto/shared/markets';
-import type { Currency } from '@kabuto/shared/money';
-import { CURRENCY_SCALE } from '@kabuto/shared/money';
+import { marketOfCode } from '@kabuto/shared/markets';
 import type { AppContext, SessionStaff } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { approvalAnswer, checkStaffPrice, proposePrice } from '../approvals/service.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import { customerIdByAccount } from '../customers/service.ts';
+import { valueWithinLimit } from '../market/price-rules.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { BlockOffer } from './service.ts';
 import { hasPurchases, offerAnswer, offerOf } from './service.ts';
-
-const CURRENCY = { JP: 'JPY', US: 'USD', CN: 'CNY' } as const;
-/** Prices are held in ten-thousandths (`price_e4`). */
-const PRICE_SCALE = 10_000;
-
-/** Whether `lots` shares at `price_e4` are worth a safe integer of `currency`'s minor units. */
-function fitsMoney(price_e4: number, lots: number, currency: Currency): boolean {
-  const minor =
-    (BigInt(price_e4) * BigInt(lots) * 10n ** BigInt(CURRENCY_SCALE[currency])) /
-    BigInt(PRICE_SCALE);
-  return minor <= BigInt(Number.MAX_SAFE_INTEGER);
-}
 
 function newAccessKey(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -64,11 +52,11 @@ export async function addBlockOffer(ctx: AppContext, staff: SessionStaff, input:
     price: input.price,
     needsReference: true,
   });
-  const currency = CURRENCY[inst.market];
-  // Every lot of the offer, bought at once, must still be an amount of money (a safe integer of
-  // minor units): otherwise the offer could be stored but never shown or bought.
+  const currency = marketOfCode(inst.market).currency;
+  // Every lot of the offer, bought at once, must stay within the limit of one operation:
+  // otherwise the offer could be stored but never shown or bought.
   const lots = Math.max(input.min_lots, input.total_lots);
-  if (!fitsMoney(checked.price_e4, lots, currency)) refuse('invalid_parameter');
+  if (!valueWithinLimit(checked.price_e4, lots, currency)) refuse('invalid_parameter');
   const row = await inTransaction(ctx.db, async (tx) => {
     const created = await tx
       .insertInto('block_offers')

@@ -14,9 +14,8 @@ import { claimKey, firstResult, keyedRequest, seenKey } from '../idempotency/ser
 import { findCustomerById } from '../customers/repository.ts';
 import { assertMayTrade } from '../customers/standing.ts';
 import { lockCustomerForFunds, verifyFundPassword } from '../funding/guards.ts';
-import { priceText } from '../market/price-rules.ts';
+import { priceText, valueMinor } from '../market/price-rules.ts';
 import { openPosition } from '../positions/service.ts';
-import { valueMinor } from '../trading/rules.ts';
 
 /**
  * Block trades: a block at a stated price with minimum lots and a deadline, optionally behind an

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Language, MessageKey } from '@kabuto/shared/catalogue';
 import type { Currency } from '@kabuto/shared/money';
 import type { MarketCode, MarketType } from '@kabuto/shared/markets';
-import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
+import { formatMoney } from '@kabuto/shared/money';
 import { marketOfCode, MARKETS } from '@kabuto/shared/markets';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
@@ -16,10 +16,9 @@ import type { IpoOfferingsTable, IpoSubscriptionsTable } from '../../db/schema.t
 import { refuse } from '../../lib/refusal.ts';
 import { lockCustomerForFunds } from '../funding/guards.ts';
 import { assertMayMoveFunds, assertMayTrade } from '../customers/standing.ts';
-import { PRICE_SCALE, priceText } from '../market/price-rules.ts';
+import { PRICE_SCALE, priceText, valueMinor, valueWithinLimit } from '../market/price-rules.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import { openPosition } from '../positions/service.ts';
-import { valueMinor } from '../trading/rules.ts';
 
 /**
  * IPO subscription (PRODUCT.md). One subscription per customer per offering. Prepaid offerings
@@ -92,12 +91,6 @@ export interface OfferingInput {
   distribution_at: string;
 }
 
-/** Whether `shares` at `price_e4` are worth a safe integer of `currency`'s minor units. */
-function valueFits(price_e4: number, shares: number, currency: Currency): boolean {
-  const scaled = BigInt(price_e4) * BigInt(shares) * 10n ** BigInt(CURRENCY_SCALE[currency]);
-  return scaled / BigInt(PRICE_SCALE) <= BigInt(Number.MAX_SAFE_INTEGER);
-}
-
 export async function createOffering(
   ctx: AppContext,
   db: Db | Tx,
@@ -114,13 +107,12 @@ export async function createOffering(
   if (input.quantity <= 0 || input.lot <= 0 || input.max_lots <= 0 || input.price <= 0)
     refuse('invalid_parameter');
   if (!ctx.market.instrument(input.code)) refuse('invalid_parameter');
-  // Every share of the offering, at either price, must still be an amount of money (a safe
-  // integer of minor units): otherwise the offering could be stored but never shown or bought.
+  // Every share of the offering, at either price, must stay within the limit of one operation:
+  // otherwise the offering could be stored but never shown or bought.
   const currency = marketOfCode(input.market).currency;
   const shares = Math.max(input.quantity, input.max_lots * input.lot);
   for (const price of [input.price, input.provisional_price]) {
-    const price_e4 = Math.round(price * PRICE_SCALE);
-    if (!Number.isSafeInteger(price_e4) || !valueFits(price_e4, shares, currency)) {
+    if (!valueWithinLimit(Math.round(price * PRICE_SCALE), shares, currency)) {
       refuse('invalid_parameter');
     }
   }

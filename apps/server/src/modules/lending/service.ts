@@ -19,7 +19,7 @@ import {
   shortQuantity,
 } from '../positions/service.ts';
 import { setting } from '../site/service.ts';
-import { valueMinor } from '../trading/rules.ts';
+import { valueMinor } from '../market/price-rules.ts';
 import {
   insertShareLoan,
   lentByPosition,

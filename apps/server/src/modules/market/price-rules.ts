@@ -1,3 +1,5 @@
+import type { Currency } from '@kabuto/shared/money';
+import { CURRENCY_SCALE, MAX_OPERATION_MINOR_UNITS } from '@kabuto/shared/money';
 import type { Board, Market } from './instrument-types.ts';
 
 /**
@@ -132,4 +134,24 @@ export function priceText(price_e4: number): string {
     .padStart(4, '0')
     .slice(0, places);
   return `${negative ? '-' : ''}${whole}.${frac}`;
+}
+
+/** price (e4) × quantity in minor units of `currency`, rounded half up, exactly. */
+export function valueMinor(price_e4: number, quantity: number, currency: Currency): number {
+  const scaled = BigInt(price_e4) * BigInt(quantity) * 10n ** BigInt(CURRENCY_SCALE[currency]);
+  const value = (scaled + BigInt(PRICE_SCALE / 2)) / BigInt(PRICE_SCALE);
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new Error('order value out of range');
+  return n;
+}
+
+/**
+ * Whether `price_e4` × `quantity` stays within the limit of one operation
+ * (`MAX_OPERATION_MINOR_UNITS`): checked before any figure of an order or an
+ * offer is computed from them.
+ */
+export function valueWithinLimit(price_e4: number, quantity: number, currency: Currency): boolean {
+  if (!Number.isSafeInteger(price_e4) || !Number.isSafeInteger(quantity)) return false;
+  const scaled = BigInt(price_e4) * BigInt(quantity) * 10n ** BigInt(CURRENCY_SCALE[currency]);
+  return scaled <= BigInt(MAX_OPERATION_MINOR_UNITS) * BigInt(PRICE_SCALE);
 }

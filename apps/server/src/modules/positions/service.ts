@@ -7,8 +7,8 @@ import type { Db, Tx } from '../../db/transaction.ts';
 import { afterCommit } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { countTransfersKeyed } from '../ledger/service.ts';
-import { priceText } from '../market/price-rules.ts';
-import { feeMinor, grossPnlMinor, tradingTerms, valueMinor } from '../trading/rules.ts';
+import { priceText, valueMinor } from '../market/price-rules.ts';
+import { feeMinor, grossPnlMinor, tradingTerms } from '../trading/rules.ts';
 import type { Position } from './repository.ts';
 import {
   POSITION,

@@ -3,12 +3,12 @@ import type { OrderPreview } from '@kabuto/shared/contracts/trading';
 import type { MarketType } from '@kabuto/shared/markets';
 import type { TradingTerms } from '@kabuto/shared/trading-terms';
 import { tradingTermsOf } from '@kabuto/shared/trading-terms';
-import { CURRENCY_SCALE, MAX_OPERATION_MINOR_UNITS, formatMoney } from '@kabuto/shared/money';
+import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
 import type { Db, Tx } from '../../db/transaction.ts';
 import type { Settings } from '../site/settings.ts';
 import { allSettings } from '../site/settings.ts';
 import type { Market } from '../market/instrument-types.ts';
-import { PRICE_SCALE, priceText, tickSize_e4 } from '../market/price-rules.ts';
+import { PRICE_SCALE, priceText, tickSize_e4, valueMinor } from '../market/price-rules.ts';
 
 /** The terms of a market: one shape and one reader for the server and the customer app. */
 export type { TradingTerms };
@@ -34,25 +34,6 @@ export async function tradingTerms(db: Db | Tx, type: MarketType): Promise<Tradi
 /** `minFee` is in minor units of the market's cash currency, as its setting is read. */
 function termsOf(settings: Settings, type: MarketType): TradingTerms {
   return tradingTermsOf((name) => settings.get(name), type);
-}
-
-/** price (e4) × quantity in minor units of `currency`, rounded half up, exactly. */
-export function valueMinor(price_e4: number, quantity: number, currency: Currency): number {
-  const scaled = BigInt(price_e4) * BigInt(quantity) * 10n ** BigInt(CURRENCY_SCALE[currency]);
-  const value = (scaled + BigInt(PRICE_SCALE / 2)) / BigInt(PRICE_SCALE);
-  const n = Number(value);
-  if (!Number.isSafeInteger(n)) throw new Error('order value out of range');
-  return n;
-}
-
-/**
- * Whether `price_e4` × `quantity` stays within the limit of one operation
- * (`MAX_OPERATION_MINOR_UNITS`): checked before any figure of an order is computed from them.
- */
-export function valueWithinLimit(price_e4: number, quantity: number, currency: Currency): boolean {
-  if (!Number.isSafeInteger(price_e4) || !Number.isSafeInteger(quantity)) return false;
-  const scaled = BigInt(price_e4) * BigInt(quantity) * 10n ** BigInt(CURRENCY_SCALE[currency]);
-  return scaled <= BigInt(MAX_OPERATION_MINOR_UNITS) * BigInt(PRICE_SCALE);
 }
 
 /** A fee of `bps` basis points on `amount`, rounded up, never below `min` (when the rate > 0). */

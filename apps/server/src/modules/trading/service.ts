@@ -23,16 +23,16 @@ import {
 import { refuse } from '../../lib/refusal.ts';
 import { claimKey, firstResult, keyedRequest } from '../idempotency/service.ts';
 import type { Instrument, Quote } from '../market/market-data.ts';
-import { PRICE_SCALE, isOnTick, priceText, tickSize_e4 } from '../market/price-rules.ts';
-import type { TradingTerms } from './rules.ts';
 import {
-  feeMinor,
-  marginMinor,
-  preview,
-  tradingTerms,
+  PRICE_SCALE,
+  isOnTick,
+  priceText,
+  tickSize_e4,
   valueMinor,
   valueWithinLimit,
-} from './rules.ts';
+} from '../market/price-rules.ts';
+import type { TradingTerms } from './rules.ts';
+import { feeMinor, marginMinor, preview, tradingTerms } from './rules.ts';
 
 /**
  * Orders. Money moves only through ledger transfers: a fill puts the margin and the purchase fee
