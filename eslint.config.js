@@ -120,12 +120,15 @@ function serverZones(stillAllowed = []) {
   const moduleZones = subfolders('apps/server/src/modules').map((name) => ({
     target: mod(name),
     from: mod('*/**'),
+    // Once a file is public, an allowance that still names it adds nothing (nor may it repeat).
     except: [
-      mod(`${name}/**`),
-      mod(`*/{${PUBLIC_SURFACE.join(',')}}`),
-      ...CONTEXT_PARTS.map(exactly),
-      ...ALSO_PUBLIC.map(exactly),
-      ...stillAllowed.map(exactly),
+      ...new Set([
+        mod(`${name}/**`),
+        mod(`*/{${PUBLIC_SURFACE.join(',')}}`),
+        ...CONTEXT_PARTS.map(exactly),
+        ...ALSO_PUBLIC.map(exactly),
+        ...stillAllowed.map(exactly),
+      ]),
     ],
     message: `Use another module only through its ${PUBLIC_SURFACE.join(' / ')} (docs/architecture.md, Boundaries).`,
   }));
