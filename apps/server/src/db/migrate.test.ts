@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestKabuto } from '../test/kabuto.ts';
 import { startTestKabuto } from '../test/kabuto.ts';
 import { MIGRATIONS, migrate } from './migrate.ts';
-import { pendingInTurn } from '../modules/trading/engine.ts';
-import { pendingOrders } from '../modules/trading/service.ts';
+import { pendingInTurn, pendingOrders } from '../modules/trading/repository.ts';
 
 describe('migrations', () => {
   let k: TestKabuto;

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/transaction.ts';
 import type { Customer, NewCustomer } from '../../db/schema.ts';
 import type { DialectName } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 
 export function findCustomerByAccount(db: Db | Tx, account: string): Promise<Customer | undefined> {
   return db.selectFrom('customers').selectAll().where('account', '=', account).executeTakeFirst();
@@ -45,6 +46,28 @@ export function lockCustomerRow(
   let query = tx.selectFrom('customers').selectAll().where('id', '=', id);
   if (dialect === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
+}
+
+/** What an order checks of its customer: the standing, and whether a fund password is set. */
+const STANDING_COLUMNS = [
+  'login_banned',
+  'funds_frozen',
+  'trade_barred',
+  'kyc_status',
+  'fund_password_hash',
+] as const;
+
+// Prepared: read on the order's hot path.
+const standingRow = prepared((db, v: { id: number }) =>
+  db.selectFrom('customers').select(STANDING_COLUMNS).where('id', '=', v.id),
+);
+const standingRowLocked = prepared((db, v: { id: number }) =>
+  db.selectFrom('customers').select(STANDING_COLUMNS).where('id', '=', v.id).forUpdate(),
+);
+
+/** The customer's standing columns; with `lock`, the row is locked until the transaction ends. */
+export function customerStandingRow(db: Db | Tx, id: number, lock: boolean) {
+  return (lock ? standingRowLocked : standingRow).first(db, { id });
 }
 
 export async function updateKycStatus(

@@ -1,5 +1,8 @@
+import type { AppContext } from '../../context.ts';
 import type { Customer } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
+import { customerStandingRow } from './repository.ts';
 
 /**
  * A customer's standing: the three restrictions staff set on an account (ban login, freeze, bar
@@ -83,3 +86,23 @@ export const assertMayMoveFunds: StandingRule = (source) =>
 /** Money leaving the broker or lent by it: withdrawals (SPEC §6) and credit loans. */
 export const assertMayDrawFunds: StandingRule = (source) =>
   assertStanding(source, { tradeBar: false, verification: true });
+
+/** The standing an order is checked against: with whether a fund password is set. */
+export interface TradingStanding extends CustomerStanding {
+  hasFundPassword: boolean;
+}
+
+/**
+ * The customer's trading standing as the row holds it now. With `lock`, on PostgreSQL the row
+ * stays locked until `db`'s transaction ends: one customer's orders are placed one at a time.
+ */
+export async function readTradingStanding(
+  ctx: AppContext,
+  db: Db | Tx,
+  customerId: number,
+  lock: boolean,
+): Promise<TradingStanding> {
+  const row = await customerStandingRow(db, customerId, lock && ctx.dialect === 'postgres');
+  if (!row) throw new Error(`no customer ${customerId}`);
+  return { ...standingOf(row), hasFundPassword: !!row.fund_password_hash };
+}

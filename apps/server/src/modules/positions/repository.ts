@@ -1,6 +1,7 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, QueryCreator, Selectable, UpdateQueryBuilder, Updateable } from 'kysely';
+import type { Prepared } from '../../db/prepared.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { PositionsTable } from '../../db/schema.ts';
+import type { Database, PositionsTable } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 
 /**
@@ -49,40 +50,52 @@ const insertPosition = prepared((db, v: OpeningRow) =>
     .returningAll(),
 );
 
+/** What a statement written along with a position's insert reads: the new position as `p`. */
+export type WithNewPosition = Database & { p: Position };
+
 /**
- * PostgreSQL only (data-changing `with` clauses): the position of a market order, and the order
- * pointed at it, in one statement. The one write on `orders` outside the trading module: it
- * saves the order's hot path a round trip (see table-owners.test.ts).
+ * PostgreSQL only (data-changing `with` clauses): a statement of another module's own table
+ * that runs in the same statement as a position's insert and reads the new position from `p`
+ * (a market order pointing at its position: trading/repository.ts). Its values come from the
+ * opening row, so the whole statement compiles once. It saves the order's hot path a round trip,
+ * while each module writes only its own table.
  */
-const insertLinkedPosition = prepared((db, v: OpeningRow & { order_id: number }) =>
-  db
-    .with('p', (q) =>
-      q
-        .insertInto('positions')
-        .values({ ...v, ...JUST_OPENED })
-        .returningAll(),
-    )
-    .with('o', (q) =>
-      q
-        .updateTable('orders')
-        .set({ position_id: (eb) => eb.selectFrom('p').select('p.id') })
-        .where('id', '=', v.order_id)
-        .returning('orders.id'),
-    )
-    .selectFrom('p')
-    .selectAll(),
-);
+export type WrittenAlong = (
+  q: QueryCreator<WithNewPosition>,
+  row: OpeningRow,
+) => UpdateQueryBuilder<WithNewPosition, 'orders', 'orders', { id: number }>;
+
+const insertAlong = new WeakMap<WrittenAlong, Prepared<OpeningRow, Position>>();
+
+/** The position's insert with `along` in one statement, compiled once per `along`. */
+function insertWrittenAlong(along: WrittenAlong): Prepared<OpeningRow, Position> {
+  let statement = insertAlong.get(along);
+  if (!statement) {
+    statement = prepared((db, v: OpeningRow) =>
+      db
+        .with('p', (q) =>
+          q
+            .insertInto('positions')
+            .values({ ...v, ...JUST_OPENED })
+            .returningAll(),
+        )
+        .with('along', (q) => along(q, v))
+        .selectFrom('p')
+        .selectAll(),
+    );
+    insertAlong.set(along, statement);
+  }
+  return statement;
+}
 
 export async function insertOpenPosition(
   tx: Tx,
   row: OpeningRow,
-  linkOrder: boolean,
+  along: WrittenAlong | undefined,
 ): Promise<Position> {
-  const orderId = row.order_id;
-  const position =
-    linkOrder && orderId != null
-      ? await insertLinkedPosition.first(tx, { ...row, order_id: orderId })
-      : await insertPosition.first(tx, row);
+  const position = along
+    ? await insertWrittenAlong(along).first(tx, row)
+    : await insertPosition.first(tx, row);
   if (!position) throw new Error(`no position written for ${row.code}`);
   return position;
 }

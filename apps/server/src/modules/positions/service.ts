@@ -9,7 +9,7 @@ import { refuse } from '../../lib/refusal.ts';
 import { countTransfersKeyed } from '../ledger/service.ts';
 import { priceText, valueMinor } from '../market/price-rules.ts';
 import { feeMinor, grossPnlMinor, tradingTerms } from '../trading/rules.ts';
-import type { Position } from './repository.ts';
+import type { Position, WrittenAlong } from './repository.ts';
 import {
   POSITION,
   customerPosition,
@@ -41,7 +41,7 @@ export {
   positionsByIds,
   shortQuantity,
 } from './repository.ts';
-export type { Position } from './repository.ts';
+export type { Position, WithNewPosition, WrittenAlong } from './repository.ts';
 export type { AccountRisk } from './book.ts';
 
 /**
@@ -71,8 +71,8 @@ export interface Opening {
   orderId?: number | null | undefined;
   intradayId?: number | null | undefined;
   lockUntil?: string | null | undefined;
-  /** PostgreSQL: point order `orderId` at the new position in the same statement. */
-  linkOrder?: boolean | undefined;
+  /** PostgreSQL: another module's write on its own table, in the position's insert statement. */
+  writtenAlong?: WrittenAlong | undefined;
 }
 
 /**
@@ -101,7 +101,7 @@ export async function openPosition(ctx: AppContext, tx: Tx, o: Opening): Promise
       intraday_id: o.intradayId ?? null,
       lock_until: o.lockUntil ?? null,
     },
-    o.linkOrder ?? false,
+    o.writtenAlong,
   );
   const book = ctx.positionBook;
   if (book) onceCommitted(tx, () => book.add(position));

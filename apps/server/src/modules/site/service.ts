@@ -26,6 +26,9 @@ import { actorOf, recordAudit } from '../audit/service.ts';
 
 /** The typed value of one setting, for modules that read a setting. */
 export { setting } from './settings.ts';
+/** Every setting from one snapshot, for modules that work figures out of several (trading terms). */
+export { allSettings } from './settings.ts';
+export type { Settings } from './settings.ts';
 
 /** Inserts the default settings and pages that are missing; never overwrites staff edits. */
 export async function ensureSiteDefaults(db: Db, now: Date): Promise<void> {

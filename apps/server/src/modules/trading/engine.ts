@@ -3,7 +3,6 @@ import { formatMoney } from '@kabuto/shared/money';
 import { MARKETS, marketOfCode, marketOfCurrency } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Db } from '../../db/transaction.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import { priceText } from '../market/price-rules.ts';
@@ -12,7 +11,8 @@ import { tradingTerms } from './rules.ts';
 import type { AccountRisk } from '../positions/service.ts';
 import { POSITION, closingPositions, lockedPosition } from '../positions/service.ts';
 import { closeRecallingLoans } from '../lending/service.ts';
-import { ORDER, fillOrder, pendingOrders } from './service.ts';
+import { fillOrder } from './fill.ts';
+import { ORDER, orderById, pendingInTurn, rejectPendingOrder } from './repository.ts';
 
 /**
  * The risk side of trading. The positions module's book holds every open position in memory;
@@ -63,9 +63,23 @@ export function planLiquidation(account: AccountRisk, pct: number): ForcedClose[
   return plan;
 }
 
-/** The pending orders the engine looks at in one pass, oldest first. */
-export function pendingInTurn(db: Db) {
-  return pendingOrders(db).orderBy('id').limit(1_000);
+/** The quotes one pass of the margin rules has read, by code: read once per pass and code. */
+type PassQuotes = Map<string, { price: number; open: boolean; bid: number; ask: number }>;
+
+function passQuote(ctx: AppContext, quotes: PassQuotes, code: string) {
+  let q = quotes.get(code);
+  if (!q) {
+    const quote = ctx.market.quote(code);
+    if (!quote) return undefined;
+    q = {
+      price: quote.price_e4,
+      open: quote.session.session === 'open',
+      bid: quote.bid_e4,
+      ask: quote.ask_e4,
+    };
+    quotes.set(code, q);
+  }
+  return q;
 }
 
 export class TradingEngine {
@@ -122,28 +136,15 @@ export class TradingEngine {
       const inst = ctx.market.instrument(order.code)!;
       try {
         await inTransaction(ctx.db, async (tx) => {
-          const claimed = await tx
-            .selectFrom('orders')
-            .selectAll()
-            .where('id', '=', order.id)
-            .executeTakeFirstOrThrow();
-          if (claimed.status !== ORDER.pending) return;
+          const claimed = await orderById(tx, order.id);
+          if (claimed?.status !== ORDER.pending) return;
           const terms = await tradingTerms(tx, marketOfCode(inst.market).type);
           await fillOrder(ctx, tx, claimed, order.limit_price_e4!, terms);
         });
         filled += 1;
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
-        await ctx.db
-          .updateTable('orders')
-          .set({
-            status: ORDER.rejected,
-            reason: error.msg,
-            decided_at: ctx.clock.now().toISOString(),
-          })
-          .where('id', '=', order.id)
-          .where('status', '=', ORDER.pending)
-          .execute();
+        await rejectPendingOrder(ctx.db, order.id, error.msg, ctx.clock.now().toISOString());
       }
     }
     return filled;
@@ -171,28 +172,14 @@ export class TradingEngine {
     const ctx = this.ctx;
     const book = ctx.positionBook;
     if (!book || book.size === 0) return { liquidations: 0, warnings: 0 };
-    const quotes = new Map<string, { price: number; open: boolean; bid: number; ask: number }>();
     // The terms are read once per pass and currency, not once per account.
     const termsOf = new Map<Currency, TradingTerms>();
     for (const market of Object.values(MARKETS)) {
       termsOf.set(market.currency, await tradingTerms(ctx.db, market.type));
     }
     const watchPct = Math.min(...[...termsOf.values()].map((t) => t.warningPct));
-    const risks = book.revalue((code) => {
-      let q = quotes.get(code);
-      if (!q) {
-        const quote = ctx.market.quote(code);
-        if (!quote) return undefined;
-        q = {
-          price: quote.price_e4,
-          open: quote.session.session === 'open',
-          bid: quote.bid_e4,
-          ask: quote.ask_e4,
-        };
-        quotes.set(code, q);
-      }
-      return q.price;
-    }, watchPct);
+    const quotes: PassQuotes = new Map();
+    const risks = book.revalue((code) => passQuote(ctx, quotes, code)?.price, watchPct);
     let liquidations = 0;
     let warnings = 0;
     for (const [key, account] of risks) {
@@ -201,64 +188,77 @@ export class TradingEngine {
         (await tradingTerms(ctx.db, marketOfCurrency(account.currency)?.type ?? 'jpy'));
       const lossShare = account.margin > 0 ? (-account.pnl / account.margin) * 100 : 0;
       if (lossShare >= terms.liquidationPct) {
-        const plan = planLiquidation(account, terms.liquidationPct).filter((c) => {
-          const entry = account.positions.find((p) => p.entry.id === c.positionId)?.entry;
-          return entry ? quotes.get(entry.code)?.open : false;
-        });
-        for (const close of plan) {
-          const entry = account.positions.find((p) => p.entry.id === close.positionId)!.entry;
-          const q = quotes.get(entry.code)!;
-          const exit = entry.direction === 'long' ? q.bid : q.ask;
-          const done = await inTransaction(ctx.db, async (tx) => {
-            const row = await lockedPosition(ctx, tx, entry.id);
-            if (row?.status !== POSITION.holding) return null;
-            const result = await closeRecallingLoans(
-              ctx,
-              tx,
-              entry.id,
-              Math.min(close.quantity, row.quantity),
-              exit,
-              'liquidation',
-            );
-            if (!result) return null;
-            await sendSystemMessage(tx, ctx.clock, {
-              customerId: account.customerId,
-              kind: 'liquidation',
-              params: {
-                code: entry.code,
-                quantity: String(Math.min(close.quantity, row.quantity)),
-                price: priceText(exit),
-                pnl: formatMoney(result.realised, account.currency),
-                currency: account.currency,
-                pct: String(terms.liquidationPct),
-              },
-            });
-            return result;
-          });
-          if (done) liquidations += 1;
-        }
+        liquidations += await this.liquidate(account, terms, quotes);
         this.warned.delete(key);
       } else if (lossShare >= terms.warningPct) {
         if (!this.warned.has(key)) {
           this.warned.add(key);
           warnings += 1;
-          await inTransaction(ctx.db, (tx) =>
-            sendSystemMessage(tx, ctx.clock, {
-              customerId: account.customerId,
-              kind: 'margin_warning',
-              params: {
-                currency: account.currency,
-                pct: String(Math.floor(lossShare)),
-                warning: String(terms.warningPct),
-                liquidation: String(terms.liquidationPct),
-              },
-            }),
-          );
+          await this.warn(account, lossShare, terms);
         }
       } else {
         this.warned.delete(key);
       }
     }
     return { liquidations, warnings };
+  }
+
+  /** Closes what brings the account back under the liquidation share; the closes made. */
+  private async liquidate(
+    account: AccountRisk,
+    terms: TradingTerms,
+    quotes: PassQuotes,
+  ): Promise<number> {
+    const ctx = this.ctx;
+    const entryOf = (id: number) => account.positions.find((p) => p.entry.id === id)?.entry;
+    const plan = planLiquidation(account, terms.liquidationPct).filter((c) => {
+      const entry = entryOf(c.positionId);
+      return entry ? quotes.get(entry.code)?.open : false;
+    });
+    let liquidations = 0;
+    for (const close of plan) {
+      const entry = entryOf(close.positionId)!;
+      const q = quotes.get(entry.code)!;
+      const exit = entry.direction === 'long' ? q.bid : q.ask;
+      const done = await inTransaction(ctx.db, async (tx) => {
+        const row = await lockedPosition(ctx, tx, entry.id);
+        if (row?.status !== POSITION.holding) return null;
+        const quantity = Math.min(close.quantity, row.quantity);
+        const result = await closeRecallingLoans(ctx, tx, entry.id, quantity, exit, 'liquidation');
+        if (!result) return null;
+        await sendSystemMessage(tx, ctx.clock, {
+          customerId: account.customerId,
+          kind: 'liquidation',
+          params: {
+            code: entry.code,
+            quantity: String(quantity),
+            price: priceText(exit),
+            pnl: formatMoney(result.realised, account.currency),
+            currency: account.currency,
+            pct: String(terms.liquidationPct),
+          },
+        });
+        return result;
+      });
+      if (done) liquidations += 1;
+    }
+    return liquidations;
+  }
+
+  /** The margin warning, sent once per episode. */
+  private async warn(account: AccountRisk, lossShare: number, terms: TradingTerms): Promise<void> {
+    const ctx = this.ctx;
+    await inTransaction(ctx.db, (tx) =>
+      sendSystemMessage(tx, ctx.clock, {
+        customerId: account.customerId,
+        kind: 'margin_warning',
+        params: {
+          currency: account.currency,
+          pct: String(Math.floor(lossShare)),
+          warning: String(terms.warningPct),
+          liquidation: String(terms.liquidationPct),
+        },
+      }),
+    );
   }
 }

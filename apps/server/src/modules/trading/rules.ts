@@ -1,13 +1,12 @@
 import type { Currency } from '@kabuto/shared/money';
 import type { OrderPreview } from '@kabuto/shared/contracts/trading';
-import type { MarketType } from '@kabuto/shared/markets';
+import type { MarketCode, MarketType } from '@kabuto/shared/markets';
 import type { TradingTerms } from '@kabuto/shared/trading-terms';
 import { tradingTermsOf } from '@kabuto/shared/trading-terms';
 import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
 import type { Db, Tx } from '../../db/transaction.ts';
-import type { Settings } from '../site/settings.ts';
-import { allSettings } from '../site/settings.ts';
-import type { Market } from '../market/instrument-types.ts';
+import type { Settings } from '../site/service.ts';
+import { allSettings } from '../site/service.ts';
 import { PRICE_SCALE, priceText, tickSize_e4, valueMinor } from '../market/price-rules.ts';
 
 /** The terms of a market: one shape and one reader for the server and the customer app. */
@@ -81,7 +80,11 @@ export function liquidationPrice_e4(
 }
 
 /** A liquidation price on a valid tick: down for a long position, up for a short one. */
-function onTick(market: Market | undefined, direction: 'long' | 'short', price_e4: number): number {
+function onTick(
+  market: MarketCode | undefined,
+  direction: 'long' | 'short',
+  price_e4: number,
+): number {
   if (!market || price_e4 <= 0) return Math.max(0, price_e4);
   const tick = tickSize_e4(market, price_e4);
   return direction === 'long'
@@ -91,7 +94,7 @@ function onTick(market: Market | undefined, direction: 'long' | 'short', price_e
 
 export function preview(
   input: {
-    market?: Market;
+    market?: MarketCode;
     code: string;
     direction: 'long' | 'short';
     priceType: 'market' | 'limit';

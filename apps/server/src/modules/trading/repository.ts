@@ -1,0 +1,193 @@
+import type { Insertable, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
+import type { OrdersTable } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/transaction.ts';
+import type { WrittenAlong } from '../positions/service.ts';
+
+/**
+ * Every statement on `orders`. Only the trading module calls these; other modules go through its
+ * service. Orders are pending → filled, cancelled or rejected; a market order is written filled.
+ */
+export const ORDER = {
+  pending: 'pending',
+  filled: 'filled',
+  cancelled: 'cancelled',
+  rejected: 'rejected',
+} as const;
+
+export type OrderRow = Selectable<OrdersTable>;
+
+/** The columns a new order is written with; it names no position yet and no reason. */
+export type NewOrder = Pick<
+  Insertable<OrdersTable>,
+  | 'intraday_id'
+  | 'customer_id'
+  | 'code'
+  | 'currency'
+  | 'direction'
+  | 'price_type'
+  | 'limit_price_e4'
+  | 'quantity'
+  | 'leverage'
+  | 'nonce'
+  | 'created_at'
+  | 'status'
+  | 'fill_price_e4'
+  | 'decided_at'
+>;
+
+// Prepared: these run on the order's hot path.
+const orderWithNonce = prepared((db, v: { customer_id: number; nonce: string }) =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('customer_id', '=', v.customer_id)
+    .where('nonce', '=', v.nonce),
+);
+
+/** A nonce already used inserts nothing. */
+const insertOrder = prepared((db, v: NewOrder) =>
+  db
+    .insertInto('orders')
+    .values({ ...v, position_id: null, reason: null })
+    .onConflict((oc) => oc.columns(['customer_id', 'nonce']).doNothing())
+    .returningAll(),
+);
+
+const linkPosition = prepared((db, v: { id: number; position_id: number }) =>
+  db.updateTable('orders').set({ position_id: v.position_id }).where('id', '=', v.id),
+);
+
+const markFilled = prepared(
+  (db, v: { id: number; fill_price_e4: number; position_id: number; decided_at: string }) =>
+    db
+      .updateTable('orders')
+      .set({
+        status: ORDER.filled,
+        fill_price_e4: v.fill_price_e4,
+        position_id: v.position_id,
+        decided_at: v.decided_at,
+      })
+      .where('id', '=', v.id)
+      .returningAll(),
+);
+
+/** The customer's order placed with `nonce` (a repeated request), if any. */
+export async function orderByNonce(
+  tx: Tx,
+  customerId: number,
+  nonce: string | undefined,
+): Promise<OrderRow | undefined> {
+  return nonce === undefined
+    ? undefined
+    : orderWithNonce.first(tx, { customer_id: customerId, nonce });
+}
+
+/** A new order; undefined when an order already holds its nonce. */
+export function insertNewOrder(tx: Tx, order: NewOrder): Promise<OrderRow | undefined> {
+  return insertOrder.first(tx, order);
+}
+
+/** Points an order written filled (a market order) at the position it opened. */
+export async function linkOrderToPosition(tx: Tx, id: number, positionId: number): Promise<void> {
+  await linkPosition.run(tx, { id, position_id: positionId });
+}
+
+/**
+ * PostgreSQL: the same link, written in the statement that inserts the position (positions'
+ * `WrittenAlong`): the new position is `p` there.
+ */
+export const linkOrderToNewPosition: WrittenAlong = (q, row) =>
+  q
+    .updateTable('orders')
+    .set({ position_id: (eb) => eb.selectFrom('p').select('p.id') })
+    .where('id', '=', row.order_id ?? 0)
+    .returning('orders.id');
+
+export function markOrderFilled(
+  tx: Tx,
+  filled: { id: number; fill_price_e4: number; position_id: number; decided_at: string },
+): Promise<OrderRow | undefined> {
+  return markFilled.first(tx, filled);
+}
+
+/** Pending → cancelled for the customer's own order; undefined when it was not pending. */
+export function cancelPendingOrder(
+  tx: Tx,
+  customerId: number,
+  id: number,
+  decidedAt: string,
+): Promise<OrderRow | undefined> {
+  return tx
+    .updateTable('orders')
+    .set({ status: ORDER.cancelled, decided_at: decidedAt })
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .where('status', '=', ORDER.pending)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function customerHasOrder(
+  db: Db | Tx,
+  customerId: number,
+  id: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function orderById(db: Db | Tx, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Pending → rejected with the refusal's message; nothing when it was no longer pending. */
+export async function rejectPendingOrder(
+  db: Db | Tx,
+  id: number,
+  reason: string,
+  decidedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ status: ORDER.rejected, reason, decided_at: decidedAt })
+    .where('id', '=', id)
+    .where('status', '=', ORDER.pending)
+    .execute();
+}
+
+/**
+ * Pending orders, through the partial indexes that hold only them (migrations 012 and 013). The
+ * status is a literal, not a parameter, so that the planner certainly takes them.
+ */
+export function pendingOrders(db: Db | Tx) {
+  return db.selectFrom('orders').selectAll().where('status', '=', sql.lit(ORDER.pending));
+}
+
+/** The pending orders the engine looks at in one pass, oldest first. */
+export function pendingInTurn(db: Db | Tx) {
+  return pendingOrders(db).orderBy('id').limit(1_000);
+}
+
+export function customerPendingOrders(db: Db | Tx, customerId: number): Promise<OrderRow[]> {
+  return pendingOrders(db).where('customer_id', '=', customerId).execute();
+}
+
+/** The customer's most recent orders, of one status or all. */
+export function customerOrders(
+  db: Db | Tx,
+  customerId: number,
+  status: string | undefined,
+  limit: number,
+): Promise<OrderRow[]> {
+  let query = status === ORDER.pending ? pendingOrders(db) : db.selectFrom('orders').selectAll();
+  query = query.where('customer_id', '=', customerId);
+  if (status && status !== ORDER.pending) query = query.where('status', '=', status);
+  return query.orderBy('id', 'desc').limit(limit).execute();
+}
