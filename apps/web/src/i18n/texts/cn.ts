@@ -60,6 +60,7 @@ export const cn: UiTexts = {
     loanOrder: '借款记录',
     newShareOrder: '申购记录',
     followOrder: '跟单记录',
+    service: '客户服务',
     lending: '股票出借',
     exchange: '货币兑换',
   },
@@ -867,6 +868,8 @@ export const cn: UiTexts = {
   },
   pages: {
     loadFailed: '页面加载失败。',
+    serviceMessages: '打开站内信',
+    serviceChat: '在线咨询',
   },
   market: {
     simulated: '模拟数据',

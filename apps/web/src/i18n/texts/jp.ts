@@ -58,6 +58,7 @@ export const jp = {
     loanOrder: 'ローン履歴',
     newShareOrder: 'IPO申込履歴',
     followOrder: 'コピートレード履歴',
+    service: 'サポート',
     lending: '貸株',
     exchange: '両替',
   },
@@ -882,6 +883,8 @@ export const jp = {
   },
   pages: {
     loadFailed: 'ページを読み込めませんでした。',
+    serviceMessages: 'お知らせを開く',
+    serviceChat: 'チャットで問い合わせる',
   },
   market: {
     simulated: 'シミュレーションデータ',

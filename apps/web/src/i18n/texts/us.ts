@@ -60,6 +60,7 @@ export const us: UiTexts = {
     loanOrder: 'Loan history',
     newShareOrder: 'My subscriptions',
     followOrder: 'My copy orders',
+    service: 'Customer service',
     lending: 'Share lending',
     exchange: 'Currency exchange',
   },
@@ -899,6 +900,8 @@ export const us: UiTexts = {
   },
   pages: {
     loadFailed: 'This page could not be loaded.',
+    serviceMessages: 'Open messages',
+    serviceChat: 'Chat with us',
   },
   market: {
     simulated: 'Simulated data',
