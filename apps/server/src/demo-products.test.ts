@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemo } from './modules/demo/service.ts';
@@ -71,6 +73,34 @@ describe('the demo first run', () => {
       expect(p.history.length).toBeGreaterThanOrEqual(60);
       expect(new Set(p.history.map((h) => h.nav)).size).toBeGreaterThan(10);
     }
+  });
+
+  it('publishes market reports written from the simulated market, with their charts', async () => {
+    const list = await k.post<{ id: number; title: string; image: string }[]>(
+      '/common/news',
+      { type: 'jpy' },
+      { lang: 'us' },
+    );
+    const report = list.body.data.find((a) => a.title.startsWith('Toyota'));
+    expect(report).toBeDefined();
+    const bars = k.ctx.market.bars('7203', 'day', 'forward', 90);
+    const change = ((bars.at(-1)!.close_e4 - bars[0]!.close_e4) / bars[0]!.close_e4) * 100;
+    // The last bar is the live one: the market has moved a little since the report was written.
+    const written = Number(/([+-][\d.]+)%/.exec(report!.title)![1]);
+    expect(Math.abs(written - change)).toBeLessThan(1);
+    for (const lang of ['jp', 'cn', 'us']) {
+      const article = await k.post<{ body: string }>(
+        '/common/newsinfo',
+        { id: report!.id },
+        { lang },
+      );
+      const paragraphs = article.body.data.body.split('\n\n');
+      expect(paragraphs.length).toBeGreaterThanOrEqual(4);
+      expect(paragraphs).toContain('[chart:7203]');
+    }
+    const image = await k.app.inject({ method: 'GET', url: report!.image });
+    expect(image.headers['content-type']).toBe('image/png');
+    writeFileSync(`${tmpdir()}/kabuto-news-chart.png`, image.rawPayload);
   });
 
   it('seeds nothing twice on a second start', async () => {

@@ -809,6 +809,9 @@ export const cn: UiTexts = {
     orders: { all: '全部', count: '共{{count}}笔', empty: '暂无借款记录' },
   },
   news: {
+    chartHigh: '最高',
+    chartLow: '最低',
+    chartCaption: '日线收盘价·模拟数据',
     tabsLabel: '市场',
     tabs: { all: '全部', jpy: '日本', usd: '美国', cny: '中国' },
     markets: { all: '全市场', jpy: '日股', usd: '美股', cny: 'A股' },

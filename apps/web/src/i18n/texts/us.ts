@@ -841,6 +841,9 @@ export const us: UiTexts = {
     orders: { all: 'All', count: '{{count}} loans', empty: 'No loans yet' },
   },
   news: {
+    chartHigh: 'High',
+    chartLow: 'Low',
+    chartCaption: 'Daily closes · simulated',
     tabsLabel: 'Market',
     tabs: { all: 'All', jpy: 'Japan', usd: 'US', cny: 'China' },
     markets: { all: 'All markets', jpy: 'Japan', usd: 'US', cny: 'China' },
