@@ -86,22 +86,18 @@ interface IpoPlan {
 
 const IPO_PLANS: readonly IpoPlan[] = [
   {
-    code: '4592',
+    code: '6758',
     market: 'JP',
-    name: { jp: 'サンバイオ（上場済み）', cn: 'SanBio（已上市）', us: 'SanBio (listed)' },
+    name: { jp: 'ソニーグループ（上場済み）', cn: '索尼集团（已上市）', us: 'Sony Group (listed)' },
     mode: 'prepaid',
     startDays: -14,
     quantity: 1_000,
     demoLots: 200,
   },
   {
-    code: '186A',
+    code: '9432',
     market: 'JP',
-    name: {
-      jp: 'アストロスケール（抽選済み）',
-      cn: 'Astroscale（已抽签）',
-      us: 'Astroscale (drawn)',
-    },
+    name: { jp: 'NTT（抽選済み）', cn: 'NTT（已抽签）', us: 'NTT (drawn)' },
     mode: 'postpaid',
     startDays: -6,
     quantity: 500,
@@ -197,7 +193,7 @@ async function seedBlocks(ctx: AppContext, maker: SessionStaff, checker: Session
   if ((await staffBlockOffers(ctx)).length > 0) return;
   const deadline = new Date(ctx.clock.now().getTime() + 5 * DAY).toISOString();
   const plans = [
-    { code: '7203', factor: 0.95, with_key: false, lock_days: 30 },
+    { code: '8058', factor: 0.95, with_key: false, lock_days: 30 },
     { code: 'NVDA', factor: 0.96, with_key: false, lock_days: 14 },
     { code: '8306', factor: 0.93, with_key: true, lock_days: 60 },
   ];
