@@ -14,6 +14,15 @@ export function chartCode(paragraph: string): string | null {
   return match ? match[1]! : null;
 }
 
+/** A price with thousands separators, with as many decimals as the API's `sample` has. */
+function priceText(value: number, sample: string): string {
+  const decimals = sample.split('.')[1]?.length ?? 0;
+  return value.toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+}
+
 /** Points of the close line, oldest on the left, within the drawing box. */
 function linePoints(closes: readonly number[]): { x: number; y: number }[] {
   const max = Math.max(...closes);
@@ -41,8 +50,8 @@ export function NewsChart({ code }: { code: string }) {
   const points = linePoints(closes);
   const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`);
   const area = `${path.join(' ')} L${points.at(-1)!.x.toFixed(1)},${H} L${PAD_X},${H} Z`;
-  const high = bars.reduce((a, b) => (Number(b.close) > Number(a.close) ? b : a));
-  const low = bars.reduce((a, b) => (Number(b.close) < Number(a.close) ? b : a));
+  const high = priceText(Math.max(...bars.map((b) => Number(b.high))), bars[0]!.close);
+  const low = priceText(Math.min(...bars.map((b) => Number(b.low))), bars[0]!.close);
   return (
     <figure className={styles.chart} data-testid="news-chart" data-loading="false">
       <button
@@ -54,7 +63,7 @@ export function NewsChart({ code }: { code: string }) {
         <span className={styles.chartHead}>
           <span className={styles.chartCode}>{code}</span>
           <span>
-            {t('news.chartHigh')} {high.close} · {t('news.chartLow')} {low.close}
+            {t('news.chartHigh')} {high} · {t('news.chartLow')} {low}
           </span>
         </span>
         <svg viewBox={`0 0 ${W} ${H}`} className={styles.chartSvg} role="img" aria-label={code}>
