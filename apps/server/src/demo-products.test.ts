@@ -48,10 +48,12 @@ describe('the demo first run', () => {
     const drawn = list.body.data.find((o) => o.phase === 'drawn')!;
     expect(drawn.seed).toMatch(/^[0-9a-f]{64}$/);
     const mine = await k.post<{ result: string }[]>('/trade/newstockorders', {}, headers);
-    expect(mine.body.data.map((s) => s.result).sort()).toEqual(
-      expect.arrayContaining(['listed', 'waiting']),
-    );
-    expect(mine.body.data).toHaveLength(3);
+    // The demo customer waits for one draw and has the result of another (won or lost); the
+    // listed offering's allotments went to the other demo entrants.
+    const results = mine.body.data.map((s) => s.result);
+    expect(results).toHaveLength(2);
+    expect(results).toContain('waiting');
+    expect(results.some((r) => ['awaiting_payment', 'lost'].includes(r))).toBe(true);
   });
 
   it('offers block trades with and without a key, the key in a site message', async () => {

@@ -21,7 +21,7 @@ import {
 import { addProduct, staffProducts } from './modules/copy/admin-service.ts';
 import { recordNavHistory } from './modules/copy/history.ts';
 import { ensureVerifiedCustomer } from './modules/customers/service.ts';
-import { DEMO_CUSTOMER, DEMO_STAFF } from './modules/demo/service.ts';
+import { DEMO_CUSTOMER, DEMO_STAFF, fundDemoAccount } from './modules/demo/service.ts';
 import { addOffering, staffOfferings } from './modules/ipo/admin-service.ts';
 import { runDraws, runListings, subscribe } from './modules/ipo/service.ts';
 import { PRICE_SCALE, toTick_e4 } from './modules/market/price-rules.ts';
@@ -33,10 +33,15 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** The second demo staff member: approves the prices the first one proposes (maker-checker). */
-export const DEMO_CHECKER = { username: 'checker', password: 'checker1234' } as const;
+export const DEMO_CHECKER = { username: 'demo.checker', password: 'checker1234' } as const;
 
-/** Other demo customers who apply for the drawn offering, so its lottery has several entrants. */
+/**
+ * Other demo customers who apply for the drawn and the listed offering, so each lottery has
+ * several entrants. The demo customer itself holds no listed allotment: its first screens show
+ * no live position (its figures stay those of its opening balances until it trades).
+ */
 const LOTTERY_ENTRANTS = ['0900000002', '0900000003', '0900000004'];
+const ENTRANT_FUNDING = [{ currency: 'JPY', amount: 2_000_000 }] as const;
 
 async function staffMember(
   ctx: AppContext,
@@ -91,8 +96,8 @@ const IPO_PLANS: readonly IpoPlan[] = [
     name: { jp: 'ソニーグループ（上場済み）', cn: '索尼集团（已上市）', us: 'Sony Group (listed)' },
     mode: 'prepaid',
     startDays: -14,
-    quantity: 1_000,
-    demoLots: 200,
+    quantity: 500,
+    entrants: true,
   },
   {
     code: '9432',
@@ -155,8 +160,11 @@ async function seedIpos(ctx: AppContext, maker: SessionStaff, checker: SessionSt
   const demo = await findCustomerByAccount(ctx.db, DEMO_CUSTOMER.account);
   if (!demo) return;
   const entrants = [];
-  for (const account of LOTTERY_ENTRANTS)
-    entrants.push(await ensureVerifiedCustomer(ctx, { ...DEMO_CUSTOMER, account }));
+  for (const account of LOTTERY_ENTRANTS) {
+    const id = await ensureVerifiedCustomer(ctx, { ...DEMO_CUSTOMER, account });
+    await fundDemoAccount(ctx, id, ENTRANT_FUNDING);
+    entrants.push(id);
+  }
   for (const plan of IPO_PLANS) {
     const dates = ipoDates(now, plan);
     const created = Math.min(new Date(dates.subscribe_start).getTime() - DAY, now);
