@@ -68,6 +68,8 @@ describe('the first run of a fresh demo', () => {
       await shot(page, `first-run-copy-${language}`);
 
       await open(page, baseUrl, '/home/withinDays');
+      // The day-trading application is open to the newcomer.
+      await page.getByTestId('within-days-submit').waitFor({ timeout: UI_TIMEOUT_MS });
       await shot(page, `first-run-intraday-${language}`);
 
       await open(page, baseUrl, '/news/index');
