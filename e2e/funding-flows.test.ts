@@ -465,8 +465,9 @@ describe('money in and out of a customer account', () => {
 
   it('lists fund records by tab, currency and date range, and refuses a range over the limit', async () => {
     await open(page, baseUrl, '/mine/transactionRecords');
-    // One exchange moves two currencies: a record for each.
-    await eventually(() => recordTypes(page)).toEqual(['exchange', 'exchange']);
+    // One exchange moves two currencies: a record for each; then the demo's prepaid IPO
+    // application (demo data: it waits for a draw).
+    await eventually(() => recordTypes(page)).toEqual(['exchange', 'exchange', 'ipo_freeze']);
     expect(await text(page, 'records-range-text')).toBe(range(day(-29), day(0)));
 
     await page.getByTestId('records-tab-recharge').click();

@@ -32,6 +32,7 @@ import { holdsNul } from './lib/nul-text.ts';
 import { accountPanelRoutes } from './modules/account/routes.ts';
 import { customerRoutes, publicCustomerRoutes } from './modules/customers/routes.ts';
 import { isEmpty, seedDemo, DEMO_CUSTOMER } from './modules/demo/service.ts';
+import { seedDemoProducts } from './demo-products.ts';
 import { findCustomerByAccount } from './modules/customers/repository.ts';
 import { createLedger } from './modules/ledger/ledger.ts';
 import { INDICES, INSTRUMENTS } from './modules/market/instruments.ts';
@@ -120,7 +121,10 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
       reviews: new ReviewRegistry(),
     };
     const seed = config.demo === 'on' || (config.demo === 'auto' && (await isEmpty(base)));
-    if (seed) await seedDemo({ ...base, demoMode: true });
+    if (seed) {
+      await seedDemo({ ...base, demoMode: true });
+      await seedDemoProducts({ ...base, demoMode: true });
+    }
     const demoMode =
       config.demo !== 'off' && !!(await findCustomerByAccount(handle.db, DEMO_CUSTOMER.account));
     const positionBook = new PositionBook();

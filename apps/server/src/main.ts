@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { createKabuto } from './app.ts';
 import { JobFailures, startJobs } from './jobs.ts';
+import { DEMO_CHECKER } from './demo-products.ts';
 import { DEMO_CUSTOMER, DEMO_STAFF } from './modules/demo/service.ts';
 
 async function main(): Promise<void> {
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     lines.push(
       `  Demo customer ${DEMO_CUSTOMER.account} / ${DEMO_CUSTOMER.password} (fund password ${DEMO_CUSTOMER.fundPassword})`,
       `  Demo staff    ${DEMO_STAFF.username} / ${DEMO_STAFF.password}`,
+      `  Demo checker  ${DEMO_CHECKER.username} / ${DEMO_CHECKER.password} (approves staff prices)`,
     );
   }
   console.log(lines.join('\n') + '\n');

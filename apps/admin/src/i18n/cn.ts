@@ -282,6 +282,7 @@ export const cn: Dictionary = {
   'content.pages.name.about': '关于Kabuto',
   'content.pages.name.privacy': '隐私政策',
   'content.pages.name.protocol': '用户协议',
+  'content.pages.name.service': '客户服务',
   'content.pages.missing': '该页面尚不存在。',
   'content.pages.required': '请填写标题和正文',
   'content.pages.updated': '最后更新：{{time}}',

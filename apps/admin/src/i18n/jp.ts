@@ -290,6 +290,7 @@ export const jp = {
   'content.pages.name.about': 'Kabutoについて',
   'content.pages.name.privacy': 'プライバシーポリシー',
   'content.pages.name.protocol': '利用規約',
+  'content.pages.name.service': 'カスタマーサービス',
   'content.pages.missing': 'このページはまだありません。',
   'content.pages.required': 'タイトルと本文を入力してください',
   'content.pages.updated': '最終更新: {{time}}',

@@ -292,6 +292,7 @@ export const us: Dictionary = {
   'content.pages.name.about': 'About Kabuto',
   'content.pages.name.privacy': 'Privacy policy',
   'content.pages.name.protocol': 'User agreement',
+  'content.pages.name.service': 'Customer service',
   'content.pages.missing': 'This page does not exist yet.',
   'content.pages.required': 'Enter a title and a body',
   'content.pages.updated': 'Last updated {{time}}',

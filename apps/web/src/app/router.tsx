@@ -43,6 +43,7 @@ const BUILT: Readonly<Record<string, LazyScreen>> = {
   }),
   '/mine/about': async () => ({ Component: (await import('./routes/site-pages')).AboutPage }),
   '/mine/privacy': async () => ({ Component: (await import('./routes/site-pages')).PrivacyPage }),
+  '/mine/service': async () => ({ Component: (await import('./routes/site-pages')).ServicePage }),
   '/mine/protocol': async () => ({
     Component: (await import('./routes/site-pages')).ProtocolPage,
   }),

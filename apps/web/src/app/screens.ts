@@ -79,6 +79,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   }),
   back('/mine/about', 'about', { public: true }),
   back('/mine/privacy', 'privacy', { public: true }),
+  back('/mine/service', 'service', { public: true }),
   back('/mine/language', 'language', { public: true }),
   back('/mine/loan', 'loan', { action: { kind: 'order', to: '/mine/loanOrder' } }),
   back('/mine/loanOrder', 'loanOrder'),

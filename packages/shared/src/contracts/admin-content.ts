@@ -9,7 +9,7 @@ import { json, localised, localisedAnswer, nothing, reason } from './admin.ts';
 export const NEWS_STATUSES = ['published', 'draft'] as const;
 
 /** The editable site pages (about, privacy, the customer agreement). */
-export const PAGE_NAMES = ['about', 'privacy', 'protocol'] as const;
+export const PAGE_NAMES = ['about', 'privacy', 'protocol', 'service'] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
 export const adminNews = z.strictObject({

@@ -1,11 +1,11 @@
 import type { AppContext } from '../../context.ts';
-import { encodePng } from '../../lib/png.ts';
+import { chartPng, marketReport } from './market-news.ts';
 import type { NewsInput } from '../news/service.ts';
 import { createNews, hasNews } from '../news/service.ts';
 
 /**
- * Demo articles: guides to the rules this platform really applies, not invented market news.
- * Each gets a generated banner image (a gradient in the market's colour).
+ * Demo articles: guides to the rules this platform really applies, each headed by a chart of its
+ * market's index drawn from the simulated market; then market reports written from it.
  */
 const ARTICLES: (NewsInput & { colour: [number, number, number] })[] = [
   {
@@ -110,25 +110,36 @@ const ARTICLES: (NewsInput & { colour: [number, number, number] })[] = [
   },
 ];
 
-function banner(colour: [number, number, number]): Buffer {
-  const [r, g, b] = colour;
-  return encodePng(640, 320, (x, y) => {
-    const t = (x / 640) * 0.6 + (y / 320) * 0.4;
-    const wave = Math.sin(x / 40 + y / 60) * 0.06;
-    const k = 0.55 + 0.45 * (1 - t) + wave;
-    return [
-      Math.min(255, Math.round(r * k + 20 * t)),
-      Math.min(255, Math.round(g * k + 20 * t)),
-      Math.min(255, Math.round(b * k + 30 * t)),
-    ];
-  });
+/** The index whose chart heads a guide to a market's rules. */
+const GUIDE_INDEX: Readonly<Record<NewsInput['market'], string>> = {
+  jpy: 'N225',
+  usd: 'SPX',
+  cny: '000001.SH',
+  all: 'N225',
+};
+
+/** A guide's banner: its market's index over the simulated market's last 90 days. */
+function banner(ctx: AppContext, market: NewsInput['market'], colour: [number, number, number]) {
+  return chartPng(ctx.market.bars(GUIDE_INDEX[market], 'day', 'forward', 90), colour);
 }
+
+/** Market reports written from the simulated market, one per market. */
+const REPORTS: readonly { code: string; market: NewsInput['market'] }[] = [
+  { code: '7203', market: 'jpy' },
+  { code: 'NVDA', market: 'usd' },
+  { code: '600519', market: 'cny' },
+];
 
 /** Adds the demo articles once (when there are no articles yet). */
 export async function seedDemoNews(ctx: AppContext): Promise<void> {
   if (await hasNews(ctx.db)) return;
   for (const article of ARTICLES) {
     const { colour, ...input } = article;
-    await createNews(ctx, ctx.db, { ...input, image: banner(colour), actor: 'system:demo' });
+    const image = banner(ctx, input.market, colour);
+    await createNews(ctx, ctx.db, { ...input, image, actor: 'system:demo' });
+  }
+  for (const { code, market } of REPORTS) {
+    const report = marketReport(ctx, code, market);
+    if (report) await createNews(ctx, ctx.db, { ...report, actor: 'system:demo' });
   }
 }

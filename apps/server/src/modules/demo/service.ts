@@ -31,7 +31,26 @@ export async function isEmpty(ctx: Pick<AppContext, 'db'>): Promise<boolean> {
  */
 export async function seedDemo(ctx: AppContext): Promise<void> {
   const customerId = await ensureVerifiedCustomer(ctx, DEMO_CUSTOMER);
-  for (const { currency, amount } of DEMO_FUNDING) {
+  await fundDemoAccount(ctx, customerId, DEMO_FUNDING);
+  if (!(await staffExists(ctx.db, DEMO_STAFF.username))) {
+    await createStaff(ctx.db, ctx.clock, ctx.config.passwordHashing, {
+      ...DEMO_STAFF,
+      roles: ['admin'],
+    });
+  }
+  await seedDemoNews(ctx);
+}
+
+/**
+ * Credits a demo account's simulated opening balances through ledger postings, once per account
+ * and currency (the idempotency key makes a second call a no-op).
+ */
+export async function fundDemoAccount(
+  ctx: AppContext,
+  customerId: number,
+  funding: readonly { currency: Currency; amount: number }[],
+): Promise<void> {
+  for (const { currency, amount } of funding) {
     await inTransaction(ctx.db, (tx) =>
       ctx.ledger.transfer(tx, {
         idempotencyKey: `demo_funding:${customerId}:${currency}`,
@@ -46,11 +65,4 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       }),
     );
   }
-  if (!(await staffExists(ctx.db, DEMO_STAFF.username))) {
-    await createStaff(ctx.db, ctx.clock, ctx.config.passwordHashing, {
-      ...DEMO_STAFF,
-      roles: ['admin'],
-    });
-  }
-  await seedDemoNews(ctx);
 }

@@ -11,3 +11,7 @@ export function PrivacyPage() {
 export function ProtocolPage() {
   return <PageScreen name="protocol" />;
 }
+
+export function ServicePage() {
+  return <PageScreen name="service" />;
+}

@@ -60,6 +60,7 @@ export const cn: UiTexts = {
     loanOrder: '借款记录',
     newShareOrder: '申购记录',
     followOrder: '跟单记录',
+    service: '客户服务',
     lending: '股票出借',
     exchange: '货币兑换',
   },
@@ -808,6 +809,9 @@ export const cn: UiTexts = {
     orders: { all: '全部', count: '共{{count}}笔', empty: '暂无借款记录' },
   },
   news: {
+    chartHigh: '最高',
+    chartLow: '最低',
+    chartCaption: '日线收盘价·模拟数据',
     tabsLabel: '市场',
     tabs: { all: '全部', jpy: '日本', usd: '美国', cny: '中国' },
     markets: { all: '全市场', jpy: '日股', usd: '美股', cny: 'A股' },
@@ -867,6 +871,8 @@ export const cn: UiTexts = {
   },
   pages: {
     loadFailed: '页面加载失败。',
+    serviceMessages: '打开站内信',
+    serviceChat: '在线咨询',
   },
   market: {
     simulated: '模拟数据',

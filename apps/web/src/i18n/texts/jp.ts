@@ -58,6 +58,7 @@ export const jp = {
     loanOrder: 'ローン履歴',
     newShareOrder: 'IPO申込履歴',
     followOrder: 'コピートレード履歴',
+    service: 'サポート',
     lending: '貸株',
     exchange: '両替',
   },
@@ -823,6 +824,9 @@ export const jp = {
     orders: { all: 'すべて', count: '{{count}}件', empty: 'ローンの記録はありません' },
   },
   news: {
+    chartHigh: '高値',
+    chartLow: '安値',
+    chartCaption: '日足終値・シミュレーション',
     tabsLabel: '市場',
     tabs: { all: 'すべて', jpy: '日本', usd: '米国', cny: '中国' },
     markets: { all: '全市場', jpy: '日本株', usd: '米国株', cny: '中国株' },
@@ -882,6 +886,8 @@ export const jp = {
   },
   pages: {
     loadFailed: 'ページを読み込めませんでした。',
+    serviceMessages: 'お知らせを開く',
+    serviceChat: 'チャットで問い合わせる',
   },
   market: {
     simulated: 'シミュレーションデータ',

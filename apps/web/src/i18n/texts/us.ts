@@ -60,6 +60,7 @@ export const us: UiTexts = {
     loanOrder: 'Loan history',
     newShareOrder: 'My subscriptions',
     followOrder: 'My copy orders',
+    service: 'Customer service',
     lending: 'Share lending',
     exchange: 'Currency exchange',
   },
@@ -840,6 +841,9 @@ export const us: UiTexts = {
     orders: { all: 'All', count: '{{count}} loans', empty: 'No loans yet' },
   },
   news: {
+    chartHigh: 'High',
+    chartLow: 'Low',
+    chartCaption: 'Daily closes · simulated',
     tabsLabel: 'Market',
     tabs: { all: 'All', jpy: 'Japan', usd: 'US', cny: 'China' },
     markets: { all: 'All markets', jpy: 'Japan', usd: 'US', cny: 'China' },
@@ -899,6 +903,8 @@ export const us: UiTexts = {
   },
   pages: {
     loadFailed: 'This page could not be loaded.',
+    serviceMessages: 'Open messages',
+    serviceChat: 'Chat with us',
   },
   market: {
     simulated: 'Simulated data',

@@ -69,13 +69,13 @@ export function AccountLinks({ onNavigate, testIdPrefix }: AccountLinksProps) {
   const navigate = useNavigate();
   const [language] = useLanguage();
   const [pickingLanguage, setPickingLanguage] = useState(false);
-  const openCustomerService = useCustomerService();
   const confirmLogout = useConfirmLogout(onNavigate);
 
   const go = (to: string) => {
     onNavigate?.();
     navigate(to);
   };
+  const openCustomerService = useCustomerService(go);
   const icon = (name: IconName) => (
     <span className={styles.listIcon}>
       <Icon name={name} size={18} strokeWidth={2} />
@@ -122,7 +122,7 @@ export function AccountLinks({ onNavigate, testIdPrefix }: AccountLinksProps) {
         <List.Item
           prefix={icon('headset')}
           onClick={openCustomerService}
-          extra={<Icon name="external" size={16} />}
+          arrow
           data-testid={`${testIdPrefix}-link-support`}
         >
           {t('links.support')}

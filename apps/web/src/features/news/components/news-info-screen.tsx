@@ -6,6 +6,7 @@ import { NoData } from '@/components/no-data/no-data';
 import { useLanguage } from '@/i18n/i18n';
 import { useNewsArticle } from '../api/get-news-article';
 import { paragraphsOf } from '../utils/published-day';
+import { NewsChart, chartCode } from './news-chart';
 import { NewsImage, PublishedTime } from './news-image';
 import styles from './news.module.css';
 
@@ -53,9 +54,10 @@ export function NewsInfoScreen() {
         </h1>
         <p className={styles.lead}>{data.summary}</p>
         <div className={styles.paragraphs} data-testid="news-article-body">
-          {paragraphsOf(data.body).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
+          {paragraphsOf(data.body).map((paragraph, index) => {
+            const code = chartCode(paragraph);
+            return code ? <NewsChart key={index} code={code} /> : <p key={index}>{paragraph}</p>;
+          })}
         </div>
         <p className={styles.source}>
           <Icon name="info" size={14} strokeWidth={2.2} />

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import { apiData } from '@/lib/api-client';
 
-export type PageName = 'about' | 'privacy' | 'protocol';
+export type PageName = 'about' | 'privacy' | 'protocol' | 'service';
 
 export async function getPage(name: PageName, lang: Language): Promise<SitePage> {
   return apiData<SitePage>('common/page', { name, lang });

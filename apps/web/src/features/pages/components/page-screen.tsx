@@ -1,5 +1,7 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { configValue, useSiteConfig } from '@/lib/site-config';
 import { BrandMark } from '@/components/brand/brand-mark';
 import { NoData } from '@/components/no-data/no-data';
 import { SafetyNotice } from '@/components/safety-notice/safety-notice';
@@ -14,6 +16,30 @@ function toParagraphs(body: string): string[] {
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '');
+}
+
+/** The service page's channels: Messages, and the chat link when staff have set one (`kefu`). */
+function ServiceActions() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const chat = configValue(useSiteConfig().data, 'kefu');
+  return (
+    <div className={styles.actions}>
+      <Button block color="primary" shape="rounded" onClick={() => navigate('/mine/message')}>
+        {t('pages.serviceMessages')}
+      </Button>
+      {chat && (
+        <Button
+          block
+          shape="rounded"
+          onClick={() => void window.open(chat, '_blank', 'noopener,noreferrer')}
+          data-testid="service-chat"
+        >
+          {t('pages.serviceChat')}
+        </Button>
+      )}
+    </div>
+  );
 }
 
 /** A site page (about, privacy, user agreement) read from common/page. */
@@ -64,6 +90,7 @@ export function PageScreen({ name }: { name: PageName }) {
           </>
         )}
       </div>
+      {name === 'service' && <ServiceActions />}
       {name === 'about' && (
         <div className={styles.notice}>
           <SafetyNotice />
