@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
+import { DataNotice } from '@/components/data-notice/data-notice';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
 import { SafetyNotice } from '@/components/safety-notice/safety-notice';
@@ -75,6 +76,7 @@ function OfferDetail({ offer }: { offer: BlockOffer }) {
   return (
     <Screen testId="large-info-screen">
       <ScreenBody flat>
+        <DataNotice className={kit.notice} />
         <section className={styles.offer} data-testid="large-info-summary">
           <OfferHead offer={offer} />
           <OfferFigures offer={offer} />
