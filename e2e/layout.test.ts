@@ -65,6 +65,18 @@ const ROUTES = [
   '/mine/followOrder',
 ] as const;
 
+/** A balance far larger than any screen was drawn for. */
+const HUGE = '123456789012.34';
+/** Screens that show the cash balance. */
+const MONEY_ROUTES = [
+  '/home/index',
+  '/mine/menu',
+  '/mine/stored',
+  '/mine/deposit',
+  '/mine/withdraw',
+  '/mine/exchange',
+] as const;
+
 interface Session {
   token: string;
   account: string;
@@ -122,7 +134,7 @@ function layoutProblems(page: Page): Promise<string[]> {
       const range = document.createRange();
       range.selectNodeContents(element);
       const rows: { top: number; bottom: number }[] = [];
-      for (const rect of range.getClientRects()) {
+      for (const rect of Array.from(range.getClientRects())) {
         if (rect.width < 1) continue;
         const row = rows.find((r) => rect.top < r.bottom - 1 && rect.bottom > r.top + 1);
         if (row) {
@@ -132,7 +144,7 @@ function layoutProblems(page: Page): Promise<string[]> {
       }
       return rows.length;
     };
-    for (const element of document.querySelectorAll('[data-amount], .kb-figure')) {
+    for (const element of Array.from(document.querySelectorAll('[data-amount], .kb-figure'))) {
       if (!visible(element) || element.querySelector('br')) continue;
       if (lines(element) > 1) problems.push(`amount wraps: ${describe(element)}`);
       const html = element as HTMLElement;
@@ -144,7 +156,7 @@ function layoutProblems(page: Page): Promise<string[]> {
         problems.push(`amount off screen: ${describe(element)}`);
       }
     }
-    for (const element of document.querySelectorAll('body *')) {
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
       if (!visible(element)) continue;
       const html = element as HTMLElement;
       const style = getComputedStyle(element);
@@ -272,4 +284,42 @@ describe.each(VIEWPORTS)('the customer app at $width×$height', (viewport) => {
       expect(problems).toEqual([]);
     },
   );
+
+  it('keeps a balance of hundreds of billions on one line on the money screens', async () => {
+    const { page } = browser;
+    // Every cash balance the server answers becomes 123,456,789,012.34.
+    await page.route('**/api/vue/user/getUserinfo', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data?: Record<string, unknown> };
+      for (const key of ['jpy', 'usd', 'cny']) {
+        if (body.data && key in body.data) body.data[key] = HUGE;
+      }
+      await route.fulfill({ response, json: body });
+    });
+    await page.route('**/api/vue/user/wallets', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data?: { cash: string }[] };
+      for (const wallet of body.data ?? []) wallet.cash = HUGE;
+      await route.fulfill({ response, json: body });
+    });
+    const problems: string[] = [];
+    try {
+      for (const language of LANGUAGES) {
+        await useLanguage(page, language, true);
+        for (const route of MONEY_ROUTES) {
+          await open(page, baseUrl, route);
+          await settle(page);
+          expect(await page.locator('#root').textContent()).toContain('123,456,789,012.34');
+          await shot(page, `layout-huge-${viewport.width}-${language}-${route.split('/')[2]}`);
+          for (const problem of await layoutProblems(page)) {
+            problems.push(`${language} ${route}: ${problem}`);
+          }
+        }
+      }
+    } finally {
+      await page.unroute('**/api/vue/user/getUserinfo');
+      await page.unroute('**/api/vue/user/wallets');
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useFitText } from '@/components/amount/use-fit-text';
+import { FitLine } from '@/components/amount/fit-line';
 import { BrandMark } from '@/components/brand/brand-mark';
 import { Icon } from '@/components/icon/icon';
 import styles from './app-header.module.css';
@@ -122,10 +122,13 @@ const TITLE_MIN_SCALE = 0.7;
 
 /** A back header's title: one line, its type shrinking to fit between the buttons. */
 function BackTitle({ title }: { title: string }) {
-  const { ref } = useFitText<HTMLHeadingElement>(title, TITLE_MIN_SCALE);
   return (
-    <h1 ref={ref} className={styles.title} data-testid="header-title">
-      {title}
-    </h1>
+    <FitLine
+      as="h1"
+      text={title}
+      className={styles.title}
+      testId="header-title"
+      minScale={TITLE_MIN_SCALE}
+    />
   );
 }

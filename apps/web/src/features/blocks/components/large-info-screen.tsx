@@ -23,6 +23,7 @@ import { formatPrice, UNKNOWN } from '@/lib/market-format';
 import { newNonce } from '@/lib/nonce';
 import { valueOfShares } from '@/lib/share-value';
 import { showMessage } from '@/lib/toast';
+import { Amount } from '@/components/amount/amount';
 import { useBuyBlock } from '../api/buy-block';
 import type { BlockPurchaseResult } from '@kabuto/shared/contracts/blocks';
 import { useBlockOffers } from '../api/get-block-offers';
@@ -315,10 +316,12 @@ function PurchaseForm({
       </label>
       <div className={styles.total}>
         <span>{t('block.form.total')}</span>
-        <strong data-testid="large-info-total">
-          {displayMoney(total)}
-          <small>{offer.currency}</small>
-        </strong>
+        <Amount
+          as="strong"
+          testId="large-info-total"
+          value={displayMoney(total)}
+          unit={<small>{offer.currency}</small>}
+        />
       </div>
       {offer.needs_key && (
         <label className={`${kit.field} ${styles.spaced}`}>
