@@ -7,7 +7,7 @@
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noToast, open, UI_TIMEOUT_MS } from './app-helpers.ts';
+import { noToast, open, SPEC_ROUTES, UI_TIMEOUT_MS } from './app-helpers.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 
@@ -20,50 +20,25 @@ const VIEWPORTS = [
 
 const PUBLIC_ROUTES = ['/login/start', '/login/register', '/login/login'] as const;
 
-/** Every signed-in route of SPEC §2; detail routes get the first id the API lists. */
+/** What a detail route is opened with: the first id the API lists, or an instrument. */
+const DETAIL: Readonly<Record<string, string>> = {
+  '/home/newShareInfo': '?id={offering}',
+  '/home/largeInfo': '?id={block}',
+  '/quotes/info': '?code=7203',
+  '/position/info': '?id={position}',
+  '/news/info': '?id={news}',
+  '/mine/messageInfo': '?id={message}',
+};
+
+/** Every signed-in route of SPEC §2 and the two screens added since, plus a US quote. */
 const ROUTES = [
-  '/home/index',
-  '/home/newShare',
-  '/home/newShareInfo?id={offering}',
-  '/home/large',
-  '/home/large2',
-  '/home/largeInfo?id={block}',
-  '/home/follow',
-  '/home/withinDays',
-  '/quotes/search',
-  '/quotes/moreStock',
-  '/quotes/moreZhishu',
-  '/quotes/info?code=7203',
+  ...SPEC_ROUTES.filter((route) => !route.startsWith('/login/')).map(
+    (route) => `${route}${DETAIL[route] ?? ''}`,
+  ),
   '/quotes/info?code=AAPL',
-  '/quotes/self',
-  '/position/index',
-  '/position/info?id={position}',
-  '/position/lending',
-  '/news/index',
-  '/news/info?id={news}',
-  '/mine/menu',
-  '/mine/myPage',
-  '/mine/protocol',
-  '/mine/message',
-  '/mine/messageInfo?id={message}',
-  '/mine/loginPassword',
-  '/mine/fundPassword',
-  '/mine/bank',
-  '/mine/bankAdd',
-  '/mine/verified',
-  '/mine/transactionRecords',
-  '/mine/withdraw',
-  '/mine/stored',
-  '/mine/deposit',
   '/mine/exchange',
-  '/mine/about',
-  '/mine/privacy',
-  '/mine/language',
-  '/mine/loan',
-  '/mine/loanOrder',
-  '/mine/newShareOrder',
-  '/mine/followOrder',
-] as const;
+  '/position/lending',
+];
 
 /** A balance far larger than any screen was drawn for. */
 const HUGE = '123456789012.34';
@@ -80,20 +55,6 @@ const MONEY_ROUTES = [
 interface Session {
   token: string;
   account: string;
-}
-
-async function customerCall(baseUrl: string, path: string, session: Session, params = {}) {
-  const response = await fetch(`${baseUrl}/api/vue/${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      lang: 'jp',
-      token: session.token,
-      account: session.account,
-    },
-    body: new URLSearchParams(params).toString(),
-  });
-  return ((await response.json()) as { data: unknown }).data;
 }
 
 /** The first `id` in the first list of an answer (0 when there is none). */
@@ -227,15 +188,28 @@ describe.each(VIEWPORTS)('the customer app at $width×$height', (viewport) => {
     browser = await openBrowser(viewport);
     baseUrl = running.baseUrl;
     session = await logIn(browser.page, baseUrl);
-    ids.offering = firstId(
-      await customerCall(baseUrl, 'trade/newstocklist', session, { type: 'jp' }),
-    );
-    ids.block = firstId(await customerCall(baseUrl, 'trade/dzlist', session, { type: 'jp' }));
-    ids.position = firstId(
-      await customerCall(baseUrl, 'trade/userstocklist', session, { type: 'jp' }),
-    );
-    ids.news = firstId(await customerCall(baseUrl, 'common/news', session, { type: 'jp' }));
-    ids.message = firstId(await customerCall(baseUrl, 'user/messages', session));
+    const lists = await browser.page.evaluate(async () => {
+      const answer = async (path: string, type?: string) => {
+        const response = await fetch(`/api/vue/${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            token: window.localStorage.getItem('tokend') ?? '',
+            account: window.localStorage.getItem('account') ?? '',
+          },
+          body: type ? `type=${type}` : '',
+        });
+        return ((await response.json()) as { data: unknown }).data;
+      };
+      return {
+        offering: await answer('trade/newstocklist', 'jp'),
+        block: await answer('trade/dzlist', 'jp'),
+        position: await answer('trade/userstocklist', 'jp'),
+        news: await answer('common/news', 'jp'),
+        message: await answer('user/messages'),
+      };
+    });
+    for (const [key, data] of Object.entries(lists)) ids[key] = firstId(data);
   });
 
   afterAll(async () => {
