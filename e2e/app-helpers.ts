@@ -4,6 +4,51 @@ import { expect } from 'vitest';
 
 export const UI_TIMEOUT_MS = 10_000;
 
+/** Every route of SPEC §2. */
+export const SPEC_ROUTES = [
+  '/login/start',
+  '/login/register',
+  '/login/login',
+  '/home/index',
+  '/home/newShare',
+  '/home/newShareInfo',
+  '/home/large',
+  '/home/large2',
+  '/home/largeInfo',
+  '/home/follow',
+  '/home/withinDays',
+  '/quotes/search',
+  '/quotes/moreStock',
+  '/quotes/moreZhishu',
+  '/quotes/info',
+  '/quotes/self',
+  '/position/index',
+  '/position/info',
+  '/news/index',
+  '/news/info',
+  '/mine/menu',
+  '/mine/myPage',
+  '/mine/protocol',
+  '/mine/message',
+  '/mine/messageInfo',
+  '/mine/loginPassword',
+  '/mine/fundPassword',
+  '/mine/bank',
+  '/mine/bankAdd',
+  '/mine/verified',
+  '/mine/transactionRecords',
+  '/mine/withdraw',
+  '/mine/stored',
+  '/mine/deposit',
+  '/mine/about',
+  '/mine/privacy',
+  '/mine/language',
+  '/mine/loan',
+  '/mine/loanOrder',
+  '/mine/newShareOrder',
+  '/mine/followOrder',
+] as const;
+
 export function eventually<T>(read: () => Promise<T>) {
   return expect.poll(read, { timeout: UI_TIMEOUT_MS, interval: 100 });
 }

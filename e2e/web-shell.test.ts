@@ -13,55 +13,14 @@ import type { MarketType } from '@kabuto/shared/markets';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, RunningKabuto } from './harness.ts';
+import { SPEC_ROUTES } from './app-helpers.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 
 const DEMO = { account: '0900000001', password: 'demo1234' } as const;
 const UI_TIMEOUT_MS = 10_000;
 
 /** Every route of SPEC §2. */
-const ROUTES = [
-  '/login/start',
-  '/login/register',
-  '/login/login',
-  '/home/index',
-  '/home/newShare',
-  '/home/newShareInfo',
-  '/home/large',
-  '/home/large2',
-  '/home/largeInfo',
-  '/home/follow',
-  '/home/withinDays',
-  '/quotes/search',
-  '/quotes/moreStock',
-  '/quotes/moreZhishu',
-  '/quotes/info',
-  '/quotes/self',
-  '/position/index',
-  '/position/info',
-  '/news/index',
-  '/news/info',
-  '/mine/menu',
-  '/mine/myPage',
-  '/mine/protocol',
-  '/mine/message',
-  '/mine/messageInfo',
-  '/mine/loginPassword',
-  '/mine/fundPassword',
-  '/mine/bank',
-  '/mine/bankAdd',
-  '/mine/verified',
-  '/mine/transactionRecords',
-  '/mine/withdraw',
-  '/mine/stored',
-  '/mine/deposit',
-  '/mine/about',
-  '/mine/privacy',
-  '/mine/language',
-  '/mine/loan',
-  '/mine/loanOrder',
-  '/mine/newShareOrder',
-  '/mine/followOrder',
-] as const;
+const ROUTES = SPEC_ROUTES;
 
 /** Routes open without a session (SPEC §2 login screens and the public pages). */
 const PUBLIC_ROUTES = new Set<string>([

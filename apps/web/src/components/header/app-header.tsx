@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FitLine } from '@/components/amount/fit-line';
 import { BrandMark } from '@/components/brand/brand-mark';
 import { Icon } from '@/components/icon/icon';
 import styles from './app-header.module.css';
@@ -64,7 +65,7 @@ export function AppHeader({
         >
           <Icon name="back" size={24} strokeWidth={2.2} />
         </button>
-        <h1 className={styles.title}>{title}</h1>
+        <BackTitle title={title} />
         <div className={styles.right}>{actionLink}</div>
       </header>
     );
@@ -113,5 +114,21 @@ export function AppHeader({
         )}
       </div>
     </header>
+  );
+}
+
+/** Titles stay readable: 17 px down to about 12 px. */
+const TITLE_MIN_SCALE = 0.7;
+
+/** A back header's title: one line, its type shrinking to fit between the buttons. */
+function BackTitle({ title }: { title: string }) {
+  return (
+    <FitLine
+      as="h1"
+      text={title}
+      className={styles.title}
+      testId="header-title"
+      minScale={TITLE_MIN_SCALE}
+    />
   );
 }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Input } from 'antd-mobile';
 import { MARKETS, MARKET_TYPES } from '@kabuto/shared/markets';
 import type { MarketType } from '@kabuto/shared/markets';
+import { Amount, isFigure } from '@/components/amount/amount';
 import { Icon } from '@/components/icon/icon';
 import type { IconName } from '@/components/icon/icon';
 import styles from './screen-kit.module.css';
@@ -40,7 +41,11 @@ export function Hero({ label, value, unit, aside, note, valueTestId }: HeroProps
       </div>
       {value !== undefined && (
         <strong className={`${styles.heroValue} kb-figure`}>
-          <span data-testid={valueTestId}>{value}</span>
+          {isFigure(value) ? (
+            <Amount value={value} testId={valueTestId} />
+          ) : (
+            <span data-testid={valueTestId}>{value}</span>
+          )}
           {unit && <span className={styles.heroUnit}>{unit}</span>}
         </strong>
       )}
@@ -120,9 +125,18 @@ export function Facts({ items, testId }: { items: readonly Fact[]; testId?: stri
       {items.map((item, index) => (
         <div key={item.key ?? index} className={styles.fact}>
           <dt>{item.label}</dt>
-          <dd className={item.strong ? styles.strong : undefined} data-testid={item.testId}>
-            {item.value}
-          </dd>
+          {isFigure(item.value) ? (
+            <Amount
+              as="dd"
+              className={item.strong ? styles.strong : undefined}
+              testId={item.testId}
+              value={item.value}
+            />
+          ) : (
+            <dd className={item.strong ? styles.strong : undefined} data-testid={item.testId}>
+              {item.value}
+            </dd>
+          )}
         </div>
       ))}
     </dl>

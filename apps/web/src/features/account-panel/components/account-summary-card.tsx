@@ -4,6 +4,7 @@ import { displayMoney } from '@kabuto/shared/money';
 import { MARKETS } from '@kabuto/shared/markets';
 import { Icon } from '@/components/icon/icon';
 import { useSessionStore } from '@/lib/session-store';
+import { Amount } from '@/components/amount/amount';
 import { useUserinfo } from '../api/get-userinfo';
 import { usePanelVisibility } from '../stores/panel-visibility';
 import { KycBadge } from './kyc-badge';
@@ -34,9 +35,7 @@ export function AccountSummaryCard() {
           <span className={styles.summaryLabel}>
             {t('home.cash')} ({MARKETS[marketType].currency})
           </span>
-          <strong className={`${styles.summaryCash} kb-figure`} data-testid="summary-cash">
-            {cash}
-          </strong>
+          <Amount as="strong" className={styles.summaryCash} testId="summary-cash" value={cash} />
         </div>
         <MarketSwitch testIdPrefix="summary" />
       </div>

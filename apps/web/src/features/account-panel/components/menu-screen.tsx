@@ -4,6 +4,7 @@ import { MARKETS, MARKET_TYPES } from '@kabuto/shared/markets';
 import { Icon } from '@/components/icon/icon';
 import { SafetyNotice } from '@/components/safety-notice/safety-notice';
 import { useSessionStore } from '@/lib/session-store';
+import { Amount } from '@/components/amount/amount';
 import { useUserinfo } from '../api/get-userinfo';
 import { usePanelVisibility } from '../stores/panel-visibility';
 import { AccountLinks } from './account-links';
@@ -51,9 +52,11 @@ export function MenuScreen() {
                 <span className={styles.currencyCode}>{MARKETS[type].currency}</span>
                 {t(`currencies.${type}`)}
               </dt>
-              <dd className="kb-figure" data-testid={`menu-cash-${type}`}>
-                {user.data ? displayMoney(user.data[type]) : '—'}
-              </dd>
+              <Amount
+                as="dd"
+                testId={`menu-cash-${type}`}
+                value={user.data ? displayMoney(user.data[type]) : '—'}
+              />
             </div>
           ))}
         </dl>

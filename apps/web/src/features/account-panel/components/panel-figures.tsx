@@ -3,6 +3,7 @@ import { displayMoney } from '@kabuto/shared/money';
 import { MARKETS } from '@kabuto/shared/markets';
 import type { MarketType } from '@kabuto/shared/markets';
 import type { PanelFigures as Figures } from '@kabuto/shared/panel';
+import { Amount } from '@/components/amount/amount';
 import styles from './account.module.css';
 
 interface PanelFiguresProps {
@@ -44,26 +45,30 @@ export function PanelFigures({ figures, type }: PanelFiguresProps) {
         <span className={styles.totalLabel}>
           {t('panel.totalAssets')} ({MARKETS[type].currency})
         </span>
-        <strong className={`${styles.totalValue} kb-figure`} data-testid="panel-total-assets">
-          {show(figures?.totalAssets)}
-        </strong>
+        <Amount
+          as="strong"
+          className={styles.totalValue}
+          testId="panel-total-assets"
+          value={show(figures?.totalAssets)}
+        />
       </div>
       <dl className={styles.figureGrid}>
         {grid.map((item) => (
           <div key={item.label} className={styles.figure}>
             <dt>{t(`panel.${item.label}`)}</dt>
-            <dd className={`kb-figure ${item.className ?? ''}`} data-testid={item.testId}>
-              {show(item.value)}
-            </dd>
+            <Amount
+              as="dd"
+              className={item.className ?? ''}
+              testId={item.testId}
+              value={show(item.value)}
+            />
           </div>
         ))}
       </dl>
       {/* Borrowed credit is owed, not owned: it stands apart from the assets above. */}
       <div className={styles.liability}>
         <span>{t('panel.borrowed')}</span>
-        <strong className="kb-figure" data-testid="panel-borrowed">
-          {show(figures?.borrowedCredit)}
-        </strong>
+        <Amount as="strong" testId="panel-borrowed" value={show(figures?.borrowedCredit)} />
       </div>
     </div>
   );

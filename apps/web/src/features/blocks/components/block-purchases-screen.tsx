@@ -15,6 +15,7 @@ import {
   Tag,
 } from '@/components/screen-kit/screen-kit';
 import { useSessionStore } from '@/lib/session-store';
+import { Amount } from '@/components/amount/amount';
 import { useBlockOrders } from '../api/get-block-orders';
 import styles from './blocks.module.css';
 
@@ -80,9 +81,7 @@ export function BlockPurchasesScreen() {
                   >
                     <div className={styles.purchaseMain}>
                       <span>{t('block.orders.no', { id: row.id })}</span>
-                      <strong>
-                        {displayMoney(row.credit)} {currency}
-                      </strong>
+                      <Amount as="strong" value={displayMoney(row.credit)} unit={` ${currency}`} />
                     </div>
                     <div className={styles.purchaseSide}>
                       <Tag

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
+import { DataNotice } from '@/components/data-notice/data-notice';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
 import { SafetyNotice } from '@/components/safety-notice/safety-notice';
@@ -22,6 +23,7 @@ import { formatPrice, UNKNOWN } from '@/lib/market-format';
 import { newNonce } from '@/lib/nonce';
 import { valueOfShares } from '@/lib/share-value';
 import { showMessage } from '@/lib/toast';
+import { Amount } from '@/components/amount/amount';
 import { useBuyBlock } from '../api/buy-block';
 import type { BlockPurchaseResult } from '@kabuto/shared/contracts/blocks';
 import { useBlockOffers } from '../api/get-block-offers';
@@ -75,6 +77,7 @@ function OfferDetail({ offer }: { offer: BlockOffer }) {
   return (
     <Screen testId="large-info-screen">
       <ScreenBody flat>
+        <DataNotice className={kit.notice} />
         <section className={styles.offer} data-testid="large-info-summary">
           <OfferHead offer={offer} />
           <OfferFigures offer={offer} />
@@ -313,10 +316,12 @@ function PurchaseForm({
       </label>
       <div className={styles.total}>
         <span>{t('block.form.total')}</span>
-        <strong data-testid="large-info-total">
-          {displayMoney(total)}
-          <small>{offer.currency}</small>
-        </strong>
+        <Amount
+          as="strong"
+          testId="large-info-total"
+          value={displayMoney(total)}
+          unit={<small>{offer.currency}</small>}
+        />
       </div>
       {offer.needs_key && (
         <label className={`${kit.field} ${styles.spaced}`}>

@@ -3,11 +3,13 @@ import { DotLoading } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
+import { DataNotice } from '@/components/data-notice/data-notice';
 import { MarketFilter, typeOfFilter } from '@/components/market-filter/market-filter';
 import type { MarketFilterValue } from '@/components/market-filter/market-filter';
 import { NoData } from '@/components/no-data/no-data';
 import { SafetyNotice } from '@/components/safety-notice/safety-notice';
 import {
+  kit,
   Card,
   EntryLink,
   Hero,
@@ -52,6 +54,7 @@ export function LargeScreen() {
       />
       <ScreenBody>
         <SafetyNotice />
+        <DataNotice className={kit.notice} />
         {offers.isPending ? (
           <div className={styles.loading}>
             <DotLoading />

@@ -14,6 +14,7 @@ import { formatDateTime } from '@/lib/date-time';
 import { signOf } from '@/lib/market-format';
 import { showMessage } from '@/lib/toast';
 import { useTone } from '@/lib/updown';
+import { Amount } from '@/components/amount/amount';
 import { useFollows } from '../api/get-follows';
 import type { Follow, FollowState } from '@kabuto/shared/contracts/copy';
 import { useRedeemFollow } from '../api/redeem-follow';
@@ -125,10 +126,12 @@ function FollowRow({ row }: { row: Follow }) {
       </div>
       <div className={styles.value}>
         <span>{row.state === 'ended' ? t('copy.orders.paidOut') : t('copy.orders.value')}</span>
-        <strong className="kb-figure" data-testid={`follow-value-${row.id}`}>
-          {displayMoney(row.value)}
-          <small>{row.currency}</small>
-        </strong>
+        <Amount
+          as="strong"
+          testId={`follow-value-${row.id}`}
+          value={displayMoney(row.value)}
+          unit={<small>{row.currency}</small>}
+        />
       </div>
       <dl className={styles.figures}>
         <div>

@@ -5,6 +5,7 @@ import type { Currency } from '@kabuto/shared/money';
 import { CURRENCIES, displayMoney } from '@kabuto/shared/money';
 import { Icon } from '@/components/icon/icon';
 import { Card, Facts, ResultNotice } from '@/components/screen-kit/screen-kit';
+import { Amount } from '@/components/amount/amount';
 import type { ExchangeForm } from '../hooks/use-exchange-form';
 import styles from './funding.module.css';
 
@@ -21,12 +22,12 @@ export function ExchangeWallets({ wallets }: { wallets: Wallet[] | undefined }) 
         {(held.length > 0 ? held : (wallets ?? [])).map((wallet) => (
           <div key={wallet.currency} className={styles.wallet}>
             <span className={styles.walletCode}>{wallet.currency}</span>
-            <strong
+            <Amount
+              as="strong"
               className={styles.walletCash}
-              data-testid={`exchange-wallet-${wallet.currency}`}
-            >
-              {displayMoney(wallet.cash)}
-            </strong>
+              testId={`exchange-wallet-${wallet.currency}`}
+              value={displayMoney(wallet.cash)}
+            />
           </div>
         ))}
       </div>

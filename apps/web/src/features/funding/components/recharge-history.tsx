@@ -3,6 +3,7 @@ import { displayMoney } from '@kabuto/shared/money';
 import { NoData } from '@/components/no-data/no-data';
 import { Card, kit, statusKey, statusTone, Tag } from '@/components/screen-kit/screen-kit';
 import { formatDateTime } from '@/lib/date-time';
+import { Amount } from '@/components/amount/amount';
 import type { RechargeRecord } from '@kabuto/shared/contracts/funding';
 
 /** The latest recharges and deposits with their state (SPEC §4: submitted, passed, rejected). */
@@ -38,9 +39,11 @@ export function RechargeHistory({
                 )}
               </div>
               <div className={kit.rowSide}>
-                <span className={kit.rowAmount}>
-                  +{displayMoney(record.money)} {record.currency}
-                </span>
+                <Amount
+                  className={kit.rowAmount}
+                  value={`+${displayMoney(record.money)}`}
+                  unit={` ${record.currency}`}
+                />
                 <Tag tone={statusTone(record.status)}>
                   {t(`funding.status.${statusKey(record.status)}`)}
                 </Tag>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FitLine } from '@/components/amount/fit-line';
 import { Icon } from '@/components/icon/icon';
 import type { IconName } from '@/components/icon/icon';
 import styles from './home-screen.module.css';
@@ -42,7 +43,7 @@ export function HomeScreen({ summary, market }: HomeScreenProps) {
                 <Icon name={tile.icon} size={22} strokeWidth={1.9} />
               </span>
               <span className={styles.tileText}>
-                <strong>{t(`home.tiles.${tile.key}`)}</strong>
+                <FitLine as="strong" text={t(`home.tiles.${tile.key}`)} minScale={0.75} />
                 <span>{t(`home.tiles.${tile.key}Hint`)}</span>
               </span>
             </Link>

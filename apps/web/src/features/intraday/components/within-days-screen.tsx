@@ -27,6 +27,7 @@ import { signOf } from '@/lib/market-format';
 import { useSessionStore } from '@/lib/session-store';
 import { showMessage } from '@/lib/toast';
 import { useTone } from '@/lib/updown';
+import { Amount } from '@/components/amount/amount';
 import { useApplyIntraday } from '../api/apply-intraday';
 import { useIntradayList } from '../api/get-intraday-list';
 import type { IntradayApplication, IntradayStatus } from '@kabuto/shared/contracts/intraday';
@@ -248,9 +249,16 @@ function ApplicationRow({ row }: { row: IntradayApplication }) {
   return (
     <li className={styles.row} data-testid={`intraday-${row.id}`} data-status={row.status}>
       <div className={styles.rowHead}>
-        <strong className="kb-figure">
-          {displayMoney(row.money)} <small>{row.currency}</small>
-        </strong>
+        <Amount
+          as="strong"
+          value={displayMoney(row.money)}
+          unit={
+            <>
+              {' '}
+              <small>{row.currency}</small>
+            </>
+          }
+        />
         <Tag tone={STATUS_TONE[row.status]} testId={`intraday-status-${row.id}`}>
           {t(`intraday.status.${row.status}`)}
         </Tag>

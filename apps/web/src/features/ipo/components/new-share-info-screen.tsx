@@ -4,9 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
+import { DataNotice } from '@/components/data-notice/data-notice';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
-import { Card, Facts, Screen, ScreenBody, Tag } from '@/components/screen-kit/screen-kit';
+import { Card, Facts, kit, Screen, ScreenBody, Tag } from '@/components/screen-kit/screen-kit';
 import type { Fact } from '@/components/screen-kit/screen-kit';
 import { toneText } from '@/components/tone/tone';
 import { formatDateTime } from '@/lib/date-time';
@@ -80,6 +81,7 @@ function OfferingDetail({ id }: { id: number }) {
   return (
     <Screen testId="new-share-info-screen">
       <ScreenBody flat>
+        <DataNotice className={kit.notice} />
         <Summary offering={o} />
         <Card title={t('ipo.timelineTitle')} testId="new-share-timeline">
           <Timeline offering={o} />

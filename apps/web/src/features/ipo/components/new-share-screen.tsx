@@ -5,7 +5,8 @@ import type { Language } from '@kabuto/shared/catalogue';
 import { MarketFilter, typeOfFilter } from '@/components/market-filter/market-filter';
 import type { MarketFilterValue } from '@/components/market-filter/market-filter';
 import { NoData } from '@/components/no-data/no-data';
-import { Hero, RuleBox, Screen, ScreenBody } from '@/components/screen-kit/screen-kit';
+import { DataNotice } from '@/components/data-notice/data-notice';
+import { Hero, kit, RuleBox, Screen, ScreenBody } from '@/components/screen-kit/screen-kit';
 import { useOfferings } from '../api/get-offerings';
 import { PHASE_ORDER } from '../utils/phase';
 import { OfferingCard } from './offering-card';
@@ -50,6 +51,7 @@ export function NewShareScreen() {
             </div>
           ))}
         </section>
+        <DataNotice className={kit.notice} />
         {offerings.isPending ? (
           <div className={styles.loading}>
             <DotLoading />

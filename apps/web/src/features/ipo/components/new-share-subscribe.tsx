@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/date-time';
 import { showMessage } from '@/lib/toast';
 import type { Offering } from '@kabuto/shared/contracts/ipo';
 import type { Subscription } from '@kabuto/shared/contracts/ipo';
+import { Amount } from '@/components/amount/amount';
 import { useSubscribe } from '../api/subscribe';
 import { costOfLots } from '../utils/amounts';
 import { dayOf } from '../utils/dates';
@@ -191,10 +192,12 @@ function SubscribeForm({ offering: o, disabled }: { offering: Offering; disabled
         </div>
         <div className={styles.total}>
           <span>{t(`ipo.subscribe.totalLabel.${o.mode}`)}</span>
-          <strong data-testid="new-share-total">
-            {displayMoney(total)}
-            <small>{o.currency}</small>
-          </strong>
+          <Amount
+            as="strong"
+            testId="new-share-total"
+            value={displayMoney(total)}
+            unit={<small>{o.currency}</small>}
+          />
         </div>
         <p className={styles.formNote}>{t(`ipo.subscribe.note.${o.mode}`)}</p>
         <Button

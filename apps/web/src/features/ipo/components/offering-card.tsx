@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/date-time';
 import { formatChange, formatPrice, UNKNOWN } from '@/lib/market-format';
 import { useTone } from '@/lib/updown';
 import type { Offering } from '@kabuto/shared/contracts/ipo';
+import { Amount } from '@/components/amount/amount';
 import { dayOf } from '../utils/dates';
 import { phaseTone } from '../utils/phase';
 import { lotsShares } from '../utils/units';
@@ -60,10 +61,7 @@ export function OfferingCard({ offering }: { offering: Offering }) {
         </div>
         <div className={styles.figure}>
           <span>{t('ipo.fields.lotCost')}</span>
-          <strong>
-            {displayMoney(o.lot_cost)}
-            <small>{o.currency}</small>
-          </strong>
+          <Amount as="strong" value={displayMoney(o.lot_cost)} unit={<small>{o.currency}</small>} />
         </div>
         <div className={styles.figure}>
           <span>{t('ipo.fields.premium')}</span>

@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/date-time';
 import { formatPrice } from '@/lib/market-format';
 import { valueOfShares } from '@/lib/share-value';
 import { showMessage } from '@/lib/toast';
+import { Amount } from '@/components/amount/amount';
 import { useSubscriptions } from '../api/get-subscriptions';
 import type { Subscription } from '@kabuto/shared/contracts/ipo';
 import { usePayAllotment } from '../api/pay-allotment';
@@ -140,7 +141,7 @@ function SubscriptionFigures({ row }: { row: Subscription }) {
       </div>
       <div>
         <dt>{t('ipo.orders.amount')}</dt>
-        <dd>{displayMoney(row.amount)}</dd>
+        <Amount as="dd" value={displayMoney(row.amount)} />
       </div>
       <div>
         <dt>{t('ipo.orders.won')}</dt>

@@ -23,6 +23,7 @@ import { useSessionStore } from '@/lib/session-store';
 import { valueOfShares } from '@/lib/share-value';
 import { configValue, useSiteConfig } from '@/lib/site-config';
 import { showMessage } from '@/lib/toast';
+import { Amount } from '@/components/amount/amount';
 import { useShareLoans } from '../api/get-share-loans';
 import type { ShareLoanRow } from '@kabuto/shared/contracts/lending';
 import { useLendShares, useRecallShares } from '../api/lending-commands';
@@ -165,9 +166,11 @@ export function LendingScreen({ holdings }: LendingScreenProps) {
                     </div>
                     <div>
                       <dt>{t('lending.loans.earned')}</dt>
-                      <dd data-testid={`share-loan-earned-${loan.id}`}>
-                        {displayMoney(loan.fees_earned)}
-                      </dd>
+                      <Amount
+                        as="dd"
+                        testId={`share-loan-earned-${loan.id}`}
+                        value={displayMoney(loan.fees_earned)}
+                      />
                     </div>
                     <div>
                       <dt>{t('lending.loans.since')}</dt>

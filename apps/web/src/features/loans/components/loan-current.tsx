@@ -9,6 +9,7 @@ import { useMessage } from '@/i18n/i18n';
 import { amountText, checkAmount, minorOf } from '@/lib/amount-input';
 import { formatDateTime } from '@/lib/date-time';
 import { showMessage } from '@/lib/toast';
+import { Amount } from '@/components/amount/amount';
 import { useRepayLoan } from '../api/repay-loan';
 import { dailyPercent } from '../utils/interest';
 import { loanTone } from '../utils/status';
@@ -36,9 +37,17 @@ export function CurrentLoan({ loan, info, cash, onSwitch }: CurrentLoanProps) {
       <div className={styles.currentHead}>
         <div>
           <span className={styles.currentLabel}>{t('loan.current.title')}</span>
-          <strong className={`${styles.currentAmount} kb-figure`}>
-            {displayMoney(loan.money)} <small>{loan.currency}</small>
-          </strong>
+          <Amount
+            as="strong"
+            className={styles.currentAmount}
+            value={displayMoney(loan.money)}
+            unit={
+              <>
+                {' '}
+                <small>{loan.currency}</small>
+              </>
+            }
+          />
         </div>
         <Tag tone={tone} testId="loan-current-status">
           {t(`loan.status.${loan.status}`)}

@@ -8,6 +8,7 @@ import { NoData } from '@/components/no-data/no-data';
 import { Screen, ScreenBody, Tag } from '@/components/screen-kit/screen-kit';
 import { formatDateTime } from '@/lib/date-time';
 import type { Loan } from '@kabuto/shared/contracts/loans';
+import { Amount } from '@/components/amount/amount';
 import { useLoanList } from '../api/get-loan-list';
 import { dailyPercent } from '../utils/interest';
 import { loanTone } from '../utils/status';
@@ -79,9 +80,7 @@ function LoanRow({ loan }: { loan: Loan }) {
         <Tag tone={loanTone(loan.status)}>{t(`loan.status.${loan.status}`)}</Tag>
       </div>
       <div className={styles.orderAmount}>
-        <strong className="kb-figure" data-testid="loan-order-amount">
-          {displayMoney(loan.money)}
-        </strong>
+        <Amount as="strong" testId="loan-order-amount" value={displayMoney(loan.money)} />
         <span>{loan.currency}</span>
       </div>
       <dl className={styles.orderFacts}>

@@ -14,6 +14,7 @@ import {
 } from '@/components/screen-kit/screen-kit';
 import { minorOf } from '@/lib/amount-input';
 import { useSessionStore } from '@/lib/session-store';
+import { Amount } from '@/components/amount/amount';
 import { useLoanInfo } from '../api/get-loan-info';
 import { dailyPercent, yearlyPercentApprox } from '../utils/interest';
 import type { KycStatus } from './loan-apply-card';
@@ -164,9 +165,12 @@ function Figure(props: {
     <div className={styles.figure}>
       <span>{props.label}</span>
       <div className={styles.amount}>
-        <strong className="kb-figure" data-testid={props.testId} data-emphasis={props.emphasis}>
-          {props.value}
-        </strong>
+        <Amount
+          as="strong"
+          testId={props.testId}
+          data-emphasis={props.emphasis}
+          value={props.value}
+        />
         <small>{props.currency}</small>
       </div>
     </div>

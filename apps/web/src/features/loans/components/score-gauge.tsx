@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ScoreFactor } from '@kabuto/shared/contracts/loans';
+import { Amount } from '@/components/amount/amount';
 import styles from './loans.module.css';
 
 /** Radius and stroke of the half-circle gauge, in SVG units (the box is 200 × 112). */
@@ -45,9 +46,7 @@ export function ScoreGauge({ score, max }: { score: number; max: number }) {
         )}
       </svg>
       <div className={styles.gaugeText}>
-        <strong className="kb-figure" data-testid="loan-score">
-          {score}
-        </strong>
+        <Amount as="strong" testId="loan-score" value={score} />
         <span>/ {max}</span>
       </div>
       <span className={styles.grade} data-grade={grade}>

@@ -3,6 +3,7 @@ import { toneText } from '@/components/tone/tone';
 import { formatChange, formatPct, formatPrice } from '@/lib/market-format';
 import { useTone } from '@/lib/updown';
 import type { IndexRow } from '@kabuto/shared/contracts/market';
+import { Amount } from '@/components/amount/amount';
 import styles from './market.module.css';
 
 /** Index levels as a row of cards that scrolls sideways. */
@@ -20,7 +21,7 @@ export function IndexCards({ rows }: { rows: readonly IndexRow[] }) {
             data-testid={`index-card-${row.code}`}
           >
             <span className={styles.indexName}>{row.name}</span>
-            <strong className={`${toneText(tint)} kb-figure`}>{formatPrice(row.price)}</strong>
+            <Amount as="strong" className={toneText(tint)} value={formatPrice(row.price)} />
             <span className={`${styles.indexChange} ${toneText(tint)} kb-figure`}>
               {formatChange(row.change)} {formatPct(row.change_pct)}
             </span>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import { UNKNOWN, compactNumber, formatPrice } from '@/lib/market-format';
 import type { Quote } from '@kabuto/shared/contracts/market';
+import { Amount } from '@/components/amount/amount';
 import styles from './market.module.css';
 
 const SECTOR_KEYS: Readonly<Record<string, string>> = {
@@ -92,7 +93,7 @@ export function KeyFigures({ quote: q, language }: { quote: Quote; language: Lan
       {figures.map((figure) => (
         <div key={figure.key} data-testid={`figure-${figure.key}`}>
           <dt>{figure.label}</dt>
-          <dd className="kb-figure">{figure.value}</dd>
+          <Amount as="dd" value={figure.value} />
         </div>
       ))}
     </dl>

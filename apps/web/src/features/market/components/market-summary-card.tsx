@@ -3,6 +3,7 @@ import type { Language } from '@kabuto/shared/catalogue';
 import { compactNumber, signOf } from '@/lib/market-format';
 import { redIsUp, useUpDownStore } from '@/lib/updown';
 import type { MarketSummary } from '@kabuto/shared/contracts/market';
+import { Amount } from '@/components/amount/amount';
 import styles from './market.module.css';
 
 const INVESTORS = ['individuals', 'foreigners', 'institutions'] as const;
@@ -23,13 +24,13 @@ export function MarketSummaryCard({ summary }: { summary: MarketSummary }) {
     <div className={styles.summary} data-testid="market-summary">
       <div className={styles.breadthHead}>
         <span className={`${styles.breadthUp} ${redUp ? styles.textRed : styles.textGreen}`}>
-          {t('market.advancers')} <b className="kb-figure">{summary.advancers}</b>
+          {t('market.advancers')} <Amount as="b" value={summary.advancers} />
         </span>
         <span className={styles.breadthFlat}>
-          {t('market.unchanged')} <b className="kb-figure">{summary.unchanged}</b>
+          {t('market.unchanged')} <Amount as="b" value={summary.unchanged} />
         </span>
         <span className={`${styles.breadthDown} ${redUp ? styles.textGreen : styles.textRed}`}>
-          {t('market.decliners')} <b className="kb-figure">{summary.decliners}</b>
+          {t('market.decliners')} <Amount as="b" value={summary.decliners} />
         </span>
       </div>
       <div className={styles.breadthBar} aria-hidden="true">
@@ -40,9 +41,11 @@ export function MarketSummaryCard({ summary }: { summary: MarketSummary }) {
 
       <div className={styles.turnoverRow}>
         <span>{t('market.turnover')}</span>
-        <strong className="kb-figure" data-testid="summary-turnover">
-          {compactNumber(summary.turnover, language)}
-        </strong>
+        <Amount
+          as="strong"
+          testId="summary-turnover"
+          value={compactNumber(summary.turnover, language)}
+        />
       </div>
 
       <h4 className={styles.flowTitle}>{t('market.netBuying')}</h4>

@@ -6,6 +6,7 @@ import { toneChip, toneText } from '@/components/tone/tone';
 import type { Market } from '@/lib/market-format';
 import { formatChange, formatPct, formatPrice } from '@/lib/market-format';
 import { useTone } from '@/lib/updown';
+import { Amount } from '@/components/amount/amount';
 import { useIndices } from '../api/get-indices';
 import type { IndexRow } from '@kabuto/shared/contracts/market';
 import { SessionBadge } from './session-badge';
@@ -53,9 +54,7 @@ export function MoreIndexScreen() {
                     </span>
                   </div>
                   <div className={styles.indexListFigures}>
-                    <strong className={`${toneText(tint)} kb-figure`}>
-                      {formatPrice(row.price)}
-                    </strong>
+                    <Amount as="strong" className={toneText(tint)} value={formatPrice(row.price)} />
                     <span className="kb-figure">
                       {t('market.figures.high')} {formatPrice(row.high)} · {t('market.figures.low')}{' '}
                       {formatPrice(row.low)}
@@ -65,9 +64,7 @@ export function MoreIndexScreen() {
                     <span className={`${styles.pctChip} ${toneChip(tint)}`}>
                       {formatPct(row.change_pct)}
                     </span>
-                    <span className={`${toneText(tint)} kb-figure`}>
-                      {formatChange(row.change)}
-                    </span>
+                    <Amount className={toneText(tint)} value={formatChange(row.change)} />
                   </div>
                 </li>
               );

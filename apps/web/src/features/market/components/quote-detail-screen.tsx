@@ -20,6 +20,7 @@ import {
 } from '@/lib/market-format';
 import { showMessage } from '@/lib/toast';
 import { useTone } from '@/lib/updown';
+import { Amount } from '@/components/amount/amount';
 import { useKline } from '../api/get-kline';
 import { useQuote } from '../api/get-quote';
 import { useChangeWatchlist, useWatchlist } from '../api/watchlist';
@@ -172,7 +173,7 @@ function QuoteDetail({
         ).map(([key, value]) => (
           <div key={key}>
             <dt>{t(`market.figures.${key}`)}</dt>
-            <dd className="kb-figure">{formatPrice(value)}</dd>
+            <Amount as="dd" value={formatPrice(value)} />
           </div>
         ))}
       </dl>

@@ -12,6 +12,7 @@ import { toneText } from '@/components/tone/tone';
 import { useLiveTick } from '@/lib/live-quotes';
 import { UNKNOWN, formatDateTime, formatPrice, signOf } from '@/lib/market-format';
 import { useTone } from '@/lib/updown';
+import { Amount } from '@/components/amount/amount';
 import { usePosition } from '../api/get-position';
 import { useConfirmClose } from '../hooks/use-confirm-close';
 import { POSITION_STATUS } from '../types';
@@ -139,15 +140,19 @@ function PositionDetail({ id }: { id: number }) {
               ? t('positions.fields.realised')
               : t('positions.fields.floating')}
           </span>
-          <strong className={`${toneText(tint)} kb-figure`} data-testid="position-pnl">
-            {signOf(pnl) > 0 ? '+' : ''}
-            {displayMoney(pnl)}
-            <small> {p.currency}</small>
-          </strong>
+          <Amount
+            as="strong"
+            className={toneText(tint)}
+            testId="position-pnl"
+            value={`${signOf(pnl) > 0 ? '+' : ''}${displayMoney(pnl)}`}
+            unit={<small> {p.currency}</small>}
+          />
           {ofMargin && (
-            <em className={`${toneText(tint)} kb-figure`}>
-              {t('positions.detail.ofMargin', { pct: ofMargin })}
-            </em>
+            <Amount
+              as="em"
+              className={toneText(tint)}
+              value={t('positions.detail.ofMargin', { pct: ofMargin })}
+            />
           )}
         </div>
         <div className={styles.detailPrice}>
@@ -166,7 +171,7 @@ function PositionDetail({ id }: { id: number }) {
           {fields.map(([key, label, value]) => (
             <div key={key} data-testid={`position-${key}`}>
               <dt>{label}</dt>
-              <dd className="kb-figure">{value}</dd>
+              <Amount as="dd" value={value} />
             </div>
           ))}
         </dl>

@@ -14,6 +14,7 @@ import { formatDateTime, formatPrice, signOf } from '@/lib/market-format';
 import { showMessage } from '@/lib/toast';
 import { useTone } from '@/lib/updown';
 import type { Tone } from '@/lib/updown';
+import { Amount } from '@/components/amount/amount';
 import { usePendingOrders } from '../api/get-pending-orders';
 import { useCancelOrder } from '../api/position-commands';
 import { useConfirmClose } from '../hooks/use-confirm-close';
@@ -57,16 +58,17 @@ function CardHead({
       </div>
       <div className={styles.cardPnl}>
         <span className={`${toneText(tint)} ${styles.pnlAmount}`}>
-          <strong className="kb-figure" data-testid={`${kind}-pnl-${row.id}`}>
-            {signOf(row.yingkui) > 0 ? '+' : ''}
-            {displayMoney(row.yingkui)}
-          </strong>
+          <Amount
+            as="strong"
+            testId={`${kind}-pnl-${row.id}`}
+            value={`${signOf(row.yingkui) > 0 ? '+' : ''}${displayMoney(row.yingkui)}`}
+          />
           <small>{currency}</small>
         </span>
         {children}
       </div>
       <span className={styles.cardSub}>
-        {row.code} · {t('positions.fields.qty')} <b className="kb-figure">{row.stock_num}</b>
+        {row.code} · {t('positions.fields.qty')} <Amount as="b" value={row.stock_num} />
       </span>
     </>
   );
@@ -92,12 +94,12 @@ export function HeldCard({
     <li className={styles.positionCard} data-testid={`held-${row.id}`} data-code={row.code}>
       <Link to={`/position/info?id=${row.id}`} className={styles.cardMain}>
         <CardHead row={row} kind="held" currency={currency} tint={tint}>
-          {ofMargin && <span className={`${toneText(tint)} kb-figure`}>{ofMargin}</span>}
+          {ofMargin && <Amount className={toneText(tint)} value={ofMargin} />}
         </CardHead>
         <dl className={styles.cardFigures}>
           <div>
             <dt>{t('positions.fields.buyPrice')}</dt>
-            <dd className="kb-figure">{formatPrice(row.buy_price)}</dd>
+            <Amount as="dd" value={formatPrice(row.buy_price)} />
           </div>
           <div>
             <dt>{t('positions.fields.nowPrice')}</dt>
@@ -112,7 +114,7 @@ export function HeldCard({
           </div>
           <div>
             <dt>{t('positions.fields.margin')}</dt>
-            <dd className="kb-figure">{displayMoney(row.margin)}</dd>
+            <Amount as="dd" value={displayMoney(row.margin)} />
           </div>
         </dl>
       </Link>
@@ -155,15 +157,15 @@ export function ClosedCard({
         <dl className={styles.cardFigures}>
           <div>
             <dt>{t('positions.fields.buyPrice')}</dt>
-            <dd className="kb-figure">{formatPrice(row.buy_price)}</dd>
+            <Amount as="dd" value={formatPrice(row.buy_price)} />
           </div>
           <div>
             <dt>{t('positions.fields.sellPrice')}</dt>
-            <dd className="kb-figure">{formatPrice(row.sell_price)}</dd>
+            <Amount as="dd" value={formatPrice(row.sell_price)} />
           </div>
           <div>
             <dt>{t('positions.fields.margin')}</dt>
-            <dd className="kb-figure">{displayMoney(row.margin)}</dd>
+            <Amount as="dd" value={displayMoney(row.margin)} />
           </div>
         </dl>
       </Link>
@@ -223,9 +225,9 @@ export function PendingOrders({ type, language }: { type: MarketType; language: 
                 {order.code} ·{' '}
                 <DirectionBadge direction={order.direction} leverage={order.leverage} />
               </span>
-              <span className="kb-figure">
-                {t('positions.limitAt', { price: formatPrice(order.price), num: order.num })}
-              </span>
+              <Amount
+                value={t('positions.limitAt', { price: formatPrice(order.price), num: order.num })}
+              />
             </div>
             <button
               type="button"

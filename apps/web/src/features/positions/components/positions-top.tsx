@@ -8,6 +8,7 @@ import { MarketTypeTabs } from '@/components/market-type-tabs/market-type-tabs';
 import { toneText } from '@/components/tone/tone';
 import { signOf } from '@/lib/market-format';
 import { useTone } from '@/lib/updown';
+import { Amount } from '@/components/amount/amount';
 import styles from './positions.module.css';
 
 interface PositionsTopProps {
@@ -62,18 +63,20 @@ export function PositionsTop({ type, held, realised, borrowed }: PositionsTopPro
           {totals.map((total) => (
             <div key={total.key}>
               <dt>{total.label}</dt>
-              <dd
-                className={`kb-figure ${
+              <Amount
+                as="dd"
+                className={
                   total.signed && total.value && signOf(total.value) !== 0
                     ? toneText(tone(market, total.value))
                     : styles.plainTotal
-                }`}
-                data-testid={`positions-${total.key}`}
-              >
-                {total.value === undefined
-                  ? '—'
-                  : `${total.signed && signOf(total.value) > 0 ? '+' : ''}${displayMoney(total.value)}`}
-              </dd>
+                }
+                testId={`positions-${total.key}`}
+                value={
+                  total.value === undefined
+                    ? '—'
+                    : `${total.signed && signOf(total.value) > 0 ? '+' : ''}${displayMoney(total.value)}`
+                }
+              />
             </div>
           ))}
         </dl>

@@ -16,6 +16,7 @@ import {
 } from '@/components/screen-kit/screen-kit';
 import type { TagTone } from '@/components/screen-kit/screen-kit';
 import { useSessionStore } from '@/lib/session-store';
+import { Amount } from '@/components/amount/amount';
 import { useAssets } from '../api/get-assets';
 import type { AccountFigures } from '@kabuto/shared/contracts/funding';
 import styles from './profile.module.css';
@@ -208,9 +209,12 @@ function Figures({ figures, currency }: { figures: AccountFigures | undefined; c
         <span className={styles.totalLabel}>
           {t('profile.totalAssets')} ({currency})
         </span>
-        <strong className={`${styles.totalValue} kb-figure`} data-testid="my-page-total-assets">
-          {show(figures?.total_assets)}
-        </strong>
+        <Amount
+          as="strong"
+          className={styles.totalValue}
+          testId="my-page-total-assets"
+          value={show(figures?.total_assets)}
+        />
       </div>
       <dl className={styles.grid}>
         {grid.map((item) => (

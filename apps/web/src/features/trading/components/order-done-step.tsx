@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
 import { formatPrice } from '@/lib/market-format';
+import { Amount } from '@/components/amount/amount';
 import type { PlaceOrderResult } from '../api/place-order';
 import styles from './trading.module.css';
 
@@ -30,9 +31,12 @@ export function DoneStep({ result: { data: order }, onClose, onViewPositions }: 
           {order.fill_price && (
             <div>
               <dt>{t('trade.done.fillPrice')}</dt>
-              <dd className="kb-figure" data-testid="order-fill-price">
-                {formatPrice(order.fill_price)} {order.currency}
-              </dd>
+              <Amount
+                as="dd"
+                testId="order-fill-price"
+                value={formatPrice(order.fill_price)}
+                unit={` ${order.currency}`}
+              />
             </div>
           )}
         </dl>

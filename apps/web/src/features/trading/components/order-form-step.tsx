@@ -7,6 +7,7 @@ import type { TradingTerms } from '@kabuto/shared/trading-terms';
 import { MAX_LOTS } from '@kabuto/shared/trading-terms';
 import { Icon } from '@/components/icon/icon';
 import { formatDateTime, formatPrice } from '@/lib/market-format';
+import { Amount } from '@/components/amount/amount';
 import type { OrderDraft } from '../hooks/use-order-draft';
 import type { OrderInstrument } from '../types';
 import { TermsNotice } from './order-terms';
@@ -263,15 +264,15 @@ function Estimate({ draft, currency }: { draft: OrderDraft; currency: string }) 
     <dl className={styles.estimate}>
       <div>
         <dt>{t('trade.estimateCost')}</dt>
-        <dd className="kb-figure">
-          {cost === null ? '—' : displayMoney(cost)} {currency}
-        </dd>
+        <Amount as="dd" value={cost === null ? '—' : displayMoney(cost)} unit={` ${currency}`} />
       </div>
       <div>
         <dt>{t('trade.estimateMargin')}</dt>
-        <dd className="kb-figure">
-          {cost === null ? '—' : displayMoney(cost / draft.chosenLeverage)} {currency}
-        </dd>
+        <Amount
+          as="dd"
+          value={cost === null ? '—' : displayMoney(cost / draft.chosenLeverage)}
+          unit={` ${currency}`}
+        />
       </div>
     </dl>
   );

@@ -4,6 +4,7 @@ import type { OrderPreview } from '@kabuto/shared/contracts/trading';
 import { displayMoney } from '@kabuto/shared/money';
 import { Icon } from '@/components/icon/icon';
 import { formatPrice } from '@/lib/market-format';
+import { Amount } from '@/components/amount/amount';
 import styles from './trading.module.css';
 
 interface PreviewStepProps {
@@ -89,7 +90,7 @@ function PreviewTable({ preview: p, name }: { preview: OrderPreview; name: strin
           data-testid={`preview-${key}`}
         >
           <dt>{label}</dt>
-          <dd className="kb-figure">{value}</dd>
+          <Amount as="dd" value={value} />
         </div>
       ))}
     </dl>

@@ -1,0 +1,299 @@
+/**
+ * Goal (issue 14 item 7): on every route of the customer app, in jp, cn and us, at 390×844 and
+ * 360×740, no amount wraps inside the number or runs out of its box, no header title is cut off,
+ * and nothing is wider than the screen. Every screen is saved as a screenshot for a person to
+ * look at (e2e/screenshots/layout-<width>-<language>-<route>.png).
+ */
+import type { Language } from '@kabuto/shared/catalogue';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noToast, open, SPEC_ROUTES, UI_TIMEOUT_MS } from './app-helpers.ts';
+import type { Browser, RunningKabuto } from './harness.ts';
+import { openBrowser, shot, startKabuto } from './harness.ts';
+
+const DEMO = { account: '0900000001', password: 'demo1234' } as const;
+const LANGUAGES: readonly Language[] = ['jp', 'cn', 'us'];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+] as const;
+
+const PUBLIC_ROUTES = ['/login/start', '/login/register', '/login/login'] as const;
+
+/** What a detail route is opened with: the first id the API lists, or an instrument. */
+const DETAIL: Readonly<Record<string, string>> = {
+  '/home/newShareInfo': '?id={offering}',
+  '/home/largeInfo': '?id={block}',
+  '/quotes/info': '?code=7203',
+  '/position/info': '?id={position}',
+  '/news/info': '?id={news}',
+  '/mine/messageInfo': '?id={message}',
+};
+
+/** Every signed-in route of SPEC §2 and the two screens added since, plus a US quote. */
+const ROUTES = [
+  ...SPEC_ROUTES.filter((route) => !route.startsWith('/login/')).map(
+    (route) => `${route}${DETAIL[route] ?? ''}`,
+  ),
+  '/quotes/info?code=AAPL',
+  '/mine/exchange',
+  '/position/lending',
+];
+
+/** A balance far larger than any screen was drawn for. */
+const HUGE = '123456789012.34';
+/** Screens that show the cash balance. */
+const MONEY_ROUTES = [
+  '/home/index',
+  '/mine/menu',
+  '/mine/stored',
+  '/mine/deposit',
+  '/mine/withdraw',
+  '/mine/exchange',
+] as const;
+
+interface Session {
+  token: string;
+  account: string;
+}
+
+/** The first `id` in the first list of an answer (0 when there is none). */
+function firstId(data: unknown): number {
+  const rows = Array.isArray(data)
+    ? data
+    : (Object.values((data ?? {}) as object).find(Array.isArray) as unknown[] | undefined);
+  const row = rows?.find((item) => typeof (item as { id?: unknown })?.id === 'number');
+  return row ? (row as { id: number }).id : 0;
+}
+
+/** What is wrong with the layout of the screen on show, as readable lines (none when right). */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const describe = (element: Element) =>
+      `${element.getAttribute('data-testid') ?? element.tagName.toLowerCase()} "${(
+        element.textContent ?? ''
+      )
+        .trim()
+        .slice(0, 40)}"`;
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && box.bottom > 0 && box.top < window.innerHeight;
+    };
+    /** Inside a row that scrolls sideways (index cards, tabs), where off-screen is by design. */
+    const scrollsSideways = (element: Element) => {
+      for (let at = element.parentElement; at; at = at.parentElement) {
+        const overflow = getComputedStyle(at).overflowX;
+        if ((overflow === 'auto' || overflow === 'scroll') && at.scrollWidth > at.clientWidth) {
+          return true;
+        }
+      }
+      return false;
+    };
+    /** Lines of text the element takes: boxes that overlap vertically share a line. */
+    const lines = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const rows: { top: number; bottom: number }[] = [];
+      for (const rect of Array.from(range.getClientRects())) {
+        if (rect.width < 1) continue;
+        const row = rows.find((r) => rect.top < r.bottom - 1 && rect.bottom > r.top + 1);
+        if (row) {
+          row.top = Math.min(row.top, rect.top);
+          row.bottom = Math.max(row.bottom, rect.bottom);
+        } else rows.push({ top: rect.top, bottom: rect.bottom });
+      }
+      return rows.length;
+    };
+    for (const element of Array.from(document.querySelectorAll('[data-amount], .kb-figure'))) {
+      if (!visible(element) || element.querySelector('br')) continue;
+      if (lines(element) > 1) problems.push(`amount wraps: ${describe(element)}`);
+      const html = element as HTMLElement;
+      if (html.clientWidth > 0 && html.scrollWidth > html.clientWidth + 1) {
+        problems.push(`amount cut off: ${describe(element)}`);
+      }
+      const box = element.getBoundingClientRect();
+      if ((box.right > window.innerWidth + 0.5 || box.left < -0.5) && !scrollsSideways(element)) {
+        problems.push(`amount off screen: ${describe(element)}`);
+      }
+    }
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
+      if (!visible(element)) continue;
+      const html = element as HTMLElement;
+      const style = getComputedStyle(element);
+      const cut = html.scrollWidth > html.clientWidth + 1;
+      if (element.matches('[data-testid=app-header] h1') && cut) {
+        problems.push(`title cut off: ${describe(element)}`);
+      } else if (style.textOverflow === 'ellipsis' && cut) {
+        problems.push(`label cut off: ${describe(element)}`);
+      }
+      const box = element.getBoundingClientRect();
+      if (box.right > window.innerWidth + 0.5 && !scrollsSideways(element)) {
+        problems.push(`wider than the screen: ${describe(element)} ends at ${box.right}px`);
+      }
+    }
+    return problems;
+  });
+}
+
+async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.querySelector('.adm-skeleton, .adm-spin-loading'), null, {
+      timeout: UI_TIMEOUT_MS,
+    })
+    .catch(() => undefined);
+  await noToast(page).catch(() => undefined);
+  await page.waitForTimeout(400);
+}
+
+async function logIn(page: Page, baseUrl: string): Promise<Session> {
+  await page.goto(`${baseUrl}/?signin=1#/login/login`);
+  await page.locator('[data-testid=screen][data-path="/login/login"]').waitFor();
+  await page.locator('[data-testid=login-account] input').fill(DEMO.account);
+  await page.locator('[data-testid=login-password] input').fill(DEMO.password);
+  await page.locator('[data-testid=login-submit]').click();
+  await page.locator('[data-testid=screen][data-path="/home/index"]').waitFor();
+  const stored = await page.evaluate(() => ({
+    token: window.localStorage.getItem('tokend') ?? '',
+    account: window.localStorage.getItem('account') ?? '',
+  }));
+  return stored;
+}
+
+async function useLanguage(page: Page, language: Language, keepSession: boolean) {
+  await page.evaluate(
+    ([lang, keep]) => {
+      const token = window.localStorage.getItem('tokend');
+      const account = window.localStorage.getItem('account');
+      window.localStorage.clear();
+      window.localStorage.setItem('language', lang as string);
+      if (keep && token && account) {
+        window.localStorage.setItem('tokend', token);
+        window.localStorage.setItem('account', account);
+      }
+    },
+    [language, keepSession] as const,
+  );
+}
+
+describe.each(VIEWPORTS)('the customer app at $width×$height', (viewport) => {
+  let running: RunningKabuto;
+  let browser: Browser;
+  let baseUrl: string;
+  let session: Session;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    running = await startKabuto();
+    browser = await openBrowser(viewport);
+    baseUrl = running.baseUrl;
+    session = await logIn(browser.page, baseUrl);
+    const lists = await browser.page.evaluate(async () => {
+      const answer = async (path: string, type?: string) => {
+        const response = await fetch(`/api/vue/${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            token: window.localStorage.getItem('tokend') ?? '',
+            account: window.localStorage.getItem('account') ?? '',
+          },
+          body: type ? `type=${type}` : '',
+        });
+        return ((await response.json()) as { data: unknown }).data;
+      };
+      return {
+        offering: await answer('trade/newstocklist', 'jp'),
+        block: await answer('trade/dzlist', 'jp'),
+        position: await answer('trade/userstocklist', 'jp'),
+        news: await answer('common/news', 'jp'),
+        message: await answer('user/messages'),
+      };
+    });
+    for (const [key, data] of Object.entries(lists)) ids[key] = firstId(data);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await running?.close();
+  });
+
+  it.each(LANGUAGES)(
+    'lays out every screen in %s without wrapped amounts or cut titles',
+    async (language) => {
+      const { page } = browser;
+      const problems: string[] = [];
+      const check = async (route: string) => {
+        await settle(page);
+        const name = route.replace(/^\//, '').replace(/[/?=&{}]+/g, '-');
+        await shot(page, `layout-${viewport.width}-${language}-${name}`);
+        for (const problem of await layoutProblems(page)) problems.push(`${route}: ${problem}`);
+      };
+
+      await useLanguage(page, language, false);
+      for (const route of PUBLIC_ROUTES) {
+        await open(page, baseUrl, route);
+        await check(route);
+      }
+      await useLanguage(page, language, true);
+      await page.evaluate(
+        ([token, account]) => {
+          window.localStorage.setItem('tokend', token);
+          window.localStorage.setItem('account', account);
+        },
+        [session.token, session.account] as const,
+      );
+      for (const pattern of ROUTES) {
+        const route = pattern.replace(/\{(\w+)\}/, (_, key: string) => String(ids[key] ?? 0));
+        await open(page, baseUrl, route);
+        await check(pattern);
+      }
+      // The account panel, opened from the home screen's header.
+      await open(page, baseUrl, '/home/index');
+      await page.locator('[data-testid=header-mypage]').click();
+      await page
+        .locator('[data-testid=account-panel-content][data-loading=false]')
+        .waitFor({ timeout: UI_TIMEOUT_MS });
+      await check('/home/index+panel');
+
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('keeps a balance of hundreds of billions on one line on the money screens', async () => {
+    const { page } = browser;
+    // Every cash balance the server answers becomes 123,456,789,012.34.
+    await page.route('**/api/vue/user/getUserinfo', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data?: Record<string, unknown> };
+      for (const key of ['jpy', 'usd', 'cny']) {
+        if (body.data && key in body.data) body.data[key] = HUGE;
+      }
+      await route.fulfill({ response, json: body });
+    });
+    await page.route('**/api/vue/user/wallets', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data?: { cash: string }[] };
+      for (const wallet of body.data ?? []) wallet.cash = HUGE;
+      await route.fulfill({ response, json: body });
+    });
+    const problems: string[] = [];
+    try {
+      for (const language of LANGUAGES) {
+        await useLanguage(page, language, true);
+        for (const route of MONEY_ROUTES) {
+          await open(page, baseUrl, route);
+          await settle(page);
+          expect(await page.locator('#root').textContent()).toContain('123,456,789,012.34');
+          await shot(page, `layout-huge-${viewport.width}-${language}-${route.split('/')[2]}`);
+          for (const problem of await layoutProblems(page)) {
+            problems.push(`${language} ${route}: ${problem}`);
+          }
+        }
+      }
+    } finally {
+      await page.unroute('**/api/vue/user/getUserinfo');
+      await page.unroute('**/api/vue/user/wallets');
+    }
+    expect(problems).toEqual([]);
+  });
+});
