@@ -235,8 +235,15 @@ export function holidayList(
     .sort();
 }
 
+const earlyMemo = new Map<number, Set<string>>();
+
 /** NYSE early-close days (13:00 ET) of a year that are trading days. */
 export function isEarlyCloseUs(date: string): boolean {
   const year = Number(date.slice(0, 4));
-  return earlyClosesUs(year).has(date) && !isHoliday('US', date);
+  let set = earlyMemo.get(year);
+  if (!set) {
+    set = earlyClosesUs(year);
+    earlyMemo.set(year, set);
+  }
+  return set.has(date) && !isHoliday('US', date);
 }

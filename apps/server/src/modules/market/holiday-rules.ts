@@ -82,20 +82,20 @@ function calendarDate(calendar: string, date: string): { month: number; day: num
   return { month: /^\d+$/.test(month) ? Number(month) : -1, day: Number(day) };
 }
 
-const calendarYears = new Map<string, Map<string, string[]>>();
-
-/** Gregorian dates in `year` that fall on month/day of the given ICU calendar. */
+/**
+ * Gregorian dates in `year` that fall on month/day of the given ICU calendar. Samples every 20
+ * days (every month has one), then steps from a sample in the wanted month to the wanted day.
+ */
 export function fromCalendar(calendar: string, year: number, month: number, day: number): string[] {
-  const key = `${calendar}:${year}`;
-  let map = calendarYears.get(key);
-  if (!map) {
-    map = new Map();
-    for (let d = ymd(year, 1, 1); d.startsWith(String(year)); d = shift(d, 1)) {
-      const c = calendarDate(calendar, d);
-      const k = `${c.month}/${c.day}`;
-      map.set(k, [...(map.get(k) ?? []), d]);
-    }
-    calendarYears.set(key, map);
+  const out: string[] = [];
+  const y = String(year);
+  for (let d = ymd(year, 1, 1); d.startsWith(y); d = shift(d, 20)) {
+    const c = calendarDate(calendar, d);
+    if (c.month !== month) continue;
+    const candidate = shift(d, day - c.day);
+    const check = calendarDate(calendar, candidate);
+    if (check.month === month && check.day === day && candidate.startsWith(y))
+      if (!out.includes(candidate)) out.push(candidate);
   }
-  return map.get(`${month}/${day}`) ?? [];
+  return out;
 }

@@ -170,7 +170,7 @@ describe('the simulated market', () => {
   it('moves the live price second by second while the market is open, and not while closed', () => {
     const { clock, sim } = market(TOKYO_MORNING);
     const seen = new Set<number>();
-    for (let i = 0; i < 60; i += 1) {
+    for (let i = 0; i < 180; i += 1) {
       seen.add(sim.quote('9999')!.price_e4);
       clock.advance(1_000);
     }

@@ -29,11 +29,8 @@ import type {
 } from './market-data.ts';
 import { hashString, normal, uniform } from './prng.ts';
 import { PRICE_SCALE, clampToLimits, tickSize_e4 } from './price-rules.ts';
-import {
-  indexSeries as buildIndexSeries,
-  marketFactor,
-  stockSeries as buildStockSeries,
-} from './sim-daily.ts';
+import { marketFactor, stockSeries as buildStockSeries } from './sim-daily.ts';
+import { indexSeries as buildIndexSeries } from './sim-index.ts';
 import { usdRate } from './sim-fx.ts';
 import { intradayPath, minuteStarts, priceWithin } from './sim-intraday.ts';
 import type { Days, IntradayPath, Series } from './sim-model.ts';
@@ -212,17 +209,32 @@ export class SimulatedMarket implements MarketData {
     const cached = this.series.get(key);
     if (cached) return cached;
     const market = seed.market;
-    const days = this.tradingDays(market);
-    const own = this.indexSeeds.find((i) => i.market === market) === seed;
     const series = buildIndexSeries({
       prng: this.seed,
       seed,
-      days,
-      own: own ? this.marketFactor(market, seed.volatility) : null,
-      marketFactor: this.marketFactor(market, this.indexVolatility(market)),
+      days: this.tradingDays(market),
+      members: this.indexMembers(seed),
+      factor: this.marketFactor(market, seed.volatility),
     });
     this.series.set(key, series);
     return series;
+  }
+
+  /** The index's constituents among our instruments, with their weights. */
+  private indexMembers(seed: IndexSeed) {
+    const rule = seed.members;
+    if (!rule || seed.quote_only) return [];
+    return this.list
+      .filter(
+        (i) =>
+          i.market === seed.market &&
+          (!rule.exchanges || rule.exchanges.includes(i.exchange)) &&
+          (!rule.codes || rule.codes.includes(i.code)),
+      )
+      .map((i) => ({
+        daily: this.stockSeries(i.code)!.daily,
+        weight: seed.weighting === 'price' ? 1 : i.shares_outstanding,
+      }));
   }
 
   // ---------------------------------------------------------------- intraday model
