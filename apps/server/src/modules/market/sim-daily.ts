@@ -1,5 +1,5 @@
 import type { CalendarMarket } from './calendar.ts';
-import type { IndexSeed, InstrumentSeed } from './instrument-types.ts';
+import type { InstrumentSeed } from './instrument-types.ts';
 import { hashString, normal } from './prng.ts';
 import { FACTOR_GARCH, IDIO_GARCH, garchShocks } from './sim-garch.ts';
 import { PRICE_SCALE, clampToLimits, priceLimits, toTick_e4 } from './price-rules.ts';
