@@ -78,7 +78,7 @@ export const INDICES: readonly IndexSeed[] = [
     reference_level: 50000,
     volatility: 0.2,
     quote_only: false,
-    members: {},
+    members: { boards: ['prime'] },
     weighting: 'price',
   },
   {
@@ -88,7 +88,7 @@ export const INDICES: readonly IndexSeed[] = [
     reference_level: 3400,
     volatility: 0.17,
     quote_only: false,
-    members: {},
+    members: { boards: ['prime'] },
     weighting: 'cap',
   },
   {

@@ -68,9 +68,9 @@ export interface IndexSeed {
   quote_only: boolean;
   /**
    * Constituents among our instruments of the index's market: all of them, those of some
-   * exchanges, or a list of codes. Absent for quote-only indices.
+   * exchanges or boards, or a list of codes. Absent for quote-only indices.
    */
-  members?: { exchanges?: readonly string[]; codes?: readonly string[] };
+  members?: { exchanges?: readonly string[]; boards?: readonly Board[]; codes?: readonly string[] };
   /** Cap-weighted (shares × price) or price-weighted (Nikkei 225, Dow). */
   weighting?: 'cap' | 'price';
 }

@@ -68,7 +68,7 @@ export function stockSeries(model: StockModel): Series {
   const idio = Math.sqrt(Math.max(sigmaD ** 2 - (seed.beta * sigmaM) ** 2, (0.35 * sigmaD) ** 2));
   const logQ = forwardCloses(model, idio);
   const adj = adjustmentFactors(seed, days, logQ);
-  const tick = (price: number) => toTick_e4(market, price);
+  const tick = (price: number) => toTick_e4(market, price, seed.code);
   const limits = (base_e4: number) => priceLimits(market, seed.board, base_e4);
   const daily = stockDaily(model, { logQ, adj, sigmaD, tick, limits });
   return {

@@ -229,6 +229,7 @@ export class SimulatedMarket implements MarketData {
         (i) =>
           i.market === seed.market &&
           (!rule.exchanges || rule.exchanges.includes(i.exchange)) &&
+          (!rule.boards || rule.boards.includes(i.board)) &&
           (!rule.codes || rule.codes.includes(i.code)),
       )
       .map((i) => ({
@@ -370,7 +371,7 @@ export class SimulatedMarket implements MarketData {
     const year = this.yearRange(code, s, snap.day);
     const high52 = Math.max(year.high, snap.high);
     const low52 = Math.min(year.low, snap.low);
-    const tick = tickSize_e4(s.market, snap.price);
+    const tick = tickSize_e4(s.market, snap.price, code);
     const spread = this.spreadTicks * tick;
     return {
       code,
