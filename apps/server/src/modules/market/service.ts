@@ -129,6 +129,7 @@ function barRow(bar: Bar) {
     low: priceText(bar.low_e4),
     close: priceText(bar.close_e4),
     volume: bar.volume,
+    factor: bar.factor ?? 1,
   };
 }
 

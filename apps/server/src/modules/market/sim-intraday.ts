@@ -1,8 +1,8 @@
-import type { ExchangeCalendar } from './calendar.ts';
+import type { ExchangeCalendar, SessionState } from './calendar.ts';
 import { sessionsOn, zonedToUtc } from './calendar.ts';
 import { normal, uniform } from './prng.ts';
 import { PRICE_SCALE, clampToLimits } from './price-rules.ts';
-import type { IntradayPath, Series } from './sim-model.ts';
+import type { IntradayPath, Series, Snapshot } from './sim-model.ts';
 import { TRADING_DAYS_PER_YEAR } from './sim-model.ts';
 
 /**
@@ -170,4 +170,39 @@ export function minuteStarts(cal: ExchangeCalendar, date: string): string[] {
     minuteStartCache.set(key, starts);
   }
   return starts;
+}
+
+/**
+ * Where a series stands at `now` on trading day `day`: the live price inside the current minute
+ * while open (the path plus a per-second wobble), the practice price outside real hours in a
+ * practice session, else the last minute's close; with the running high, low, volume and value.
+ */
+export function snapshotOf(
+  prng: number,
+  s: Series,
+  at: { day: number; state: SessionState; path: IntradayPath; now: Date },
+  practicePrice: () => number,
+): Snapshot {
+  const { day, state, path, now } = at;
+  const d = s.daily;
+  const minutes = path.close.length;
+  const live = state.phase === 'open';
+  const started = live || state.phase === 'lunch';
+  const elapsed = started ? Math.min(minutes, state.elapsedMinutes) : minutes;
+  const done = Math.floor(elapsed);
+  let volume = path.runVolume[done]!;
+  let turnover = path.runTurnover[done]!;
+  let price = done > 0 ? path.close[done - 1]! : d.open[day]!;
+  if (live && done < minutes) {
+    const f = elapsed - done;
+    price = priceWithin(prng, s, path, done, f, now.getUTCSeconds());
+    const partial = Math.round((path.volume[done]! * f) / s.lot) * s.lot;
+    volume += partial;
+    turnover += (price / PRICE_SCALE) * partial;
+  } else if (!live && state.practice) {
+    price = practicePrice();
+  }
+  const high = Math.max(path.runHigh[done]!, price, d.open[day]!);
+  const low = Math.min(path.runLow[done]!, price, d.open[day]!);
+  return { day, state, price, high, low, volume, turnover, path, elapsed };
 }

@@ -1,4 +1,4 @@
-import type { CalendarMarket } from './calendar.ts';
+import type { CalendarMarket, SessionState } from './calendar.ts';
 import type { Market } from './instrument-types.ts';
 import type { PriceLimits } from './price-rules.ts';
 
@@ -62,6 +62,20 @@ export interface Series {
   volatility: number;
   daily: DailySeries;
   lot: number;
+}
+
+/** Where a series stands now: the current day, its running figures and the live price. */
+export interface Snapshot {
+  day: number;
+  state: SessionState;
+  price: number;
+  high: number;
+  low: number;
+  volume: number;
+  turnover: number;
+  path: IntradayPath;
+  /** Trading minutes elapsed in the current day (fractional while open). */
+  elapsed: number;
 }
 
 /** Index of the first trading day on or after `date`. */

@@ -193,6 +193,16 @@ describe('the simulated market', () => {
     expect(sim.quote('9999')!.session).toMatchObject({ session: 'open', practice: true });
   });
 
+  it('ends the time-sharing series at the quoted price in a practice session too', () => {
+    const { clock, sim } = market('2026-03-14T03:00:00Z', 'test-seed', true);
+    for (let i = 0; i < 3; i += 1) {
+      const points = sim.timeShare('9999');
+      expect(points.at(-1)!.price_e4).toBe(sim.quote('9999')!.price_e4);
+      expect(points.at(-1)!.time <= clock.now().toISOString()).toBe(true);
+      clock.advance(90_000);
+    }
+  });
+
   it('publishes investor-type net buying that sums to zero and scales with turnover', () => {
     const flows = market('2026-03-10T07:00:00Z').sim.flows('JP');
     expect(flows.individuals + flows.foreigners + flows.institutions).toBe(0);
