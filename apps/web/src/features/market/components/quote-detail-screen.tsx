@@ -21,6 +21,7 @@ import {
 import { showMessage } from '@/lib/toast';
 import { useTone } from '@/lib/updown';
 import { useKline } from '../api/get-kline';
+import { useKlineAdjust } from '../hooks/use-kline-adjust';
 import { useQuote } from '../api/get-quote';
 import { useChangeWatchlist, useWatchlist } from '../api/watchlist';
 import type { Adjustment, KlinePeriod, Quote } from '@kabuto/shared/contracts/market';
@@ -84,7 +85,7 @@ function QuoteDetail({
   const tick = useLiveTick(code);
   const tone = useTone();
   const [period, setPeriod] = useState<KlinePeriod>('day');
-  const [adjust, setAdjust] = useState<Adjustment>('none');
+  const [adjust, setAdjust] = useKlineAdjust();
   const [main, setMain] = useState<MainIndicator>('MA');
   const [sub, setSub] = useState<SubIndicator>('VOL');
   const kline = useKline(code, period, adjust);
