@@ -10,6 +10,7 @@ import {
   TRADING_DAYS_PER_YEAR,
   dayAtOrAfter,
   emptyDaily,
+  marketStream,
 } from './sim-model.ts';
 
 /**
@@ -80,6 +81,8 @@ export function stockSeries(model: StockModel): Series {
     volatility: seed.volatility,
     daily,
     lot: LOT[market],
+    marketId: marketStream(market),
+    loading: 0.6,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Fundamentals, InvestorFlows, Quote, Tick } from './market-data.ts'
 import { hashString, normal, uniform } from './prng.ts';
 import { PRICE_SCALE, clampToLimits, tickSize_e4 } from './price-rules.ts';
 import type { Series, Snapshot } from './sim-model.ts';
-import { TRADING_DAYS_PER_YEAR } from './sim-model.ts';
+import { TRADING_DAYS_PER_YEAR, marketDraw } from './sim-model.ts';
 
 /**
  * The simulator's secondary figures, as pure functions of the seed (`prng`) with caches passed
@@ -30,17 +30,17 @@ export function practicePrice(
   if (walk === undefined) {
     walk = 0;
     for (let h = 0; h < Math.min(hours, 24 * 7); h += 1) {
-      walk += Math.sqrt(60) * sigmaMinute * normal(prng, s.id, day, 80_000 + h);
+      walk += Math.sqrt(60) * sigmaMinute * marketDraw(prng, s, day, 80_000 + h);
     }
     for (let m = 0; m < inHour; m += 1)
-      walk += sigmaMinute * normal(prng, s.id, day, 90_000 + hours * 60 + m);
+      walk += sigmaMinute * marketDraw(prng, s, day, 90_000 + hours * 60 + m);
     if (walks.size > 10_000) walks.clear();
     walks.set(key, walk);
   }
   walk +=
     0.2 *
     sigmaMinute *
-    normal(prng, s.id, day, 99_000 + (Math.floor(at.getTime() / 1000) % 86_400));
+    marketDraw(prng, s, day, 99_000 + (Math.floor(at.getTime() / 1000) % 86_400));
   const limits = s.limits(close);
   return clampToLimits(s.tick((close / PRICE_SCALE) * Math.exp(walk)), limits);
 }

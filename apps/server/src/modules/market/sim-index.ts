@@ -2,7 +2,7 @@ import type { IndexSeed } from './instrument-types.ts';
 import { hashString, normal } from './prng.ts';
 import { PRICE_SCALE } from './price-rules.ts';
 import type { DailySeries, Days, Series } from './sim-model.ts';
-import { TRADING_DAYS_PER_YEAR, emptyDaily } from './sim-model.ts';
+import { TRADING_DAYS_PER_YEAR, emptyDaily, marketStream } from './sim-model.ts';
 
 /**
  * The daily model of an index. An index with constituents among our instruments is computed from
@@ -156,5 +156,7 @@ export function indexSeries(model: IndexModel): Series {
     volatility: seed.volatility,
     daily,
     lot: 1,
+    marketId: marketStream(market),
+    loading: 0.95,
   };
 }

@@ -3,7 +3,7 @@ import { sessionsOn, zonedToUtc } from './calendar.ts';
 import { normal, uniform } from './prng.ts';
 import { PRICE_SCALE, clampToLimits } from './price-rules.ts';
 import type { IntradayPath, Series, Snapshot } from './sim-model.ts';
-import { TRADING_DAYS_PER_YEAR } from './sim-model.ts';
+import { TRADING_DAYS_PER_YEAR, marketDraw } from './sim-model.ts';
 
 /**
  * The intraday model: a day's minutes are a Brownian bridge from its open to its close, stretched
@@ -40,7 +40,7 @@ function bridgeKnots(
   const knots = new Float64Array(minutes + 1);
   let walk = 0;
   for (let i = 1; i <= minutes; i += 1) {
-    walk += sigmaMinute * normal(prng, s.id, day, 1_000 + i);
+    walk += sigmaMinute * marketDraw(prng, s, day, 1_000 + i);
     knots[i] = walk;
   }
   const end = walk;
@@ -149,7 +149,7 @@ export function priceWithin(
   const x =
     x0 +
     f * (x1 - x0) +
-    0.2 * path.sigmaMinute * normal(prng, s.id, path.day, 60_000 + j * 60 + second);
+    0.2 * path.sigmaMinute * marketDraw(prng, s, path.day, 60_000 + j * 60 + second);
   const p = clampToLimits(s.tick(Math.exp(x) / PRICE_SCALE), path.limits);
   return Math.min(s.daily.high[path.day]!, Math.max(s.daily.low[path.day]!, p));
 }

@@ -55,6 +55,30 @@ describe('the simulated market is believable', () => {
     expect(same / spx.length).toBeGreaterThan(0.65);
   });
 
+  it('moves indices together in a practice session outside real hours', () => {
+    const clock = new ManualClock(new Date('2026-11-21T03:00:00Z')); // Saturday
+    const practice = new SimulatedMarket({
+      seed: 'kabuto',
+      practice: true,
+      clock,
+      instruments: INSTRUMENTS,
+      indices: INDICES,
+    });
+    let agree = 0;
+    for (let i = 0; i < 12; i += 1) {
+      const change = (code: string) => {
+        const q = practice.indices().find((x) => x.code === code)!;
+        return q.level_e4 / q.prev_close_e4 - 1;
+      };
+      const spx = change('SPX');
+      const ixic = change('IXIC');
+      if (Math.sign(spx) === Math.sign(ixic)) agree += 1;
+      expect(Math.abs(spx - ixic)).toBeLessThan(0.03);
+      clock.advance(97 * 60_000);
+    }
+    expect(agree).toBeGreaterThanOrEqual(10);
+  });
+
   it.each(['N225', 'TOPIX', '7203', '9984', 'SPX', 'IXIC', 'AAPL', 'JPM', '000001.SH', '600519'])(
     '%s: daily returns have fat tails and volatility clustering',
     (code) => {
