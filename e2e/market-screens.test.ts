@@ -278,7 +278,7 @@ describe('the market screens', () => {
       );
       const call = calls.findLast((params) => params.get('period') === period);
       expect(call?.get('code')).toBe('7203');
-      expect(call?.get('adjust')).toBe('none');
+      expect(call?.get('adjust')).toBe('forward');
       await eventually(() => paintedPixels(page)).toBeGreaterThan(500);
       // Time-sharing draws today's line with its average price; bars carry the main indicator.
       expect(await chart.getAttribute('data-indicators')).toBe(
@@ -294,6 +294,15 @@ describe('the market screens', () => {
       ).toBe(true);
       await eventually(() => paintedPixels(page)).toBeGreaterThan(500);
     }
+    // The last choice (unadjusted) is remembered for this customer after a reload.
+    await page.reload();
+    await screenAt(page, '/quotes/info');
+    await eventually(() =>
+      page.locator('[data-testid=adjust-none]').getAttribute('aria-pressed'),
+    ).toBe('true');
+    await eventually(async () => calls.at(-1)?.get('adjust')).toBe('none');
+    await page.locator('[data-testid=adjust-forward]').click();
+    await eventually(async () => calls.at(-1)?.get('adjust')).toBe('forward');
     // Toyota split 5-for-1 in 2021: adjusted history differs from the unadjusted one.
     const closes = async (adjust: string) =>
       (
@@ -350,6 +359,81 @@ describe('the market screens', () => {
     expect(await figures.locator('[data-testid=figure-foreign-ownership] dd').textContent()).toBe(
       `${quote.foreign_ownership}%`,
     );
+  });
+
+  it('keeps the chart and the header price together, adjusted, with a sensible window', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/#/quotes/info?code=7203`);
+    await screenAt(page, '/quotes/info');
+    const chart = page.locator('[data-testid=kline-chart]');
+    const header = async () =>
+      Number(
+        ((await page.locator('[data-testid=quote-price]').textContent()) ?? '').replace(/,/g, ''),
+      );
+    const last = async () => Number(await chart.getAttribute('data-last'));
+    // Time-sharing: the line ends at the header's price, tick after tick (practice session).
+    await page.locator('[data-testid=period-time]').click();
+    await eventually(() => chart.getAttribute('data-period')).toBe('time');
+    for (let i = 0; i < 3; i += 1) {
+      await eventually(async () => (await last()) - (await header())).toBe(0);
+      await page.waitForTimeout(1_200);
+    }
+    // Backward adjustment: the live bar is adjusted like the rest (Toyota's 5-for-1 split makes
+    // it about five times the traded price), so no −80 % candle appears at the end.
+    await page.locator('[data-testid=period-day]').click();
+    await page.locator('[data-testid=adjust-backward]').click();
+    await eventually(() => chart.getAttribute('data-period')).toBe('day');
+    const bars = (
+      await api<{ close: string; factor: number }[]>(baseUrl, 'market/kline', {
+        code: '7203',
+        period: 'day',
+        adjust: 'backward',
+        size: '2',
+      })
+    ).data;
+    const factor = bars.at(-1)!.factor;
+    expect(factor).toBeGreaterThan(4);
+    await page.waitForTimeout(1_500);
+    await eventually(async () =>
+      Math.abs((await last()) / ((await header()) * factor) - 1),
+    ).toBeLessThan(0.002);
+    expect((await last()) / Number(bars[0]!.close)).toBeGreaterThan(0.8);
+    await page.locator('[data-testid=adjust-forward]').click();
+    // The year chart spreads its few bars over the width instead of squeezing them right.
+    await page.locator('[data-testid=period-year]').click();
+    await eventually(() => chart.getAttribute('data-period')).toBe('year');
+    await eventually(async () =>
+      Number(await chart.getAttribute('data-bar-space')),
+    ).toBeGreaterThan(20);
+    await page.locator('[data-testid=period-day]').click();
+  });
+
+  it('fits every chart period tab without clipping, in every language and at 360 px', async () => {
+    const { page } = browser;
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 740 });
+      for (const language of ['jp', 'cn', 'us'] as const) {
+        await useLanguage(page, baseUrl, language);
+        await page.goto(`${baseUrl}/#/quotes/info?code=7203`);
+        await screenAt(page, '/quotes/info');
+        const clipped = await page.locator('[data-testid^=period-]').evaluateAll((tabs) =>
+          tabs
+            .filter((tab) => {
+              const box = tab.getBoundingClientRect();
+              const list = tab.parentElement!.getBoundingClientRect();
+              return tab.scrollWidth > tab.clientWidth + 1 || box.right > list.right + 1;
+            })
+            .map((tab) => tab.textContent),
+        );
+        expect(clipped, `${language} ${width}`).toEqual([]);
+        if (width === 360) {
+          await eventually(() => paintedPixels(page)).toBeGreaterThan(500);
+          await shot(page, `market-detail-day-360-${language}`);
+        }
+      }
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useLanguage(page, baseUrl, 'jp');
   });
 
   it('finds stocks by their Japanese, Chinese and English names and keeps the history', async () => {
@@ -585,6 +669,11 @@ describe('the market screens', () => {
       await eventually(() => chart.getAttribute('data-period')).toBe('time');
       await page.waitForTimeout(400);
       await shot(page, `market-detail-time-${language}`);
+      await page.locator('[data-testid=period-year]').click();
+      await eventually(() => chart.getAttribute('data-period')).toBe('year');
+      await page.waitForTimeout(400);
+      await shot(page, `market-detail-year-${language}`);
+      await page.locator('[data-testid=period-day]').click();
       await page.locator('[data-testid=key-figures]').scrollIntoViewIfNeeded();
       await shot(page, `market-detail-figures-${language}`);
 

@@ -114,6 +114,11 @@ export const klineBar = z.strictObject({
   low: decimal(),
   close: decimal(),
   volume: z.int().nonnegative(),
+  /**
+   * The adjustment factor applied to this bar's raw prices (adjusted = raw × factor; 1 when
+   * unadjusted). The live price moves the last bar after the same multiplication.
+   */
+  factor: z.number().positive(),
 });
 export type KlineBar = z.output<typeof klineBar>;
 
@@ -203,7 +208,7 @@ export const marketContracts = {
     body: form({
       code: text(),
       period: z.enum(KLINE_PERIODS).default('day'),
-      adjust: z.enum(ADJUSTMENTS).default('none'),
+      adjust: z.enum(ADJUSTMENTS).default('forward'),
       size: pageSize(300, KLINE_MAX_BARS),
     }),
     data: z.union([z.array(klineBar), z.array(timeSharePoint)]),

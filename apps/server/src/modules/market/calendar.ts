@@ -1,6 +1,6 @@
 import type { MarketCode } from '@kabuto/shared/markets';
 import { marketOfCode } from '@kabuto/shared/markets';
-import { EARLY_CLOSES_US, HOLIDAYS } from './calendars.ts';
+import { isEarlyCloseUs, isHoliday } from './calendars.ts';
 
 /**
  * Exchange calendars: sessions in each exchange's own time zone, lunch breaks, weekends and
@@ -16,12 +16,15 @@ export interface ExchangeCalendar {
   readonly sessions: readonly (readonly [number, number])[];
   /** Local weekdays without trading (0 = Sunday). */
   readonly weekend: readonly number[];
-  readonly holidays: ReadonlySet<string>;
+  /** Holidays by the exchange's rules, for any year (calendars.ts). */
+  readonly holidays: { has(date: string): boolean };
   /** Days that close early: local date → close minute. */
-  readonly earlyCloses: ReadonlyMap<string, number>;
+  readonly earlyCloses: { get(date: string): number | undefined };
 }
 
 const hm = (h: number, m = 0) => h * 60 + m;
+const holidaysOf = (market: CalendarMarket) => ({ has: (date: string) => isHoliday(market, date) });
+const noEarlyCloses = { get: (_date: string): number | undefined => undefined };
 
 export const CALENDARS: Readonly<Record<CalendarMarket, ExchangeCalendar>> = {
   // JPX: morning 9:00–11:30, afternoon 12:30–15:30 (the close moved to 15:30 in November 2024).
@@ -33,8 +36,8 @@ export const CALENDARS: Readonly<Record<CalendarMarket, ExchangeCalendar>> = {
       [hm(12, 30), hm(15, 30)],
     ],
     weekend: [0, 6],
-    holidays: new Set(HOLIDAYS.JP),
-    earlyCloses: new Map(),
+    holidays: holidaysOf('JP'),
+    earlyCloses: noEarlyCloses,
   },
   // NYSE and Nasdaq: 9:30–16:00 Eastern, 13:00 on early-close days.
   US: {
@@ -42,8 +45,8 @@ export const CALENDARS: Readonly<Record<CalendarMarket, ExchangeCalendar>> = {
     timeZone: marketOfCode('US').timeZone,
     sessions: [[hm(9, 30), hm(16)]],
     weekend: [0, 6],
-    holidays: new Set(HOLIDAYS.US),
-    earlyCloses: new Map(EARLY_CLOSES_US.map((d) => [d, hm(13)])),
+    holidays: holidaysOf('US'),
+    earlyCloses: { get: (date) => (isEarlyCloseUs(date) ? hm(13) : undefined) },
   },
   // SSE and SZSE: 9:30–11:30 and 13:00–15:00 Beijing time.
   CN: {
@@ -54,26 +57,26 @@ export const CALENDARS: Readonly<Record<CalendarMarket, ExchangeCalendar>> = {
       [hm(13), hm(15)],
     ],
     weekend: [0, 6],
-    holidays: new Set(HOLIDAYS.CN),
-    earlyCloses: new Map(),
+    holidays: holidaysOf('CN'),
+    earlyCloses: noEarlyCloses,
   },
-  // KRX (KOSPI, quotes only): 9:00–15:30 Seoul; holidays not modelled.
+  // KRX (KOSPI, quotes only): 9:00–15:30 Seoul.
   KR: {
     market: 'KR',
     timeZone: 'Asia/Seoul',
     sessions: [[hm(9), hm(15, 30)]],
     weekend: [0, 6],
-    holidays: new Set(),
-    earlyCloses: new Map(),
+    holidays: holidaysOf('KR'),
+    earlyCloses: noEarlyCloses,
   },
-  // Tadawul (TASI, quotes only): 10:00–15:00 Riyadh, Sunday to Thursday; holidays not modelled.
+  // Tadawul (TASI, quotes only): 10:00–15:00 Riyadh, Sunday to Thursday.
   SA: {
     market: 'SA',
     timeZone: 'Asia/Riyadh',
     sessions: [[hm(10), hm(15)]],
     weekend: [5, 6],
-    holidays: new Set(),
-    earlyCloses: new Map(),
+    holidays: holidaysOf('SA'),
+    earlyCloses: noEarlyCloses,
   },
 };
 

@@ -1,7 +1,39 @@
 /**
- * The main indices. Reference levels are approximate levels for the start of 2026; volatility is
- * annualised. KOSPI and TASI are shown as quotes only: none of our instruments belongs to them.
+ * The main indices. Reference levels are approximate levels for the start of 2026 (the anchor
+ * day); the others are computed from the constituents' simulated prices (sim-index.ts), with the
+ * real weighting. Volatility (annualised) drives the intraday path. KOSPI and TASI are shown as
+ * quotes only: none of our instruments belongs to them.
  */
+
+/** Dow Jones Industrial Average constituents among our US instruments. */
+const DOW = [
+  'AAPL',
+  'MSFT',
+  'NVDA',
+  'AMZN',
+  'JPM',
+  'V',
+  'UNH',
+  'JNJ',
+  'WMT',
+  'PG',
+  'HD',
+  'KO',
+  'MRK',
+  'CVX',
+  'DIS',
+  'MCD',
+  'NKE',
+  'CSCO',
+  'IBM',
+  'CAT',
+  'BA',
+  'GS',
+  'HON',
+  'AMGN',
+  'CRM',
+  'VZ',
+];
 import type { IndexSeed } from './instrument-types.ts';
 
 export const INDICES: readonly IndexSeed[] = [
@@ -12,6 +44,8 @@ export const INDICES: readonly IndexSeed[] = [
     reference_level: 6850,
     volatility: 0.16,
     quote_only: false,
+    members: {},
+    weighting: 'cap',
   },
   {
     code: 'IXIC',
@@ -20,6 +54,8 @@ export const INDICES: readonly IndexSeed[] = [
     reference_level: 23200,
     volatility: 0.21,
     quote_only: false,
+    members: { exchanges: ['XNAS'] },
+    weighting: 'cap',
   },
   {
     code: 'DJI',
@@ -32,6 +68,8 @@ export const INDICES: readonly IndexSeed[] = [
     reference_level: 48000,
     volatility: 0.15,
     quote_only: false,
+    members: { codes: DOW },
+    weighting: 'price',
   },
   {
     code: 'N225',
@@ -40,6 +78,8 @@ export const INDICES: readonly IndexSeed[] = [
     reference_level: 50000,
     volatility: 0.2,
     quote_only: false,
+    members: { boards: ['prime'] },
+    weighting: 'price',
   },
   {
     code: 'TOPIX',
@@ -48,6 +88,8 @@ export const INDICES: readonly IndexSeed[] = [
     reference_level: 3400,
     volatility: 0.17,
     quote_only: false,
+    members: { boards: ['prime'] },
+    weighting: 'cap',
   },
   {
     code: '000001.SH',
@@ -56,6 +98,8 @@ export const INDICES: readonly IndexSeed[] = [
     reference_level: 3950,
     volatility: 0.17,
     quote_only: false,
+    members: { exchanges: ['XSHG'] },
+    weighting: 'cap',
   },
   {
     code: '000300.SH',
@@ -64,6 +108,8 @@ export const INDICES: readonly IndexSeed[] = [
     reference_level: 4600,
     volatility: 0.19,
     quote_only: false,
+    members: {},
+    weighting: 'cap',
   },
   {
     code: '399001.SZ',
@@ -72,6 +118,8 @@ export const INDICES: readonly IndexSeed[] = [
     reference_level: 13300,
     volatility: 0.23,
     quote_only: false,
+    members: { exchanges: ['XSHE'] },
+    weighting: 'cap',
   },
   {
     code: 'KOSPI',

@@ -66,6 +66,13 @@ export interface IndexSeed {
   volatility: number;
   /** Quotes only (KOSPI, TASI): no constituents among our instruments. */
   quote_only: boolean;
+  /**
+   * Constituents among our instruments of the index's market: all of them, those of some
+   * exchanges or boards, or a list of codes. Absent for quote-only indices.
+   */
+  members?: { exchanges?: readonly string[]; boards?: readonly Board[]; codes?: readonly string[] };
+  /** Cap-weighted (shares × price) or price-weighted (Nikkei 225, Dow). */
+  weighting?: 'cap' | 'price';
 }
 
 export const SECTORS = [

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_CLOSES_US, HOLIDAYS } from './calendars.ts';
 import { INDICES } from './indices.ts';
 import type { InstrumentSeed, Market } from './instrument-types.ts';
 import { SECTORS } from './instrument-types.ts';
@@ -149,31 +148,5 @@ describe('indices', () => {
       expect(i.volatility, i.code).toBeGreaterThan(0);
       expect(i.name.cn && i.name.us && i.name.jp, i.code).toBeTruthy();
     }
-  });
-});
-
-describe('calendars', () => {
-  const lists: [string, readonly string[]][] = [
-    ...Object.entries(HOLIDAYS),
-    ['US early closes', EARLY_CLOSES_US],
-  ];
-
-  it.each(lists)('%s: sorted, unique weekdays in 2026–2027', (_name, days) => {
-    expect(days.length).toBeGreaterThan(0);
-    expect(days).toEqual([...days].sort());
-    expect(new Set(days).size).toBe(days.length);
-    for (const d of days) {
-      expect(d).toMatch(DATE);
-      expect(d >= '2026-01-01' && d <= '2027-12-31', d).toBe(true);
-      expect([1, 2, 3, 4, 5], d).toContain(weekday(d));
-    }
-  });
-
-  it('has both years for every market, and early closes are trading days', () => {
-    for (const days of Object.values(HOLIDAYS)) {
-      expect(days.some((d) => d.startsWith('2026'))).toBe(true);
-      expect(days.some((d) => d.startsWith('2027'))).toBe(true);
-    }
-    for (const d of EARLY_CLOSES_US) expect(HOLIDAYS.US).not.toContain(d);
   });
 });

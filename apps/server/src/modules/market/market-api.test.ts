@@ -116,6 +116,42 @@ describe('the market API', () => {
     );
   });
 
+  it('adjusts every bar alike, the live one included, forward by default', async () => {
+    type Bar = { time: string; close: string; factor: number };
+    const quote = await k.post<{ price: string }>('/market/quote', { code: '7203' });
+    const price = Number(quote.body.data.price);
+    for (const adjust of ['none', 'forward', 'backward']) {
+      const res = await k.post<Bar[]>('/market/kline', { code: '7203', adjust, size: 5000 });
+      const bars = res.body.data;
+      const last = bars.at(-1)!;
+      // Toyota's 5-for-1 split of 2021 makes backward prices five times today's raw price.
+      expect(Number(last.close), adjust).toBeCloseTo(price * last.factor, 1);
+      for (let i = 1; i < bars.length; i += 1) {
+        const move = Math.log(Number(bars[i]!.close) / Number(bars[i - 1]!.close));
+        if (adjust !== 'none')
+          expect(Math.abs(move), `${adjust} ${bars[i]!.time}`).toBeLessThan(0.3);
+      }
+    }
+    const backward = await k.post<Bar[]>('/market/kline', { code: '7203', adjust: 'backward' });
+    expect(backward.body.data.at(-1)!.factor).toBeGreaterThan(4);
+    const plain = await k.post<Bar[]>('/market/kline', { code: '7203' });
+    const forward = await k.post<Bar[]>('/market/kline', { code: '7203', adjust: 'forward' });
+    expect(plain.body.data).toEqual(forward.body.data);
+  });
+
+  it('ends the time-sharing chart at the price the quote shows', async () => {
+    for (const code of ['7203', 'N225', 'AAPL']) {
+      const time = await k.post<{ price: string }[]>('/market/kline', { code, period: 'time' });
+      const quote =
+        code === 'N225'
+          ? (await k.post<{ code: string; price: string }[]>('/market/indices')).body.data.find(
+              (i) => i.code === code,
+            )!
+          : (await k.post<{ price: string }>('/market/quote', { code })).body.data;
+      expect(time.body.data.at(-1)!.price, code).toBe(quote.price);
+    }
+  });
+
   it('lists indices, rankings, a summary with net buying, and paged stocks', async () => {
     const indices = await k.post<{ code: string }[]>('/market/indices');
     expect(indices.body.data.map((i) => i.code)).toEqual(

@@ -60,6 +60,8 @@ export interface Bar {
   low_e4: number;
   close_e4: number;
   volume: number;
+  /** The adjustment factor applied to the raw prices (adjusted = raw × factor); 1 if none. */
+  factor?: number;
 }
 
 export interface TimeSharePoint {

@@ -59,6 +59,23 @@ describe('tick sizes', () => {
     expect(isOnTick('JP', e4(3_006))).toBe(false);
   });
 
+  it('follow the finer JPX table for TOPIX 100 constituents', () => {
+    // Toyota (TOPIX 100) against a Growth-market stock at the same prices.
+    expect(tickSize_e4('JP', e4(999.9), '7203')).toBe(e4(0.1));
+    expect(tickSize_e4('JP', e4(1_000), '7203')).toBe(e4(0.1));
+    expect(tickSize_e4('JP', e4(1_000.5), '7203')).toBe(e4(0.5));
+    expect(tickSize_e4('JP', e4(3_000), '7203')).toBe(e4(0.5));
+    expect(tickSize_e4('JP', e4(3_001), '7203')).toBe(e4(1));
+    expect(tickSize_e4('JP', e4(10_001), '7203')).toBe(e4(5));
+    expect(tickSize_e4('JP', e4(30_010), '6861')).toBe(e4(10));
+    expect(tickSize_e4('JP', e4(100_050), '6861')).toBe(e4(50));
+    expect(tickSize_e4('JP', e4(3_001), '186A')).toBe(e4(5));
+    expect(toTick_e4('JP', 3_007.4, '7203')).toBe(e4(3_007));
+    expect(toTick_e4('JP', 2_400.3, '7203')).toBe(e4(2_400.5));
+    expect(isOnTick('JP', e4(2_400.5), '7203')).toBe(true);
+    expect(isOnTick('JP', e4(2_400.5), '186A')).toBe(false);
+  });
+
   it('are one fen in China and one cent in the US (a hundredth below $1)', () => {
     expect(toTick_e4('CN', 12.345)).toBe(e4(12.35));
     expect(toTick_e4('US', 187.123)).toBe(e4(187.12));

@@ -8,7 +8,7 @@ import type { Board, Market } from './instrument-types.ts';
  */
 export const PRICE_SCALE = 10_000;
 
-/** JPX tick sizes by price band (the standard table; TOPIX 100 constituents trade finer). */
+/** JPX tick sizes by price band: the standard table. */
 const JPX_TICKS: readonly [upTo: number, tick: number][] = [
   [3_000, 1],
   [5_000, 5],
@@ -22,6 +22,36 @@ const JPX_TICKS: readonly [upTo: number, tick: number][] = [
   [50_000_000, 50_000],
   [Infinity, 100_000],
 ];
+
+/** The finer JPX table for TOPIX 100 constituents. */
+const JPX_TICKS_TOPIX100: readonly [upTo: number, tick: number][] = [
+  [1_000, 0.1],
+  [3_000, 0.5],
+  [10_000, 1],
+  [30_000, 5],
+  [100_000, 10],
+  [300_000, 50],
+  [1_000_000, 100],
+  [3_000_000, 500],
+  [10_000_000, 1_000],
+  [30_000_000, 5_000],
+  [Infinity, 10_000],
+];
+
+/**
+ * TOPIX 100 constituents among our instruments (the October 2025 review; Nissan Motor and Tokyo
+ * Electric Power are taken as outside it). They trade on the finer tick table.
+ */
+export const TOPIX_100: ReadonlySet<string> = new Set(
+  // prettier-ignore
+  [
+    '7203', '6758', '9984', '6861', '8306', '9432', '6501', '8035', '9983', '4063', '7974', '6098',
+    '4502', '8058', '8001', '6902', '7267', '6367', '4519', '8766', '9433', '6954', '7741', '4568',
+    '6981', '8031', '8316', '8411', '6273', '4661', '2914', '6594', '6702', '7733', '6723', '4543',
+    '6503', '7011', '5108', '2802', '4452', '3382', '9020', '8802', '8801', '5401', '6178', '8591',
+    '6146', '6857', '4901', '7751', '6752', '7269', '9101', '1605',
+  ],
+);
 
 /** JPX daily price limits (値幅制限) by the base price (previous close). */
 const JPX_LIMITS: readonly [below: number, limit: number][] = [
@@ -61,11 +91,15 @@ const JPX_LIMITS: readonly [below: number, limit: number][] = [
   [Infinity, 10_000_000],
 ];
 
-/** Tick size in e4 units for a price in e4 units. */
-export function tickSize_e4(market: Market, price_e4: number): number {
+/**
+ * Tick size in e4 units for a price in e4 units. With the instrument's code, TOPIX 100
+ * constituents get the finer JPX table; without it, the standard table applies.
+ */
+export function tickSize_e4(market: Market, price_e4: number, code?: string): number {
   if (market === 'JP') {
     const yen = price_e4 / PRICE_SCALE;
-    for (const [upTo, tick] of JPX_TICKS) if (yen <= upTo) return tick * PRICE_SCALE;
+    const table = code !== undefined && TOPIX_100.has(code) ? JPX_TICKS_TOPIX100 : JPX_TICKS;
+    for (const [upTo, tick] of table) if (yen <= upTo) return Math.round(tick * PRICE_SCALE);
     return 100_000 * PRICE_SCALE;
   }
   if (market === 'US' && price_e4 < PRICE_SCALE) return 1; // $0.0001 below $1
@@ -73,14 +107,14 @@ export function tickSize_e4(market: Market, price_e4: number): number {
 }
 
 /** Rounds a price (in currency units) to the nearest valid tick, as e4 units; never below one tick. */
-export function toTick_e4(market: Market, price: number): number {
+export function toTick_e4(market: Market, price: number, code?: string): number {
   const raw = Math.round(price * PRICE_SCALE);
-  const tick = tickSize_e4(market, raw);
+  const tick = tickSize_e4(market, raw, code);
   return Math.max(tick, Math.round(raw / tick) * tick);
 }
 
-export function isOnTick(market: Market, price_e4: number): boolean {
-  return price_e4 > 0 && price_e4 % tickSize_e4(market, price_e4) === 0;
+export function isOnTick(market: Market, price_e4: number, code?: string): boolean {
+  return price_e4 > 0 && price_e4 % tickSize_e4(market, price_e4, code) === 0;
 }
 
 export interface PriceLimits {

@@ -68,7 +68,7 @@ export function fullQuote(ctx: AppContext, code: string | undefined, language: L
     low_52w: priceText(quote.low_52w_e4),
     limit_up: quote.limit_up_e4 === null ? null : priceText(quote.limit_up_e4),
     limit_down: quote.limit_down_e4 === null ? null : priceText(quote.limit_down_e4),
-    tick_size: priceText(tickSize_e4(inst.market, quote.price_e4)),
+    tick_size: priceText(tickSize_e4(inst.market, quote.price_e4, inst.code)),
     trading_day: quote.trading_day,
     practice: quote.session.practice,
     next_open: quote.session.nextOpen?.toISOString() ?? null,
@@ -129,6 +129,7 @@ function barRow(bar: Bar) {
     low: priceText(bar.low_e4),
     close: priceText(bar.close_e4),
     volume: bar.volume,
+    factor: bar.factor ?? 1,
   };
 }
 

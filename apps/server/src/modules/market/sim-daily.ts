@@ -1,6 +1,7 @@
 import type { CalendarMarket } from './calendar.ts';
-import type { IndexSeed, InstrumentSeed } from './instrument-types.ts';
-import { hashString, normal, uniform } from './prng.ts';
+import type { InstrumentSeed } from './instrument-types.ts';
+import { hashString, normal } from './prng.ts';
+import { FACTOR_GARCH, IDIO_GARCH, garchShocks } from './sim-garch.ts';
 import { PRICE_SCALE, clampToLimits, priceLimits, toTick_e4 } from './price-rules.ts';
 import type { DailySeries, Days, Series } from './sim-model.ts';
 import {
@@ -9,6 +10,7 @@ import {
   TRADING_DAYS_PER_YEAR,
   dayAtOrAfter,
   emptyDaily,
+  marketStream,
 } from './sim-model.ts';
 
 /**
@@ -17,7 +19,15 @@ import {
  * adjustment) and each index's levels. Pure functions of the seed (`prng`) and the trading days.
  */
 
-/** A market's daily factor: log returns with a 6% yearly drift at the given volatility. */
+/** Daily pull of a market's level back towards its trend (a half-life of about 170 days). */
+const REVERSION = 0.004;
+
+/**
+ * A market's daily factor: log returns with a 6% yearly drift at the given volatility, GARCH(1,1)
+ * with Student-t innovations (sim-garch.ts), so calm and stormy spells alternate. The level's
+ * deviation from its trend is zero on the anchor day and reverts slowly on either side of it, so
+ * indices stay near their real levels for years instead of wandering off (S&P 500 at 10,000).
+ */
 export function marketFactor(
   prng: number,
   market: CalendarMarket,
@@ -27,8 +37,14 @@ export function marketFactor(
   const sigma = volatility / Math.sqrt(TRADING_DAYS_PER_YEAR);
   const drift = 0.06 / TRADING_DAYS_PER_YEAR - (sigma * sigma) / 2;
   const id = hashString(`factor:${market}`);
-  const f = new Float64Array(days.list.length);
-  for (let d = 0; d < f.length; d += 1) f[d] = drift + sigma * normal(prng, id, d, 1);
+  const n = days.list.length;
+  const shocks = garchShocks(prng, id, n, sigma, FACTOR_GARCH, 10);
+  const anchor = Math.min(Math.max(0, days.anchor), n - 1);
+  const x = new Float64Array(n);
+  for (let d = anchor + 1; d < n; d += 1) x[d] = (1 - REVERSION) * x[d - 1]! + shocks[d]!;
+  for (let d = anchor - 1; d >= 0; d -= 1) x[d] = (1 - REVERSION) * x[d + 1]! - shocks[d + 1]!;
+  const f = new Float64Array(n);
+  for (let d = 0; d < n; d += 1) f[d] = drift + (d === 0 ? shocks[0]! : x[d]! - x[d - 1]!);
   return f;
 }
 
@@ -51,9 +67,9 @@ export function stockSeries(model: StockModel): Series {
   const sigmaD = seed.volatility / Math.sqrt(TRADING_DAYS_PER_YEAR);
   const sigmaM = model.indexVolatility / Math.sqrt(TRADING_DAYS_PER_YEAR);
   const idio = Math.sqrt(Math.max(sigmaD ** 2 - (seed.beta * sigmaM) ** 2, (0.35 * sigmaD) ** 2));
-  const logQ = forwardCloses(model, sigmaD, idio);
+  const logQ = forwardCloses(model, idio);
   const adj = adjustmentFactors(seed, days, logQ);
-  const tick = (price: number) => toTick_e4(market, price);
+  const tick = (price: number) => toTick_e4(market, price, seed.code);
   const limits = (base_e4: number) => priceLimits(market, seed.board, base_e4);
   const daily = stockDaily(model, { logQ, adj, sigmaD, tick, limits });
   return {
@@ -65,18 +81,21 @@ export function stockSeries(model: StockModel): Series {
     volatility: seed.volatility,
     daily,
     lot: LOT[market],
+    marketId: marketStream(market),
+    loading: 0.6,
   };
 }
 
 /** The continuous (forward-adjusted) log close, anchored at the reference price. */
-function forwardCloses(model: StockModel, sigmaD: number, idio: number): Float64Array {
+function forwardCloses(model: StockModel, idio: number): Float64Array {
   const { prng, seed, id, days, factor } = model;
   const n = days.list.length;
   const logQ = new Float64Array(n);
+  // The stock's own news: fat-tailed and clustered (earnings weeks, scandals) instead of jumps.
+  const own = garchShocks(prng, id, n, idio, IDIO_GARCH, 20);
   let cum = 0;
   for (let d = 0; d < n; d += 1) {
-    const jump = uniform(prng, id, d, 3) < 0.008 ? 3 * sigmaD * normal(prng, id, d, 4) : 0;
-    cum += seed.beta * factor[d]! + idio * normal(prng, id, d, 2) + jump;
+    cum += seed.beta * factor[d]! + own[d]! - (idio * idio) / 2;
     logQ[d] = cum;
   }
   const shift = Math.log(seed.reference_price) - logQ[days.anchor]!;
@@ -179,66 +198,3 @@ function stockDaily(
   }
   return daily;
 }
-
-export interface IndexModel {
-  prng: number;
-  seed: IndexSeed;
-  days: Days;
-  /** The factor when this index is its market's own (first) index, else null. */
-  own: Float64Array | null;
-  /** The market's factor, which the other indices follow closely. */
-  marketFactor: Float64Array;
-}
-
-/** An index's daily levels over every trading day of its market. */
-export function indexSeries(model: IndexModel): Series {
-  const { prng, seed, days } = model;
-  const market = seed.market;
-  const id = hashString(`index:${seed.code}`);
-  const n = days.list.length;
-  const sigmaD = seed.volatility / Math.sqrt(TRADING_DAYS_PER_YEAR);
-  const factor = model.own;
-  const logL = new Float64Array(n);
-  const marketFactor = model.marketFactor;
-  let cum = 0;
-  for (let d = 0; d < n; d += 1) {
-    // The market's first index is its factor; the others follow it closely.
-    const base = marketFactor[d]!;
-    cum += factor ? factor[d]! : 0.92 * base + 0.4 * sigmaD * normal(prng, id, d, 2);
-    logL[d] = cum;
-  }
-  const shift = Math.log(seed.reference_level) - logL[Math.max(0, days.anchor)]!;
-  const tick = (level: number) => Math.max(1, Math.round(level * 100)) * 100;
-  const daily = emptyDaily(n, new Float64Array(n).fill(1));
-  for (let d = 0; d < n; d += 1) {
-    const close = tick(Math.exp(logL[d]! + shift));
-    const base = d === 0 ? close : daily.close[d - 1]!;
-    const open = tick((base / PRICE_SCALE) * Math.exp(0.2 * sigmaD * normal(prng, id, d, 5)));
-    const top = Math.max(open, close);
-    const bottom = Math.min(open, close);
-    daily.open[d] = open;
-    daily.close[d] = close;
-    daily.base[d] = base;
-    daily.high[d] = Math.max(
-      top,
-      tick((top / PRICE_SCALE) * Math.exp(Math.abs(normal(prng, id, d, 6)) * 0.35 * sigmaD)),
-    );
-    daily.low[d] = Math.min(
-      bottom,
-      tick((bottom / PRICE_SCALE) * Math.exp(-Math.abs(normal(prng, id, d, 7)) * 0.35 * sigmaD)),
-    );
-    daily.volume[d] = 0;
-  }
-  return {
-    id,
-    market: market === 'KR' || market === 'SA' ? 'US' : market,
-    calendarMarket: market,
-    tick,
-    limits: () => null,
-    volatility: seed.volatility,
-    daily,
-    lot: 1,
-  };
-}
-
-// ---------------------------------------------------------------- intraday model

@@ -1,9 +1,9 @@
-import type { ExchangeCalendar } from './calendar.ts';
+import type { ExchangeCalendar, SessionState } from './calendar.ts';
 import { sessionsOn, zonedToUtc } from './calendar.ts';
 import { normal, uniform } from './prng.ts';
 import { PRICE_SCALE, clampToLimits } from './price-rules.ts';
-import type { IntradayPath, Series } from './sim-model.ts';
-import { TRADING_DAYS_PER_YEAR } from './sim-model.ts';
+import type { IntradayPath, Series, Snapshot } from './sim-model.ts';
+import { TRADING_DAYS_PER_YEAR, marketDraw } from './sim-model.ts';
 
 /**
  * The intraday model: a day's minutes are a Brownian bridge from its open to its close, stretched
@@ -40,7 +40,7 @@ function bridgeKnots(
   const knots = new Float64Array(minutes + 1);
   let walk = 0;
   for (let i = 1; i <= minutes; i += 1) {
-    walk += sigmaMinute * normal(prng, s.id, day, 1_000 + i);
+    walk += sigmaMinute * marketDraw(prng, s, day, 1_000 + i);
     knots[i] = walk;
   }
   const end = walk;
@@ -149,7 +149,7 @@ export function priceWithin(
   const x =
     x0 +
     f * (x1 - x0) +
-    0.2 * path.sigmaMinute * normal(prng, s.id, path.day, 60_000 + j * 60 + second);
+    0.2 * path.sigmaMinute * marketDraw(prng, s, path.day, 60_000 + j * 60 + second);
   const p = clampToLimits(s.tick(Math.exp(x) / PRICE_SCALE), path.limits);
   return Math.min(s.daily.high[path.day]!, Math.max(s.daily.low[path.day]!, p));
 }
@@ -170,4 +170,39 @@ export function minuteStarts(cal: ExchangeCalendar, date: string): string[] {
     minuteStartCache.set(key, starts);
   }
   return starts;
+}
+
+/**
+ * Where a series stands at `now` on trading day `day`: the live price inside the current minute
+ * while open (the path plus a per-second wobble), the practice price outside real hours in a
+ * practice session, else the last minute's close; with the running high, low, volume and value.
+ */
+export function snapshotOf(
+  prng: number,
+  s: Series,
+  at: { day: number; state: SessionState; path: IntradayPath; now: Date },
+  practicePrice: () => number,
+): Snapshot {
+  const { day, state, path, now } = at;
+  const d = s.daily;
+  const minutes = path.close.length;
+  const live = state.phase === 'open';
+  const started = live || state.phase === 'lunch';
+  const elapsed = started ? Math.min(minutes, state.elapsedMinutes) : minutes;
+  const done = Math.floor(elapsed);
+  let volume = path.runVolume[done]!;
+  let turnover = path.runTurnover[done]!;
+  let price = done > 0 ? path.close[done - 1]! : d.open[day]!;
+  if (live && done < minutes) {
+    const f = elapsed - done;
+    price = priceWithin(prng, s, path, done, f, now.getUTCSeconds());
+    const partial = Math.round((path.volume[done]! * f) / s.lot) * s.lot;
+    volume += partial;
+    turnover += (price / PRICE_SCALE) * partial;
+  } else if (!live && state.practice) {
+    price = practicePrice();
+  }
+  const high = Math.max(path.runHigh[done]!, price, d.open[day]!);
+  const low = Math.min(path.runLow[done]!, price, d.open[day]!);
+  return { day, state, price, high, low, volume, turnover, path, elapsed };
 }

@@ -1,6 +1,7 @@
-import type { CalendarMarket } from './calendar.ts';
+import type { CalendarMarket, SessionState } from './calendar.ts';
 import type { Market } from './instrument-types.ts';
 import type { PriceLimits } from './price-rules.ts';
+import { hashString, normal } from './prng.ts';
 
 /** The simulation's constants and the shapes of its daily and intraday series (simulator.ts). */
 
@@ -62,6 +63,38 @@ export interface Series {
   volatility: number;
   daily: DailySeries;
   lot: number;
+  /** The market's stream of intraday draws, and the share of a minute's move common to it. */
+  marketId: number;
+  loading: number;
+}
+
+/**
+ * An intraday draw (standard normal) that moves with the market: `loading` of it is the market's
+ * common draw for the step, the rest the series' own, so indices and their members wander
+ * together within a day and through a practice session.
+ */
+export function marketDraw(prng: number, s: Series, day: number, step: number): number {
+  const own = normal(prng, s.id, day, step);
+  if (s.loading <= 0) return own;
+  const common = normal(prng, s.marketId, day, step);
+  return s.loading * common + Math.sqrt(1 - s.loading * s.loading) * own;
+}
+
+/** The id of a market's common intraday draws. */
+export const marketStream = (market: string): number => hashString(`intraday:${market}`);
+
+/** Where a series stands now: the current day, its running figures and the live price. */
+export interface Snapshot {
+  day: number;
+  state: SessionState;
+  price: number;
+  high: number;
+  low: number;
+  volume: number;
+  turnover: number;
+  path: IntradayPath;
+  /** Trading minutes elapsed in the current day (fractional while open). */
+  elapsed: number;
 }
 
 /** Index of the first trading day on or after `date`. */

@@ -170,7 +170,7 @@ describe('the simulated market', () => {
   it('moves the live price second by second while the market is open, and not while closed', () => {
     const { clock, sim } = market(TOKYO_MORNING);
     const seen = new Set<number>();
-    for (let i = 0; i < 60; i += 1) {
+    for (let i = 0; i < 180; i += 1) {
       seen.add(sim.quote('9999')!.price_e4);
       clock.advance(1_000);
     }
@@ -191,6 +191,16 @@ describe('the simulated market', () => {
     }
     expect(seen.size).toBeGreaterThan(3);
     expect(sim.quote('9999')!.session).toMatchObject({ session: 'open', practice: true });
+  });
+
+  it('ends the time-sharing series at the quoted price in a practice session too', () => {
+    const { clock, sim } = market('2026-03-14T03:00:00Z', 'test-seed', true);
+    for (let i = 0; i < 3; i += 1) {
+      const points = sim.timeShare('9999');
+      expect(points.at(-1)!.price_e4).toBe(sim.quote('9999')!.price_e4);
+      expect(points.at(-1)!.time <= clock.now().toISOString()).toBe(true);
+      clock.advance(90_000);
+    }
   });
 
   it('publishes investor-type net buying that sums to zero and scales with turnover', () => {

@@ -7,6 +7,7 @@ import type { LiveTick } from '@/lib/live-quotes';
 import type { Market } from '@/lib/market-format';
 import { upDownColors, useUpDownStore } from '@/lib/updown';
 import type { KlineData } from '../api/get-kline';
+import { BAR_RIGHT_GAP_PX, applyTick, barSpaceFor, toChartData } from './kline-data';
 import type { KlinePeriod } from '@kabuto/shared/contracts/market';
 import styles from './market.module.css';
 
@@ -18,9 +19,6 @@ export type SubIndicator = (typeof SUB_INDICATORS)[number];
 const CANDLE_PANE = 'candle_pane';
 const SUB_PANE = 'kb_sub_pane';
 const SUB_PANE_HEIGHT = 78;
-/** Candle width and the gap after the last bar, in CSS pixels. */
-const BAR_SPACE_PX = 7;
-const BAR_RIGHT_GAP_PX = 24;
 const TIME_RIGHT_GAP_PX = 6;
 /** The time-sharing chart's average-price line, drawn from the API's avg_price. */
 const AVERAGE_LINE = 'KB_AVG';
@@ -68,39 +66,6 @@ const PERIOD: Readonly<Record<KlinePeriod, Period>> = {
   month: { type: 'month', span: 1 },
   year: { type: 'year', span: 1 },
 };
-
-/** Periods whose last bar is today's: the live price moves it. */
-const LIVE_PERIODS: ReadonlySet<KlinePeriod> = new Set(['day', 'week', 'month', 'year']);
-
-function toChartData(data: KlineData | undefined): KLineData[] {
-  if (!data) return [];
-  if (data.period === 'time') {
-    // Each minute "opens" at the minute before's price, so volume bars take the move's colour.
-    let previous: number | null = null;
-    return data.points.map((point) => {
-      const price = Number(point.price);
-      const open = previous ?? price;
-      previous = price;
-      return {
-        timestamp: Date.parse(point.time),
-        open,
-        high: Math.max(open, price),
-        low: Math.min(open, price),
-        close: price,
-        volume: point.volume,
-        avg_price: Number(point.avg_price),
-      };
-    });
-  }
-  return data.bars.map((bar) => ({
-    timestamp: Date.parse(bar.time),
-    open: Number(bar.open),
-    high: Number(bar.high),
-    low: Number(bar.low),
-    close: Number(bar.close),
-    volume: bar.volume,
-  }));
-}
 
 function withAlpha(hex: string, alpha: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -183,6 +148,14 @@ function chartStyles(period: KlinePeriod, up: string, down: string): DeepPartial
     yAxis: { axisLine: { color: line }, tickLine: { color: line }, tickText: text },
     separator: { color: line },
   };
+}
+
+/** Writes the last bar's close and the bar spacing into the DOM, so what is drawn can be checked. */
+function labelLast(element: HTMLElement | null, bars: readonly KLineData[], space?: number): void {
+  if (!element) return;
+  const last = bars[bars.length - 1];
+  element.dataset.last = last ? String(last.close) : '';
+  if (space !== undefined) element.dataset.barSpace = space.toFixed(1);
 }
 
 /** Names the indicators on the chart in the DOM, so what is drawn can be checked. */
@@ -269,11 +242,16 @@ export function KlineChart(props: KlineChartProps) {
       // The whole session in view: one minute per (fractional) pixel step.
       const width = chart.getSize(CANDLE_PANE, 'main')?.width ?? 0;
       const count = Math.max(1, barsRef.current.length);
-      if (width > 0) chart.setBarSpace(Math.max(1, (width - TIME_RIGHT_GAP_PX) / count));
+      const space = Math.max(1, (width - TIME_RIGHT_GAP_PX) / count);
+      if (width > 0) chart.setBarSpace(space);
       chart.setOffsetRightDistance(TIME_RIGHT_GAP_PX);
+      labelLast(containerRef.current, barsRef.current, space);
     } else {
-      chart.setBarSpace(BAR_SPACE_PX);
+      const width = chart.getSize(CANDLE_PANE, 'main')?.width ?? 0;
+      const space = barSpaceFor(data.period, barsRef.current.length, width);
+      if (width > 0) chart.setBarSpace(space);
       chart.setOffsetRightDistance(BAR_RIGHT_GAP_PX);
+      labelLast(containerRef.current, barsRef.current, space);
     }
   }, [code, data, pricePrecision]);
 
@@ -296,19 +274,17 @@ export function KlineChart(props: KlineChartProps) {
   }, [sub]);
 
   useEffect(() => {
-    if (!tick || !LIVE_PERIODS.has(period)) return;
+    if (!tick || !data || data.period !== period) return;
+    const moved = applyTick(barsRef.current, period, tick, pricePrecision);
+    if (!moved) return;
     const last = barsRef.current[barsRef.current.length - 1];
-    const price = Number(tick.price);
-    if (!last || !Number.isFinite(price) || last.close === price) return;
-    const moved = {
-      ...last,
-      close: price,
-      high: Math.max(last.high, price),
-      low: Math.min(last.low, price),
-    };
-    barsRef.current = [...barsRef.current.slice(0, -1), moved];
+    barsRef.current =
+      last && moved.timestamp === last.timestamp
+        ? [...barsRef.current.slice(0, -1), moved]
+        : [...barsRef.current, moved];
     pushRef.current?.(moved);
-  }, [tick, period]);
+    labelLast(containerRef.current, barsRef.current);
+  }, [tick, period, data, pricePrecision]);
 
   const count = data ? (data.period === 'time' ? data.points.length : data.bars.length) : 0;
   return (

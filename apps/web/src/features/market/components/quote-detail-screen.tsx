@@ -22,6 +22,7 @@ import { showMessage } from '@/lib/toast';
 import { useTone } from '@/lib/updown';
 import { Amount } from '@/components/amount/amount';
 import { useKline } from '../api/get-kline';
+import { useKlineAdjust } from '../hooks/use-kline-adjust';
 import { useQuote } from '../api/get-quote';
 import { useChangeWatchlist, useWatchlist } from '../api/watchlist';
 import type { Adjustment, KlinePeriod, Quote } from '@kabuto/shared/contracts/market';
@@ -85,7 +86,7 @@ function QuoteDetail({
   const tick = useLiveTick(code);
   const tone = useTone();
   const [period, setPeriod] = useState<KlinePeriod>('day');
-  const [adjust, setAdjust] = useState<Adjustment>('none');
+  const [adjust, setAdjust] = useKlineAdjust();
   const [main, setMain] = useState<MainIndicator>('MA');
   const [sub, setSub] = useState<SubIndicator>('VOL');
   const kline = useKline(code, period, adjust);
