@@ -88,6 +88,41 @@ export const withdrawRules = z.strictObject({
 });
 export type WithdrawRules = z.output<typeof withdrawRules>;
 
+/** The rules of a withdrawal, in the order the withdrawal screen's checklist lists them. */
+export const WITHDRAWAL_CHECK_RULES = [
+  'standing',
+  'fund_password',
+  'bank_card',
+  'funding_hours',
+  'no_positions',
+  'no_pending_request',
+  'minimum',
+] as const;
+export type WithdrawalCheckRule = (typeof WITHDRAWAL_CHECK_RULES)[number];
+
+/** The checklist of user/withdrawcheck: every rule evaluated now, before the fund password. */
+export const withdrawalChecklist = z.strictObject({
+  currency: marketCurrency,
+  /** Every rule passes: the customer may withdraw now. */
+  ready: z.boolean(),
+  /** The cash of the currency (what is not frozen). */
+  available: money(),
+  /** What may leave now: the available cash when ready, otherwise 0. */
+  withdrawable: money(),
+  min: money(),
+  fee: money(),
+  items: z.array(
+    z.strictObject({
+      rule: z.enum(WITHDRAWAL_CHECK_RULES),
+      ok: z.boolean(),
+      /** The catalogue message the rule refuses with, null when it passes. */
+      msg: z.string().nullable(),
+      params: z.record(z.string(), z.string()),
+    }),
+  ),
+});
+export type WithdrawalChecklist = z.output<typeof withdrawalChecklist>;
+
 export const withdrawalReceipt = z.strictObject({
   id: rowId(),
   order_no: z.string(),
@@ -232,6 +267,11 @@ export const fundingContracts = {
     summary: 'Minimum, fee (none) and the open-positions rule',
     body: form({ type: marketType() }),
     data: withdrawRules,
+  }),
+  'user/withdrawcheck': endpoint({
+    summary: 'The withdrawal checklist: every rule evaluated before the fund password is asked',
+    body: form({ type: marketType() }),
+    data: withdrawalChecklist,
   }),
   'user/withdraw': endpoint({
     summary: 'Request a withdrawal: frozen now, paid or returned on review',

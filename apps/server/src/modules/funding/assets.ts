@@ -1,4 +1,5 @@
 import type { MarketType } from '@kabuto/shared/markets';
+import type { Language } from '@kabuto/shared/catalogue';
 import { formatMoney } from '@kabuto/shared/money';
 import { computePanelFigures, decimalToScaled, hundredthsToText } from '@kabuto/shared/panel';
 import { MARKETS } from '@kabuto/shared/markets';
@@ -18,13 +19,18 @@ import { userInfo } from '../customers/service.ts';
  * The account figures of /mine/myPage, from the same rows as the account panel (SPEC §7) and the
  * ledger: balance, available, frozen, total assets, total liabilities and floating P&L.
  */
-export async function accountFigures(ctx: AppContext, customerId: number, type: MarketType) {
+export async function accountFigures(
+  ctx: AppContext,
+  customerId: number,
+  type: MarketType,
+  language: Language,
+) {
   const currency = MARKETS[type].currency;
   const [user, newStocks, withdrawals, products, stockCredits, heldStocks, closedStocks] =
     await Promise.all([
       userInfo(ctx, customerId),
       newStockRows(ctx, customerId, type),
-      withdrawalRows(ctx, customerId, type),
+      withdrawalRows(ctx, customerId, type, language),
       productRows(ctx, customerId, type),
       stockCreditRows(ctx, customerId, type),
       heldStockRows(ctx, customerId, type),

@@ -2,6 +2,9 @@ import type { Currency } from '@kabuto/shared/money';
 import type { Db, Tx } from '../../db/transaction.ts';
 import type { CustomerPurpose, TransferCode } from './accounts.ts';
 
+/** The codes of the ledger's transfers (what moved money), for modules that list them. */
+export { TRANSFER_CODES, type TransferCode } from './accounts.ts';
+
 /**
  * What the ledger has recorded, read for other modules: they never query the ledger's tables
  * themselves.
