@@ -11,6 +11,18 @@ export type FundRecordKind = (typeof FUND_RECORD_KINDS)[number];
 export const CARD_TYPES = ['ordinary', 'current', 'savings', 'debit'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
+/** The rules of a withdrawal, in the order the withdrawal screen's checklist lists them. */
+export const WITHDRAWAL_CHECK_RULES = [
+  'standing',
+  'fund_password',
+  'bank_card',
+  'funding_hours',
+  'no_positions',
+  'no_pending_request',
+  'minimum',
+] as const;
+export type WithdrawalCheckRule = (typeof WITHDRAWAL_CHECK_RULES)[number];
+
 export function isFundRecordKind(value: unknown): value is FundRecordKind {
   return typeof value === 'string' && (FUND_RECORD_KINDS as readonly string[]).includes(value);
 }

@@ -18,9 +18,14 @@ import {
   text,
 } from '../contract.ts';
 
-import { FUND_RECORD_KINDS } from '../funding-kinds.ts';
+import { FUND_RECORD_KINDS, WITHDRAWAL_CHECK_RULES } from '../funding-kinds.ts';
 
-export { FUND_RECORD_KINDS, type FundRecordKind } from '../funding-kinds.ts';
+export {
+  FUND_RECORD_KINDS,
+  WITHDRAWAL_CHECK_RULES,
+  type FundRecordKind,
+  type WithdrawalCheckRule,
+} from '../funding-kinds.ts';
 
 const marketCurrency = z.enum(['JPY', 'USD', 'CNY']);
 const passwords = form({ oldpassword: text(), password: text(), repassword: text() });
@@ -87,18 +92,6 @@ export const withdrawRules = z.strictObject({
   fee: money(),
 });
 export type WithdrawRules = z.output<typeof withdrawRules>;
-
-/** The rules of a withdrawal, in the order the withdrawal screen's checklist lists them. */
-export const WITHDRAWAL_CHECK_RULES = [
-  'standing',
-  'fund_password',
-  'bank_card',
-  'funding_hours',
-  'no_positions',
-  'no_pending_request',
-  'minimum',
-] as const;
-export type WithdrawalCheckRule = (typeof WITHDRAWAL_CHECK_RULES)[number];
 
 /** The checklist of user/withdrawcheck: every rule evaluated now, before the fund password. */
 export const withdrawalChecklist = z.strictObject({

@@ -1221,6 +1221,18 @@ export const cn: UiTexts = {
       doneBody: '审核通过后汇出。到账时间：通常约 2 小时，最迟 T+1 日 24:00 前。',
       history: '提现记录',
       action: '去办理',
+      goPositions: '去持仓',
+      arrivalBy: '预计 {{at}} 前到账',
+      paidAt: '已汇出',
+      checks: {
+        standing: '账户状态与实名认证',
+        fund_password: '已设置资金密码',
+        bank_card: '已绑定收款银行卡',
+        funding_hours: '在受理时间内',
+        no_positions: '无持仓',
+        no_pending_request: '无处理中的资金申请',
+        minimum: '可提金额不低于最低金额',
+      },
     },
     bank: {
       cardTypes: {

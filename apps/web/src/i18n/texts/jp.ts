@@ -1240,6 +1240,18 @@ export const jp = {
       doneBody: '審査後に送金します。着金の目安：通常2時間程度、遅くとも翌営業日（T+1）24:00まで。',
       history: '出金履歴',
       action: '手続きへ',
+      goPositions: '建玉へ',
+      arrivalBy: '着金予定 {{at}} まで',
+      paidAt: '送金',
+      checks: {
+        standing: '口座の状態・本人確認',
+        fund_password: '取引パスワードの設定',
+        bank_card: '出金先口座の登録',
+        funding_hours: '受付時間内',
+        no_positions: '保有建玉なし',
+        no_pending_request: '処理中の入出金・申請なし',
+        minimum: '出金可能額が最低額以上',
+      },
     },
     bank: {
       cardTypes: { ordinary: '普通', current: '当座', savings: '貯蓄', debit: 'デビット' },

@@ -1267,6 +1267,18 @@ export const us: UiTexts = {
         'We pay it out after review. It usually arrives in about 2 hours, at the latest before 24:00 on T+1.',
       history: 'Withdrawals',
       action: 'Go',
+      goPositions: 'Positions',
+      arrivalBy: 'Arrives by {{at}}',
+      paidAt: 'Paid',
+      checks: {
+        standing: 'Account in good standing, identity verified',
+        fund_password: 'Fund password set',
+        bank_card: 'Bank card added',
+        funding_hours: 'Within service hours',
+        no_positions: 'No open positions',
+        no_pending_request: 'No other money request in progress',
+        minimum: 'Cash at least the minimum',
+      },
     },
     bank: {
       cardTypes: { ordinary: 'Ordinary', current: 'Current', savings: 'Savings', debit: 'Debit' },
