@@ -427,6 +427,16 @@ describe('money in and out of a customer account', () => {
       );
       await noToast(page);
       await fullShot(page, `funding-withdraw-pending-${language}`);
+      // My Page names what is frozen, by kind and with its currency; the figures add up.
+      await open(page, baseUrl, '/mine/myPage');
+      await eventually(() => text(page, 'my-page-frozen-withdrawal')).toBe(
+        `${displayMoney(String(WITHDRAW_JPY))} JPY`,
+      );
+      expect(await page.getByTestId('my-page-frozen-lines').textContent()).toContain(
+        TEXTS[language].profile.frozenKinds.withdrawal,
+      );
+      await noToast(page);
+      await fullShot(page, `funding-my-page-frozen-${language}`);
     }
     await page.evaluate(() => window.localStorage.setItem('language', 'jp'));
 

@@ -13,6 +13,7 @@ import { translate } from '@kabuto/shared/catalogue';
 import type { Language } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
 import type { MarketType } from '@kabuto/shared/markets';
+import type { AccountFigures } from '@kabuto/shared/contracts/funding';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, RunningKabuto } from './harness.ts';
@@ -178,6 +179,7 @@ interface PanelAnswers {
   products: Row[];
   credits: Row[];
   held: Row[];
+  figures: AccountFigures;
 }
 
 const PANEL_FIGURES = [
@@ -189,30 +191,27 @@ const PANEL_FIGURES = [
   'panel-floating-pnl',
 ] as const;
 
+/**
+ * What the panel must show: the account figures its user/assets call answered, which add up
+ * (balance = available + frozen; total = balance + margin + P&L + products) and whose cash and
+ * loans are the user info's.
+ */
 function panelFiguresOf(answers: PanelAnswers, type: MarketType): Record<string, string> {
-  const sum = (rows: Row[], status: number, field: string) =>
-    rows.filter((r) => r.status === status).reduce((t, r) => t + cents(r[field]), 0n);
-  const held = answers.held.filter((r) => r.status === 0);
-  const cash = cents(answers.user[type]);
-  const frozen =
-    sum(answers.newStocks, 1, 'rjmoney') +
-    sum(answers.withdrawals, 0, 'money') +
-    sum(answers.products, 0, 'money') +
-    sum(answers.credits, 0, 'credit') +
-    held.reduce((t, r) => t + cents(r.margin), 0n);
-  let micros = 0n;
-  for (const r of held) {
-    const [whole = '0', fraction = ''] = r.nowprice.split('.');
-    micros += BigInt(whole + fraction.padEnd(6, '0').slice(0, 6)) * BigInt(r.stock_num);
-  }
-  const holdings = (micros + 5_000n) / 10_000n;
+  const f = answers.figures;
+  expect(cents(f.available)).toBe(cents(answers.user[type]));
+  expect(cents(f.loans)).toBe(cents(answers.user[`${type}yjed`]));
+  expect(cents(f.balance)).toBe(cents(f.available) + cents(f.frozen));
+  expect(f.frozen_lines.reduce((t, l) => t + cents(l.amount), 0n)).toBe(cents(f.frozen));
+  expect(cents(f.total_assets)).toBe(
+    cents(f.balance) + cents(f.positions_margin) + cents(f.floating_pnl) + cents(f.products_value),
+  );
   return {
-    'panel-total-assets': displayMoney(centsText(cash + frozen)),
-    'panel-holdings-value': displayMoney(centsText(holdings)),
-    'panel-cash': displayMoney(centsText(cash)),
-    'panel-frozen': displayMoney(centsText(frozen)),
-    'panel-borrowed': displayMoney(centsText(cents(answers.user[`${type}yjed`]))),
-    'panel-floating-pnl': displayMoney(centsText(held.reduce((t, r) => t + cents(r.yingkui), 0n))),
+    'panel-total-assets': displayMoney(f.total_assets),
+    'panel-holdings-value': displayMoney(f.holdings_value),
+    'panel-cash': displayMoney(f.available),
+    'panel-frozen': displayMoney(f.frozen),
+    'panel-borrowed': displayMoney(f.loans),
+    'panel-floating-pnl': displayMoney(f.floating_pnl),
   };
 }
 
@@ -256,6 +255,7 @@ async function openPanel(page: Page): Promise<PanelAnswers> {
     products: rows('trade/userproductlist'),
     credits: rows('trade/ustockslist'),
     held: rows('trade/userstocklist'),
+    figures: bodies.get('user/assets')?.data as AccountFigures,
   };
 }
 
@@ -656,6 +656,7 @@ describe('trading from the app', () => {
         products: await rows('trade/userproductlist'),
         credits: await rows('trade/ustockslist'),
         held: await rows('trade/userstocklist'),
+        figures: (await api.call<AccountFigures>('user/assets', { type })).data,
       };
       expect(fresh.held).toEqual([]);
       expect(await panelFigures(page)).toEqual(panelFiguresOf(fresh, type));

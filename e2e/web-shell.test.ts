@@ -10,6 +10,7 @@ import { translate } from '@kabuto/shared/catalogue';
 import type { Language } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
 import type { MarketType } from '@kabuto/shared/markets';
+import type { AccountFigures } from '@kabuto/shared/contracts/funding';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, RunningKabuto } from './harness.ts';
@@ -84,6 +85,8 @@ const PANEL_CALLS = [
   'trade/userstocklist',
   'trade/userstocklists',
   'common/config',
+  // The figures shown: the account figures' one definition (docs/decisions.md).
+  'user/assets',
 ] as const;
 
 /** The bottom menu's first entry in each language: tells which language is on screen. */
@@ -119,78 +122,43 @@ function scaled(text: unknown, scale: number): bigint {
   return match[1] ? -digits : digits;
 }
 
-function centsToText(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
-
 function sumCents<T>(rows: readonly T[], keep: (row: T) => boolean, amount: (row: T) => unknown) {
   let total = 0n;
   for (const row of rows) if (keep(row)) total += scaled(amount(row), 2);
   return total;
 }
 
-interface Row {
-  status: number;
-  [field: string]: unknown;
-}
-
-/** The panel's figures worked out from the API's own answers, as the screen must show them. */
+/**
+ * What the panel must show: the account figures (user/assets), which add up (balance = available
+ * + frozen lines; total = balance + margin + P&L + products) and whose cash and loans are the
+ * user info's.
+ */
 async function expectedFigures(api: Api, session: Session, type: MarketType) {
   const user = (await api.call<Record<string, string>>('user/getUserinfo', { type }, session)).data;
-  const rows = async (path: string) =>
-    (await api.call<Row[]>(path, { type }, session)).data as Row[];
-  const newStocks = await rows('trade/usernewstocklist');
-  const withdrawals = await rows('user/withdrawallist');
-  const products = await rows('trade/userproductlist');
-  const credits = await rows('trade/ustockslist');
-  const held = (await rows('trade/userstocklist')).filter((r) => r.status === 0);
-
-  const cash = scaled(user[type], 2);
-  const frozen =
-    sumCents(
-      newStocks,
-      (r) => r.status === 1,
-      (r) => r.rjmoney,
-    ) +
-    sumCents(
-      withdrawals,
-      (r) => r.status === 0,
-      (r) => r.money,
-    ) +
-    sumCents(
-      products,
-      (r) => r.status === 0,
-      (r) => r.money,
-    ) +
-    sumCents(
-      credits,
-      (r) => r.status === 0,
-      (r) => r.credit,
-    ) +
-    sumCents(
-      held,
-      () => true,
-      (r) => r.margin,
-    );
-  // Holdings value: price × quantity at six decimals, rounded half away from zero to cents.
-  let holdingsMicros = 0n;
-  for (const r of held) holdingsMicros += scaled(r.nowprice, 6) * BigInt(Number(r.stock_num));
-  const sign = holdingsMicros < 0n ? -1n : 1n;
-  const holdings = (sign * (sign * holdingsMicros + 5000n)) / 10000n;
-  const floating = sumCents(
-    held,
-    () => true,
-    (r) => r.yingkui,
+  const f = (await api.call<AccountFigures>('user/assets', { type }, session)).data;
+  expect(scaled(f.available, 2)).toBe(scaled(user[type], 2));
+  expect(scaled(f.loans, 2)).toBe(scaled(user[`${type}yjed`], 2));
+  expect(scaled(f.balance, 2)).toBe(
+    scaled(f.available, 2) +
+      sumCents(
+        f.frozen_lines,
+        () => true,
+        (l) => l.amount,
+      ),
+  );
+  expect(scaled(f.total_assets, 2)).toBe(
+    scaled(f.balance, 2) +
+      scaled(f.positions_margin, 2) +
+      scaled(f.floating_pnl, 2) +
+      scaled(f.products_value, 2),
   );
   return {
-    'panel-total-assets': displayMoney(centsToText(cash + frozen)),
-    'panel-holdings-value': displayMoney(centsToText(holdings)),
-    'panel-cash': displayMoney(centsToText(cash)),
-    'panel-frozen': displayMoney(centsToText(frozen)),
-    'panel-borrowed': displayMoney(centsToText(scaled(user[`${type}yjed`], 2))),
-    'panel-floating-pnl': displayMoney(centsToText(floating)),
+    'panel-total-assets': displayMoney(f.total_assets),
+    'panel-holdings-value': displayMoney(f.holdings_value),
+    'panel-cash': displayMoney(f.available),
+    'panel-frozen': displayMoney(f.frozen),
+    'panel-borrowed': displayMoney(f.loans),
+    'panel-floating-pnl': displayMoney(f.floating_pnl),
   };
 }
 
@@ -408,7 +376,7 @@ describe('the customer app shell', () => {
       async () => (await page.locator('[data-testid=summary-cash]').textContent()) ?? '',
     ).toBe(displayMoney(info.data.jpy));
 
-    // The panel makes exactly the calls of SPEC §7, all of them, each time it opens.
+    // The panel makes exactly the calls of SPEC §7, all of them, and the account figures.
     const calls: string[] = [];
     const onRequest = (request: { url(): string }) => {
       const path = new URL(request.url()).pathname;

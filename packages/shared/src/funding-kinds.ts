@@ -23,6 +23,21 @@ export const WITHDRAWAL_CHECK_RULES = [
 ] as const;
 export type WithdrawalCheckRule = (typeof WITHDRAWAL_CHECK_RULES)[number];
 
+/**
+ * Why money is set aside, one line each on the account figures: pending withdrawals, IPO
+ * subscriptions, block purchases awaiting allocation, day-trading applications, cash pledged as
+ * loan collateral, and anything else frozen.
+ */
+export const FROZEN_KINDS = [
+  'withdrawal',
+  'ipo',
+  'block',
+  'intraday',
+  'collateral',
+  'other',
+] as const;
+export type FrozenKind = (typeof FROZEN_KINDS)[number];
+
 export function isFundRecordKind(value: unknown): value is FundRecordKind {
   return typeof value === 'string' && (FUND_RECORD_KINDS as readonly string[]).includes(value);
 }

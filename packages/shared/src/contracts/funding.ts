@@ -18,9 +18,11 @@ import {
   text,
 } from '../contract.ts';
 
-import { FUND_RECORD_KINDS, WITHDRAWAL_CHECK_RULES } from '../funding-kinds.ts';
+import { FROZEN_KINDS, FUND_RECORD_KINDS, WITHDRAWAL_CHECK_RULES } from '../funding-kinds.ts';
 
 export {
+  FROZEN_KINDS,
+  type FrozenKind,
   FUND_RECORD_KINDS,
   WITHDRAWAL_CHECK_RULES,
   type FundRecordKind,
@@ -188,15 +190,42 @@ export const fundRecordPage = z.strictObject({
 });
 export type FundRecordPage = z.output<typeof fundRecordPage>;
 
+/**
+ * The customer's account figures in one currency, the one definition the panel, My Page and the
+ * API show (docs/decisions.md, Account figures). They add up:
+ *   balance = available + Σ frozen_lines
+ *   total_assets = balance + positions_margin + floating_pnl + products_value
+ *   total_liabilities = loans + positions_borrowed;  net_assets = total_assets − loans
+ */
 export const accountFigures = z.strictObject({
   currency: marketCurrency,
+  /** The customer's money: available plus every frozen line. */
   balance: money(),
+  /** Cash free to use. */
   available: money(),
+  /** Money set aside, all lines together. */
   frozen: money(),
-  total_assets: money(),
-  total_liabilities: money(),
-  floating_pnl: money(),
+  frozen_lines: z.array(
+    z.strictObject({
+      kind: z.enum(FROZEN_KINDS),
+      amount: money(),
+    }),
+  ),
+  /** Market value of the open positions (held and waiting to close). */
   holdings_value: money(),
+  /** The customer's own money in open positions (margin). */
+  positions_margin: money(),
+  floating_pnl: money(),
+  /** Copy-trading products followed and not yet redeemed. */
+  products_value: money(),
+  /** Credit loans owed (principal and interest). */
+  loans: money(),
+  /** The leveraged part of open positions: borrowed, never an asset. */
+  positions_borrowed: money(),
+  total_liabilities: money(),
+  /** Everything the customer owns: money, positions at their equity, products. */
+  total_assets: money(),
+  net_assets: money(),
 });
 export type AccountFigures = z.output<typeof accountFigures>;
 

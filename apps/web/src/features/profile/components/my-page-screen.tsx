@@ -16,7 +16,7 @@ import {
 } from '@/components/screen-kit/screen-kit';
 import type { TagTone } from '@/components/screen-kit/screen-kit';
 import { useSessionStore } from '@/lib/session-store';
-import { useAssets } from '../api/get-assets';
+import { useAssets } from '@/lib/account-figures';
 import type { AccountFigures } from '@kabuto/shared/contracts/funding';
 import styles from './profile.module.css';
 
@@ -182,26 +182,33 @@ function signClass(value: string | undefined): string {
   return value.startsWith('-') ? styles.down! : styles.up!;
 }
 
-/** The account figures of SPEC §3 for the chosen market type. */
+type FigureKey = Exclude<keyof AccountFigures, 'currency' | 'frozen_lines'>;
+
+/**
+ * The account figures of the chosen market type, from user/assets: the one definition the API
+ * answers, so balance = available + frozen, and every frozen line is named with its currency.
+ */
 function Figures({ figures, currency }: { figures: AccountFigures | undefined; currency: string }) {
   const { t } = useTranslation();
   const show = (value: string | undefined) => (value === undefined ? '—' : displayMoney(value));
-  const grid: {
-    key: keyof AccountFigures;
-    label: string;
-    className?: string;
-  }[] = [
+  const grid: { key: FigureKey; label: string; className?: string }[] = [
     { key: 'balance', label: t('profile.balance') },
     { key: 'available', label: t('profile.available') },
     { key: 'frozen', label: t('profile.frozen') },
     { key: 'holdings_value', label: t('profile.holdingsValue') },
-    { key: 'total_liabilities', label: t('profile.totalLiabilities') },
+    { key: 'positions_margin', label: t('profile.positionsMargin') },
     {
       key: 'floating_pnl',
       label: t('profile.floatingPnl'),
       className: signClass(figures?.floating_pnl),
     },
+    { key: 'products_value', label: t('profile.productsValue') },
+    { key: 'loans', label: t('profile.loans') },
+    { key: 'positions_borrowed', label: t('profile.positionsBorrowed') },
+    { key: 'total_liabilities', label: t('profile.totalLiabilities') },
+    { key: 'net_assets', label: t('profile.netAssets') },
   ];
+  const lines = figures?.frozen_lines ?? [];
   return (
     <>
       <div className={styles.total}>
@@ -222,6 +229,19 @@ function Figures({ figures, currency }: { figures: AccountFigures | undefined; c
           </div>
         ))}
       </dl>
+      {lines.length > 0 && (
+        <dl className={styles.frozenLines} data-testid="my-page-frozen-lines">
+          <dt className={styles.frozenTitle}>{t('profile.frozenLines')}</dt>
+          {lines.map((line) => (
+            <div key={line.kind} className={styles.frozenLine}>
+              <dt>{t(`profile.frozenKinds.${line.kind}`)}</dt>
+              <dd data-testid={`my-page-frozen-${line.kind}`}>
+                {displayMoney(line.amount)} {currency}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </>
   );
 }
