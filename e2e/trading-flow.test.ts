@@ -18,6 +18,7 @@ import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
+import { panelTextsOf } from './app-helpers.ts';
 
 const DEMO = { account: '0900000001', password: 'demo1234' } as const;
 /** Generous: the 2-core CI machine may be busy with other suites. */
@@ -191,28 +192,9 @@ const PANEL_FIGURES = [
   'panel-floating-pnl',
 ] as const;
 
-/**
- * What the panel must show: the account figures its user/assets call answered, which add up
- * (balance = available + frozen; total = balance + margin + P&L + products) and whose cash and
- * loans are the user info's.
- */
+/** What the panel must show: the figures its user/assets call answered, checked to add up. */
 function panelFiguresOf(answers: PanelAnswers, type: MarketType): Record<string, string> {
-  const f = answers.figures;
-  expect(cents(f.available)).toBe(cents(answers.user[type]));
-  expect(cents(f.loans)).toBe(cents(answers.user[`${type}yjed`]));
-  expect(cents(f.balance)).toBe(cents(f.available) + cents(f.frozen));
-  expect(f.frozen_lines.reduce((t, l) => t + cents(l.amount), 0n)).toBe(cents(f.frozen));
-  expect(cents(f.total_assets)).toBe(
-    cents(f.balance) + cents(f.positions_margin) + cents(f.floating_pnl) + cents(f.products_value),
-  );
-  return {
-    'panel-total-assets': displayMoney(f.total_assets),
-    'panel-holdings-value': displayMoney(f.holdings_value),
-    'panel-cash': displayMoney(f.available),
-    'panel-frozen': displayMoney(f.frozen),
-    'panel-borrowed': displayMoney(f.loans),
-    'panel-floating-pnl': displayMoney(f.floating_pnl),
-  };
+  return panelTextsOf(answers.figures, answers.user, type);
 }
 
 async function panelFigures(page: Page): Promise<Record<string, string>> {

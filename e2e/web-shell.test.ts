@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
+import { panelTextsOf } from './app-helpers.ts';
 
 const DEMO = { account: '0900000001', password: 'demo1234' } as const;
 const UI_TIMEOUT_MS = 10_000;
@@ -112,7 +113,7 @@ function newAccountNumber(): string {
   return `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
-// ---- Independent arithmetic for the panel check: decimal text as BigInt, no floats. ----
+// ---- Decimal text as BigInt, no floats. ----
 
 /** Decimal text to an integer count of 10^-scale units; anything not a number is zero. */
 function scaled(text: unknown, scale: number): bigint {
@@ -122,44 +123,11 @@ function scaled(text: unknown, scale: number): bigint {
   return match[1] ? -digits : digits;
 }
 
-function sumCents<T>(rows: readonly T[], keep: (row: T) => boolean, amount: (row: T) => unknown) {
-  let total = 0n;
-  for (const row of rows) if (keep(row)) total += scaled(amount(row), 2);
-  return total;
-}
-
-/**
- * What the panel must show: the account figures (user/assets), which add up (balance = available
- * + frozen lines; total = balance + margin + P&L + products) and whose cash and loans are the
- * user info's.
- */
+/** What the panel must show: the account figures (user/assets), checked to add up. */
 async function expectedFigures(api: Api, session: Session, type: MarketType) {
   const user = (await api.call<Record<string, string>>('user/getUserinfo', { type }, session)).data;
-  const f = (await api.call<AccountFigures>('user/assets', { type }, session)).data;
-  expect(scaled(f.available, 2)).toBe(scaled(user[type], 2));
-  expect(scaled(f.loans, 2)).toBe(scaled(user[`${type}yjed`], 2));
-  expect(scaled(f.balance, 2)).toBe(
-    scaled(f.available, 2) +
-      sumCents(
-        f.frozen_lines,
-        () => true,
-        (l) => l.amount,
-      ),
-  );
-  expect(scaled(f.total_assets, 2)).toBe(
-    scaled(f.balance, 2) +
-      scaled(f.positions_margin, 2) +
-      scaled(f.floating_pnl, 2) +
-      scaled(f.products_value, 2),
-  );
-  return {
-    'panel-total-assets': displayMoney(f.total_assets),
-    'panel-holdings-value': displayMoney(f.holdings_value),
-    'panel-cash': displayMoney(f.available),
-    'panel-frozen': displayMoney(f.frozen),
-    'panel-borrowed': displayMoney(f.loans),
-    'panel-floating-pnl': displayMoney(f.floating_pnl),
-  };
+  const figures = (await api.call<AccountFigures>('user/assets', { type }, session)).data;
+  return panelTextsOf(figures, user, type);
 }
 
 interface Api {

@@ -14,6 +14,7 @@ import {
 import { sessionsChanged } from '../customers/service.ts';
 import type { WithdrawalRow } from '@kabuto/shared/contracts/account';
 import type { WithdrawalChecklist } from '@kabuto/shared/contracts/funding';
+import { WITHDRAWAL_CHECK_RULES } from '@kabuto/shared/funding-kinds';
 import { WITHDRAWAL_REJECT_TEXTS } from '@kabuto/shared/withdrawal-reasons';
 
 const clock = new ManualClock('2026-03-10T03:00:00Z');
@@ -45,6 +46,29 @@ describe('withdrawals', () => {
     const cardId = (await k.post<{ id: number }>('/user/bankadd', card, signed.headers)).body.data
       .id;
     return { ...signed, id, cardId };
+  }
+
+  /** An open position of one Toyota share, written straight to the table. */
+  async function openPosition(customerId: number) {
+    await k.ctx.db
+      .insertInto('positions')
+      .values({
+        customer_id: customerId,
+        currency: 'JPY',
+        code: '7203',
+        name: 'Toyota',
+        direction: 'long',
+        status: 0,
+        quantity: 1,
+        buy_price_e4: 30_000_000,
+        sell_price_e4: null,
+        leverage: 1,
+        margin: 3000,
+        realised_pnl: null,
+        opened_at: clock.now().toISOString(),
+        closed_at: null,
+      })
+      .execute();
   }
 
   const cashOf = async (headers: Record<string, string>) =>
@@ -101,25 +125,7 @@ describe('withdrawals', () => {
     expect(
       (await k.post('/user/withdraw', { ...withCard, money: '100001' }, plain.headers)).body.msg,
     ).toBe('available_balance_insufficient');
-    await k.ctx.db
-      .insertInto('positions')
-      .values({
-        customer_id: plainId,
-        currency: 'JPY',
-        code: '7203',
-        name: 'Toyota',
-        direction: 'long',
-        status: 0,
-        quantity: 1,
-        buy_price_e4: 30_000_000,
-        sell_price_e4: null,
-        leverage: 1,
-        margin: 3000,
-        realised_pnl: null,
-        opened_at: clock.now().toISOString(),
-        closed_at: null,
-      })
-      .execute();
+    await openPosition(plainId);
     expect((await k.post('/user/withdraw', withCard, plain.headers)).body.msg).toBe(
       'positions_open',
     );
@@ -280,15 +286,7 @@ describe('withdrawals', () => {
     const failing = (list: WithdrawalChecklist) =>
       list.items.filter((i) => !i.ok).map((i) => [i.rule, i.msg]);
     const first = await check();
-    expect(first.items.map((i) => i.rule)).toEqual([
-      'standing',
-      'fund_password',
-      'bank_card',
-      'funding_hours',
-      'no_positions',
-      'no_pending_request',
-      'minimum',
-    ]);
+    expect(first.items.map((i) => i.rule)).toEqual([...WITHDRAWAL_CHECK_RULES]);
     expect(first).toMatchObject({ ready: false, available: '0.00', withdrawable: '0.00' });
     expect(failing(first)).toEqual([
       ['standing', 'kyc_required'],
@@ -306,25 +304,7 @@ describe('withdrawals', () => {
     expect(ready).toMatchObject({ ready: true, available: '50000.00', withdrawable: '50000.00' });
 
     // An open position: the rule fails and nothing may leave, though the cash is there.
-    await k.ctx.db
-      .insertInto('positions')
-      .values({
-        customer_id: id,
-        currency: 'JPY',
-        code: '7203',
-        name: 'Toyota',
-        direction: 'long',
-        status: 0,
-        quantity: 1,
-        buy_price_e4: 30_000_000,
-        sell_price_e4: null,
-        leverage: 1,
-        margin: 3000,
-        realised_pnl: null,
-        opened_at: clock.now().toISOString(),
-        closed_at: null,
-      })
-      .execute();
+    await openPosition(id);
     const held = await check();
     expect(failing(held)).toEqual([['no_positions', 'positions_open']]);
     expect(held).toMatchObject({ ready: false, available: '50000.00', withdrawable: '0.00' });
