@@ -1,6 +1,9 @@
 /** Page helpers shared by the customer-app browser tests. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { AccountFigures } from '@kabuto/shared/contracts/funding';
+import type { MarketType } from '@kabuto/shared/markets';
+import { displayMoney } from '@kabuto/shared/money';
 
 export const UI_TIMEOUT_MS = 10_000;
 
@@ -100,4 +103,41 @@ export async function fill(page: Page, testId: string, value: string): Promise<v
 export async function confirmDialog(page: Page): Promise<void> {
   await page.locator('.adm-dialog-button-bold').click();
   await page.locator('.adm-dialog').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+}
+
+/** Money text with two decimals to hundredths, as BigInt. */
+function hundredths(text: string | undefined): bigint {
+  const match = /^(-)?(\d+)\.(\d{2})$/.exec(text ?? '');
+  if (!match) throw new Error(`not money text: ${text}`);
+  const value = BigInt(match[2]! + match[3]!);
+  return match[1] ? -value : value;
+}
+
+/**
+ * What the account panel must show: the account figures (user/assets), after checking that they
+ * add up (balance = available + frozen lines; total = balance + margin + P&L + products) and that
+ * their cash and loans are the user info's.
+ */
+export function panelTextsOf(
+  f: AccountFigures,
+  user: Record<string, string>,
+  type: MarketType,
+): Record<string, string> {
+  const h = hundredths;
+  expect(h(f.available)).toBe(h(user[type]));
+  expect(h(f.loans)).toBe(h(user[`${type}yjed`]));
+  const lines = f.frozen_lines.reduce((t, l) => t + h(l.amount), 0n);
+  expect(h(f.frozen)).toBe(lines);
+  expect(h(f.balance)).toBe(h(f.available) + lines);
+  expect(h(f.total_assets)).toBe(
+    h(f.balance) + h(f.positions_margin) + h(f.floating_pnl) + h(f.products_value),
+  );
+  return {
+    'panel-total-assets': displayMoney(f.total_assets),
+    'panel-holdings-value': displayMoney(f.holdings_value),
+    'panel-cash': displayMoney(f.available),
+    'panel-frozen': displayMoney(f.frozen),
+    'panel-borrowed': displayMoney(f.loans),
+    'panel-floating-pnl': displayMoney(f.floating_pnl),
+  };
 }

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { translate } from '@kabuto/shared/catalogue';
 import type { Language } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
+import { WITHDRAWAL_REJECT_TEXTS } from '@kabuto/shared/withdrawal-reasons';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_TEMPLATES } from '../apps/server/src/modules/messages/templates.ts';
@@ -46,7 +47,9 @@ const RECHARGE_JPY = 12_345n;
 const DEPOSIT_JPY = 50_000n;
 const WITHDRAW_JPY = 20_000n;
 const EXCHANGE_JPY = 100_000n;
-const REJECT_REASON = 'The name on the card does not match the account holder.';
+const REJECT_NOTE = 'KABUTO TARO';
+/** What the customer reads: the code's text in Japanese, then staff's note. */
+const REJECT_REASON = `${WITHDRAWAL_REJECT_TEXTS.holder_mismatch.jp} (${REJECT_NOTE})`;
 const CARD = {
   name: 'カブト タロウ',
   bank: 'カブト銀行',
@@ -406,6 +409,37 @@ describe('money in and out of a customer account', () => {
     expect(await cash('JPY')).toBe(before - units(WITHDRAW_JPY));
     expect(cents((await wallet('JPY')).frozen)).toBe(units(WITHDRAW_JPY));
 
+    // While it is pending, the checklist says so before any password: nothing more may leave.
+    const pendingRule = page.getByTestId('withdraw-check-no_pending_request');
+    await eventually(() => pendingRule.getAttribute('data-done')).toBe('false');
+    expect(await pendingRule.textContent()).toContain(
+      translate('fund_operation_in_progress', 'jp'),
+    );
+    expect(await text(page, 'withdraw-available')).toBe('0.00');
+    await fill(page, 'withdraw-amount', '5000');
+    await page.getByTestId('withdraw-submit').click();
+    await eventually(() => toastText(page)).toBe(translate('fund_operation_in_progress', 'jp'));
+    for (const language of ['jp', 'cn', 'us'] as const) {
+      await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
+      await open(page, baseUrl, '/mine/withdraw');
+      await eventually(() => pendingRule.textContent()).toContain(
+        TEXTS[language].funding.withdraw.checks.no_pending_request,
+      );
+      await noToast(page);
+      await fullShot(page, `funding-withdraw-pending-${language}`);
+      // My Page names what is frozen, by kind and with its currency; the figures add up.
+      await open(page, baseUrl, '/mine/myPage');
+      await eventually(() => text(page, 'my-page-frozen-withdrawal')).toBe(
+        `${displayMoney(String(WITHDRAW_JPY))} JPY`,
+      );
+      expect(await page.getByTestId('my-page-frozen-lines').textContent()).toContain(
+        TEXTS[language].profile.frozenKinds.withdrawal,
+      );
+      await noToast(page);
+      await fullShot(page, `funding-my-page-frozen-${language}`);
+    }
+    await page.evaluate(() => window.localStorage.setItem('language', 'jp'));
+
     // Staff see who and where the money would go to, and reject with a reason.
     const row = await reviewRow(adminPage, baseUrl, 'withdrawal', session.account);
     const payout = row.getByTestId('review-payout');
@@ -415,7 +449,12 @@ describe('money in and out of a customer account', () => {
     await shot(adminPage, 'admin-withdrawal-review-jp');
     await row.getByRole('button', { name: '却下', exact: true }).click();
     const dialog = adminPage.getByTestId('review-decision-dialog');
-    await dialog.locator('textarea[name=reason]').fill(REJECT_REASON);
+    // A reason of the list, shown to staff as the customer will read it, and a note.
+    await dialog.locator('button[type=submit]').click();
+    await eventually(() => dialog.getByRole('alert').textContent()).toBeTruthy();
+    await dialog.locator('select[name=reason_code]').selectOption('holder_mismatch');
+    await dialog.locator('textarea[name=reason]').fill(REJECT_NOTE);
+    await shot(adminPage, 'admin-withdrawal-reject-jp');
     await dialog.locator('button[type=submit]').click();
     await row.waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
 
@@ -425,6 +464,17 @@ describe('money in and out of a customer account', () => {
     await open(page, baseUrl, '/mine/withdraw');
     const history = page.locator('[data-testid^=withdrawal-]').first();
     await eventually(() => history.textContent()).toContain(jp.funding.status.rejected);
+    // The history: order number and the reason in the customer's language, with the note.
+    const [latest] = await call<{ id: number; order_no: string }[]>(
+      'user/withdrawallist',
+      { type: 'jpy' },
+      session,
+    );
+    expect(await history.textContent()).toContain(latest!.order_no);
+    expect(await text(page, `withdrawal-reason-${latest!.id}`)).toBe(
+      `${jp.funding.reason}: ${REJECT_REASON}`,
+    );
+    await fullShot(page, 'funding-withdraw-rejected-jp');
 
     // The reason reaches the customer in a site message.
     await open(page, baseUrl, '/mine/message');

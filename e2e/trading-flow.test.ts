@@ -13,10 +13,12 @@ import { translate } from '@kabuto/shared/catalogue';
 import type { Language } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
 import type { MarketType } from '@kabuto/shared/markets';
+import type { AccountFigures } from '@kabuto/shared/contracts/funding';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
+import { panelTextsOf } from './app-helpers.ts';
 
 const DEMO = { account: '0900000001', password: 'demo1234' } as const;
 /** Generous: the 2-core CI machine may be busy with other suites. */
@@ -178,6 +180,7 @@ interface PanelAnswers {
   products: Row[];
   credits: Row[];
   held: Row[];
+  figures: AccountFigures;
 }
 
 const PANEL_FIGURES = [
@@ -189,31 +192,9 @@ const PANEL_FIGURES = [
   'panel-floating-pnl',
 ] as const;
 
+/** What the panel must show: the figures its user/assets call answered, checked to add up. */
 function panelFiguresOf(answers: PanelAnswers, type: MarketType): Record<string, string> {
-  const sum = (rows: Row[], status: number, field: string) =>
-    rows.filter((r) => r.status === status).reduce((t, r) => t + cents(r[field]), 0n);
-  const held = answers.held.filter((r) => r.status === 0);
-  const cash = cents(answers.user[type]);
-  const frozen =
-    sum(answers.newStocks, 1, 'rjmoney') +
-    sum(answers.withdrawals, 0, 'money') +
-    sum(answers.products, 0, 'money') +
-    sum(answers.credits, 0, 'credit') +
-    held.reduce((t, r) => t + cents(r.margin), 0n);
-  let micros = 0n;
-  for (const r of held) {
-    const [whole = '0', fraction = ''] = r.nowprice.split('.');
-    micros += BigInt(whole + fraction.padEnd(6, '0').slice(0, 6)) * BigInt(r.stock_num);
-  }
-  const holdings = (micros + 5_000n) / 10_000n;
-  return {
-    'panel-total-assets': displayMoney(centsText(cash + frozen)),
-    'panel-holdings-value': displayMoney(centsText(holdings)),
-    'panel-cash': displayMoney(centsText(cash)),
-    'panel-frozen': displayMoney(centsText(frozen)),
-    'panel-borrowed': displayMoney(centsText(cents(answers.user[`${type}yjed`]))),
-    'panel-floating-pnl': displayMoney(centsText(held.reduce((t, r) => t + cents(r.yingkui), 0n))),
-  };
+  return panelTextsOf(answers.figures, answers.user, type);
 }
 
 async function panelFigures(page: Page): Promise<Record<string, string>> {
@@ -256,6 +237,7 @@ async function openPanel(page: Page): Promise<PanelAnswers> {
     products: rows('trade/userproductlist'),
     credits: rows('trade/ustockslist'),
     held: rows('trade/userstocklist'),
+    figures: bodies.get('user/assets')?.data as AccountFigures,
   };
 }
 
@@ -656,6 +638,7 @@ describe('trading from the app', () => {
         products: await rows('trade/userproductlist'),
         credits: await rows('trade/ustockslist'),
         held: await rows('trade/userstocklist'),
+        figures: (await api.call<AccountFigures>('user/assets', { type })).data,
       };
       expect(fresh.held).toEqual([]);
       expect(await panelFigures(page)).toEqual(panelFiguresOf(fresh, type));

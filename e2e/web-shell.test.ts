@@ -10,11 +10,13 @@ import { translate } from '@kabuto/shared/catalogue';
 import type { Language } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
 import type { MarketType } from '@kabuto/shared/markets';
+import type { AccountFigures } from '@kabuto/shared/contracts/funding';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { SPEC_ROUTES } from './app-helpers.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
+import { panelTextsOf } from './app-helpers.ts';
 
 const DEMO = { account: '0900000001', password: 'demo1234' } as const;
 const UI_TIMEOUT_MS = 10_000;
@@ -43,6 +45,8 @@ const PANEL_CALLS = [
   'trade/userstocklist',
   'trade/userstocklists',
   'common/config',
+  // The figures shown: the account figures' one definition (docs/decisions.md).
+  'user/assets',
 ] as const;
 
 /** The bottom menu's first entry in each language: tells which language is on screen. */
@@ -68,7 +72,7 @@ function newAccountNumber(): string {
   return `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
-// ---- Independent arithmetic for the panel check: decimal text as BigInt, no floats. ----
+// ---- Decimal text as BigInt, no floats. ----
 
 /** Decimal text to an integer count of 10^-scale units; anything not a number is zero. */
 function scaled(text: unknown, scale: number): bigint {
@@ -78,79 +82,11 @@ function scaled(text: unknown, scale: number): bigint {
   return match[1] ? -digits : digits;
 }
 
-function centsToText(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
-
-function sumCents<T>(rows: readonly T[], keep: (row: T) => boolean, amount: (row: T) => unknown) {
-  let total = 0n;
-  for (const row of rows) if (keep(row)) total += scaled(amount(row), 2);
-  return total;
-}
-
-interface Row {
-  status: number;
-  [field: string]: unknown;
-}
-
-/** The panel's figures worked out from the API's own answers, as the screen must show them. */
+/** What the panel must show: the account figures (user/assets), checked to add up. */
 async function expectedFigures(api: Api, session: Session, type: MarketType) {
   const user = (await api.call<Record<string, string>>('user/getUserinfo', { type }, session)).data;
-  const rows = async (path: string) =>
-    (await api.call<Row[]>(path, { type }, session)).data as Row[];
-  const newStocks = await rows('trade/usernewstocklist');
-  const withdrawals = await rows('user/withdrawallist');
-  const products = await rows('trade/userproductlist');
-  const credits = await rows('trade/ustockslist');
-  const held = (await rows('trade/userstocklist')).filter((r) => r.status === 0);
-
-  const cash = scaled(user[type], 2);
-  const frozen =
-    sumCents(
-      newStocks,
-      (r) => r.status === 1,
-      (r) => r.rjmoney,
-    ) +
-    sumCents(
-      withdrawals,
-      (r) => r.status === 0,
-      (r) => r.money,
-    ) +
-    sumCents(
-      products,
-      (r) => r.status === 0,
-      (r) => r.money,
-    ) +
-    sumCents(
-      credits,
-      (r) => r.status === 0,
-      (r) => r.credit,
-    ) +
-    sumCents(
-      held,
-      () => true,
-      (r) => r.margin,
-    );
-  // Holdings value: price × quantity at six decimals, rounded half away from zero to cents.
-  let holdingsMicros = 0n;
-  for (const r of held) holdingsMicros += scaled(r.nowprice, 6) * BigInt(Number(r.stock_num));
-  const sign = holdingsMicros < 0n ? -1n : 1n;
-  const holdings = (sign * (sign * holdingsMicros + 5000n)) / 10000n;
-  const floating = sumCents(
-    held,
-    () => true,
-    (r) => r.yingkui,
-  );
-  return {
-    'panel-total-assets': displayMoney(centsToText(cash + frozen)),
-    'panel-holdings-value': displayMoney(centsToText(holdings)),
-    'panel-cash': displayMoney(centsToText(cash)),
-    'panel-frozen': displayMoney(centsToText(frozen)),
-    'panel-borrowed': displayMoney(centsToText(scaled(user[`${type}yjed`], 2))),
-    'panel-floating-pnl': displayMoney(centsToText(floating)),
-  };
+  const figures = (await api.call<AccountFigures>('user/assets', { type }, session)).data;
+  return panelTextsOf(figures, user, type);
 }
 
 interface Api {
@@ -367,7 +303,7 @@ describe('the customer app shell', () => {
       async () => (await page.locator('[data-testid=summary-cash]').textContent()) ?? '',
     ).toBe(displayMoney(info.data.jpy));
 
-    // The panel makes exactly the calls of SPEC §7, all of them, each time it opens.
+    // The panel makes exactly the calls of SPEC §7, all of them, and the account figures.
     const calls: string[] = [];
     const onRequest = (request: { url(): string }) => {
       const path = new URL(request.url()).pathname;

@@ -72,7 +72,6 @@ interface Exception {
 const KNOWN_EXCEPTIONS: readonly Exception[] = [
   // Customer rows read or locked by the modules that check a customer's standing.
   { table: 'customers', file: 'modules/copy/service.ts' },
-  { table: 'customers', file: 'modules/funding/guards.ts' },
 ];
 
 const KYSELY_CALL =

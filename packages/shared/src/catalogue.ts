@@ -47,6 +47,11 @@ export const CATALOGUE = {
     us: 'Enter a reason; the customer will see it.',
     jp: '理由を入力してください（お客様に表示されます）',
   },
+  reason_code_required: {
+    cn: '请从列表中选择驳回原因',
+    us: 'Choose a rejection reason from the list.',
+    jp: '却下理由を一覧から選択してください',
+  },
   already_decided: {
     cn: '该申请已处理',
     us: 'This request has already been decided.',

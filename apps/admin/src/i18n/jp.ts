@@ -114,6 +114,12 @@ export const jp = {
   'reviews.rejectReasonHint':
     'この理由はお客様に表示され、監査ログにも記録されます。分かりやすく丁寧に記入してください。',
   'reviews.rejectReasonRequired': '却下理由を入力してください',
+  'reviews.reasonCode': '却下理由（一覧から選択）',
+  'reviews.reasonCodePick': '理由を選択してください',
+  'reviews.reasonCodeHint':
+    'お客様には、出金履歴とサイトメッセージでお客様の言語の文面が表示されます。',
+  'reviews.reasonCodeRequired': '却下理由を一覧から選択してください。',
+  'reviews.reasonNote': 'お客様への補足',
   'reviews.rejectConfirm': '却下する',
   'reviews.field.holder': '口座名義',
   'reviews.payoutTo': '送金先',

@@ -113,6 +113,12 @@ export const us: Dictionary = {
   'reviews.rejectReasonHint':
     'The customer sees this reason, and it is recorded in the audit log. Write it clearly and politely.',
   'reviews.rejectReasonRequired': 'Enter the reason for rejection.',
+  'reviews.reasonCode': 'Reason (from the list)',
+  'reviews.reasonCodePick': 'Choose a reason',
+  'reviews.reasonCodeHint':
+    'The customer reads this reason in their own language, in the withdrawal history and a site message.',
+  'reviews.reasonCodeRequired': 'Choose a reason from the list.',
+  'reviews.reasonNote': 'Note to the customer',
   'reviews.rejectConfirm': 'Reject',
   'reviews.field.holder': 'Holder',
   'reviews.payoutTo': 'Pay out to',

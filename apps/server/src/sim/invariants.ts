@@ -131,7 +131,50 @@ async function checkBook(w: World): Promise<string[]> {
   return problems;
 }
 
-/** The account figures the customer sees equal the ledger's cash and frozen balances. */
+/** Money text to hundredths (the figures carry two decimals). */
+function hundredths(text: string): bigint {
+  const match = /^(-)?(\d+)\.(\d{2})$/.exec(text);
+  if (!match) throw new Error(`not money text: ${text}`);
+  const value = BigInt(match[2]! + match[3]!);
+  return match[1] ? -value : value;
+}
+
+/**
+ * The account figures the customer sees add up and match the ledger (docs/decisions.md, Account
+ * figures): available is the cash account, the frozen lines are the frozen and collateral
+ * accounts, margin and loans are theirs, and every total is the sum of its parts.
+ */
+function figureProblems(
+  f: AccountFigures,
+  ledger: (purpose: string) => string,
+  where: string,
+): string[] {
+  const h = hundredths;
+  const lines = f.frozen_lines.reduce((t, l) => t + h(l.amount), 0n);
+  const checks: [string, bigint, bigint][] = [
+    ['available = ledger cash', h(f.available), h(ledger('cash'))],
+    ['frozen = Σ frozen lines', h(f.frozen), lines],
+    ['frozen = ledger frozen + collateral', lines, h(ledger('frozen')) + h(ledger('collateral'))],
+    ['balance = available + frozen', h(f.balance), h(f.available) + lines],
+    ['positions margin = ledger margin', h(f.positions_margin), h(ledger('margin'))],
+    ['loans = ledger credit used', h(f.loans), h(ledger('credit_used'))],
+    [
+      'total = balance + margin + P&L + products',
+      h(f.total_assets),
+      h(f.balance) + h(f.positions_margin) + h(f.floating_pnl) + h(f.products_value),
+    ],
+    [
+      'liabilities = loans + borrowed',
+      h(f.total_liabilities),
+      h(f.loans) + h(f.positions_borrowed),
+    ],
+    ['net = total − loans', h(f.net_assets), h(f.total_assets) - h(f.loans)],
+  ];
+  return checks
+    .filter(([, shown, expected]) => shown !== expected)
+    .map(([rule, shown, expected]) => `${where}: ${rule}: ${shown} ≠ ${expected} (hundredths)`);
+}
+
 async function checkPanels(
   w: World,
   customers: readonly SimCustomer[],
@@ -143,17 +186,9 @@ async function checkPanels(
       const currency = MARKETS[type].currency;
       const figures = await customerPost<AccountFigures>(w, '/user/assets', { type }, c.headers);
       if (figures.status !== 1) continue; // signed out by a ban
-      const cash = formatMoney(balances.get(`${c.id}:cash:${currency}`) ?? 0, currency);
-      const frozen = balances.get(`${c.id}:frozen:${currency}`) ?? 0;
-      const total = formatMoney((balances.get(`${c.id}:cash:${currency}`) ?? 0) + frozen, currency);
-      if (figures.data.available !== cash)
-        problems.push(
-          `customer ${c.id} ${type}: panel available ${figures.data.available}, ledger cash ${cash}`,
-        );
-      if (figures.data.balance !== total)
-        problems.push(
-          `customer ${c.id} ${type}: panel balance ${figures.data.balance}, ledger ${total}`,
-        );
+      const ledger = (purpose: string) =>
+        formatMoney(balances.get(`${c.id}:${purpose}:${currency}`) ?? 0, currency);
+      problems.push(...figureProblems(figures.data, ledger, `customer ${c.id} ${type}`));
     }
   }
   return problems;

@@ -26,7 +26,7 @@ export const decideReview: OpMaker = async (w) => {
     const approve = decide < (kind === 'kyc' ? 0.9 : 0.75);
     const decision = approve ? 'approve' : 'reject';
     const res = await staffCall(w, 'POST', `/reviews/${kind}/${item.id}/${decision}`, {
-      reason: 'Simulation decision',
+      reason: kind === 'withdrawal' ? 'other: Simulation decision' : 'Simulation decision',
     });
     const c = w.model.customers.find((x) => x.account === item.account);
     if (kind === 'kyc' && c && res.status === 1) c.kyc = approve ? 'passed' : 'none';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { decimal, endpoint, instant, money, rowId, typeOnly } from '../contract.ts';
+import { WITHDRAWAL_REJECT_REASONS } from '../withdrawal-reasons.ts';
 
 /** A row of trade/usernewstocklist. */
 export const newStockRow = z.strictObject({
@@ -18,14 +19,22 @@ export type NewStockRow = z.output<typeof newStockRow>;
 /** A row of user/withdrawallist. */
 export const withdrawalRow = z.strictObject({
   id: rowId(),
+  /** The order number the customer quotes (W and eight digits). */
+  order_no: z.string(),
   /** 0 pending, 1 passed, 2 rejected. */
   status: z.int(),
   money: money(),
   currency: z.string(),
   created_at: instant(),
-  /** Why staff rejected it (shown to the customer). */
-  reason: z.string().nullable(),
   decided_at: instant().nullable(),
+  /** Why staff rejected it: a code of the list (withdrawal-reasons.ts), null when none. */
+  reason_code: z.enum(WITHDRAWAL_REJECT_REASONS).nullable(),
+  /** The reason in the customer's language (the code's text, with staff's note). */
+  reason: z.string().nullable(),
+  /** Staff's optional note to the code. */
+  note: z.string().nullable(),
+  /** The latest the money arrives (24:00 on the next working day); null once returned. */
+  arrival_by: instant().nullable(),
 });
 export type WithdrawalRow = z.output<typeof withdrawalRow>;
 

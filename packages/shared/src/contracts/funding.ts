@@ -18,9 +18,16 @@ import {
   text,
 } from '../contract.ts';
 
-import { FUND_RECORD_KINDS } from '../funding-kinds.ts';
+import { FROZEN_KINDS, FUND_RECORD_KINDS, WITHDRAWAL_CHECK_RULES } from '../funding-kinds.ts';
 
-export { FUND_RECORD_KINDS, type FundRecordKind } from '../funding-kinds.ts';
+export {
+  FROZEN_KINDS,
+  type FrozenKind,
+  FUND_RECORD_KINDS,
+  WITHDRAWAL_CHECK_RULES,
+  type FundRecordKind,
+  type WithdrawalCheckRule,
+} from '../funding-kinds.ts';
 
 const marketCurrency = z.enum(['JPY', 'USD', 'CNY']);
 const passwords = form({ oldpassword: text(), password: text(), repassword: text() });
@@ -87,6 +94,29 @@ export const withdrawRules = z.strictObject({
   fee: money(),
 });
 export type WithdrawRules = z.output<typeof withdrawRules>;
+
+/** The checklist of user/withdrawcheck: every rule evaluated now, before the fund password. */
+export const withdrawalChecklist = z.strictObject({
+  currency: marketCurrency,
+  /** Every rule passes: the customer may withdraw now. */
+  ready: z.boolean(),
+  /** The cash of the currency (what is not frozen). */
+  available: money(),
+  /** What may leave now: the available cash when ready, otherwise 0. */
+  withdrawable: money(),
+  min: money(),
+  fee: money(),
+  items: z.array(
+    z.strictObject({
+      rule: z.enum(WITHDRAWAL_CHECK_RULES),
+      ok: z.boolean(),
+      /** The catalogue message the rule refuses with, null when it passes. */
+      msg: z.string().nullable(),
+      params: z.record(z.string(), z.string()),
+    }),
+  ),
+});
+export type WithdrawalChecklist = z.output<typeof withdrawalChecklist>;
 
 export const withdrawalReceipt = z.strictObject({
   id: rowId(),
@@ -160,15 +190,42 @@ export const fundRecordPage = z.strictObject({
 });
 export type FundRecordPage = z.output<typeof fundRecordPage>;
 
+/**
+ * The customer's account figures in one currency, the one definition the panel, My Page and the
+ * API show (docs/decisions.md, Account figures). They add up:
+ *   balance = available + Σ frozen_lines
+ *   total_assets = balance + positions_margin + floating_pnl + products_value
+ *   total_liabilities = loans + positions_borrowed;  net_assets = total_assets − loans
+ */
 export const accountFigures = z.strictObject({
   currency: marketCurrency,
+  /** The customer's money: available plus every frozen line. */
   balance: money(),
+  /** Cash free to use. */
   available: money(),
+  /** Money set aside, all lines together. */
   frozen: money(),
-  total_assets: money(),
-  total_liabilities: money(),
-  floating_pnl: money(),
+  frozen_lines: z.array(
+    z.strictObject({
+      kind: z.enum(FROZEN_KINDS),
+      amount: money(),
+    }),
+  ),
+  /** Market value of the open positions (held and waiting to close). */
   holdings_value: money(),
+  /** The customer's own money in open positions (margin). */
+  positions_margin: money(),
+  floating_pnl: money(),
+  /** Copy-trading products followed and not yet redeemed. */
+  products_value: money(),
+  /** Credit loans owed (principal and interest). */
+  loans: money(),
+  /** The leveraged part of open positions: borrowed, never an asset. */
+  positions_borrowed: money(),
+  total_liabilities: money(),
+  /** Everything the customer owns: money, positions at their equity, products. */
+  total_assets: money(),
+  net_assets: money(),
 });
 export type AccountFigures = z.output<typeof accountFigures>;
 
@@ -232,6 +289,11 @@ export const fundingContracts = {
     summary: 'Minimum, fee (none) and the open-positions rule',
     body: form({ type: marketType() }),
     data: withdrawRules,
+  }),
+  'user/withdrawcheck': endpoint({
+    summary: 'The withdrawal checklist: every rule evaluated before the fund password is asked',
+    body: form({ type: marketType() }),
+    data: withdrawalChecklist,
   }),
   'user/withdraw': endpoint({
     summary: 'Request a withdrawal: frozen now, paid or returned on review',

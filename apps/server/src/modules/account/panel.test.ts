@@ -149,12 +149,17 @@ describe('the account panel calls', () => {
     expect(withdrawals.body.data).toEqual([
       {
         id: expect.any(Number),
+        order_no: expect.stringMatching(/^W\d{8}$/),
         status: 0,
         money: '5000.00',
         currency: 'JPY',
         created_at: at,
-        reason: null,
         decided_at: null,
+        reason_code: null,
+        reason: null,
+        note: null,
+        // Friday 10:00 in Tokyo; Monday 11/23 is a holiday: before Tuesday 24:00 JST.
+        arrival_by: '2026-11-24T15:00:00.000Z',
       },
     ]);
     expect((await k.post('/trade/userproductlist', { type: 'jpy' }, headers)).body.data).toEqual([

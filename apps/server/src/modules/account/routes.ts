@@ -28,7 +28,8 @@ export async function accountPanelRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/user/withdrawallist',
     { schema: contractSchema(['user'], contracts['user/withdrawallist']) },
-    async (req) => success(await withdrawalRows(app.ctx, customerOf(req).id, req.body.type)),
+    async (req) =>
+      success(await withdrawalRows(app.ctx, customerOf(req).id, req.body.type, languageOf(req))),
   );
   r.post(
     '/trade/userproductlist',

@@ -19,7 +19,7 @@ import { grossPnlMinor } from '../trading/service.ts';
 import { priceText } from '../market/price-rules.ts';
 import { latestPurchases } from '../blocks/service.ts';
 import { latestFollows } from '../copy/service.ts';
-import { latestWithdrawals } from '../funding/service.ts';
+import { withdrawalHistory } from '../funding/service.ts';
 import { latestSubscriptions } from '../ipo/service.ts';
 
 /**
@@ -40,18 +40,14 @@ export async function newStockRows(ctx: AppContext, customerId: number, type: Ma
   }));
 }
 
-export async function withdrawalRows(ctx: AppContext, customerId: number, type: MarketType) {
+export async function withdrawalRows(
+  ctx: AppContext,
+  customerId: number,
+  type: MarketType,
+  language: Language,
+): Promise<WithdrawalRow[]> {
   const currency = MARKETS[type].currency;
-  const rows = await latestWithdrawals(ctx.db, customerId, currency, PANEL_ROW_LIMIT);
-  return rows.map((r): WithdrawalRow => ({
-    id: r.id,
-    status: r.status,
-    money: formatMoney(r.amount, currency),
-    currency: r.currency,
-    created_at: r.created_at,
-    reason: r.reason,
-    decided_at: r.decided_at,
-  }));
+  return withdrawalHistory(ctx.db, customerId, currency, PANEL_ROW_LIMIT, language);
 }
 
 export async function productRows(ctx: AppContext, customerId: number, type: MarketType) {

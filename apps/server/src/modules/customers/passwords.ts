@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { verifyFundPassword } from '../funding/guards.ts';
+import { verifyFundPassword } from './fund-password.ts';
 import { findCustomerById } from './repository.ts';
 import {
   checkPassword,

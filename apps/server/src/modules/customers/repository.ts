@@ -86,3 +86,26 @@ export async function accountsByIds(db: Db | Tx, ids: readonly number[]) {
 export async function hasAnyCustomer(db: Db | Tx): Promise<boolean> {
   return (await db.selectFrom('customers').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
+
+/** The fund password's hash and guessing count; on PostgreSQL the row stays locked. */
+export function lockFundPasswordState(tx: Tx, dialect: DialectName, id: number) {
+  let query = tx
+    .selectFrom('customers')
+    .select(['fund_password_hash', 'fund_password_failures', 'fund_password_locked_until'])
+    .where('id', '=', id);
+  if (dialect === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirstOrThrow();
+}
+
+export async function setFundPasswordFailures(
+  tx: Tx,
+  id: number,
+  failures: number,
+  lockedUntil: string | null,
+): Promise<void> {
+  await tx
+    .updateTable('customers')
+    .set({ fund_password_failures: failures, fund_password_locked_until: lockedUntil })
+    .where('id', '=', id)
+    .execute();
+}

@@ -5,7 +5,9 @@ import { customerContracts as contracts } from '@kabuto/shared/contracts/custome
 import { contractSchema } from '../../lib/contract-route.ts';
 import { customerOf, requireCustomer, tokenOf } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
+import { fundingContracts } from '@kabuto/shared/contracts/funding';
 import { login, logout, register, userInfo } from './service.ts';
+import { changeLoginPassword, setFundPassword } from './passwords.ts';
 
 /** Sign-up and sign-in: public, rate limited ("submitted too frequently"). */
 export async function publicCustomerRoutes(app: FastifyInstance): Promise<void> {
@@ -46,6 +48,24 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await logout(app.ctx, tokenOf(request) ?? '');
       return success(null, 'logout_success');
+    },
+  );
+
+  // The two passwords: the login password and the fund password (customers own both).
+  r.post(
+    '/user/loginpassword',
+    { schema: contractSchema(['user'], fundingContracts['user/loginpassword']) },
+    async (req) => {
+      await changeLoginPassword(app.ctx, customerOf(req).id, req.body, tokenOf(req));
+      return success(null, 'modify_success');
+    },
+  );
+  r.post(
+    '/user/fundpassword',
+    { schema: contractSchema(['user'], fundingContracts['user/fundpassword']) },
+    async (req) => {
+      const outcome = await setFundPassword(app.ctx, customerOf(req).id, req.body);
+      return success({ outcome }, outcome === 'set' ? 'submit_success' : 'modify_success');
     },
   );
 

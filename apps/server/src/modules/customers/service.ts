@@ -6,6 +6,7 @@ import { MARKET_CURRENCIES } from '@kabuto/shared/markets';
 import type { AppContext, SessionCustomer } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
+import type { Customer } from '../../db/schema.ts';
 import { freshCache } from '../../db/fresh-cache.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { Refusal, Unauthenticated, refuse } from '../../lib/refusal.ts';
@@ -25,6 +26,13 @@ import {
   updateKycStatus,
 } from './repository.ts';
 import { standingOf } from './standing.ts';
+
+/** The fund password's check with its guessing guard, for every command that asks for it. */
+export {
+  FUND_PASSWORD_LOCK_MS,
+  FUND_PASSWORD_MAX_FAILURES,
+  verifyFundPassword,
+} from './fund-password.ts';
 
 export const ACCOUNT_PATTERN = /^\d{10}$/;
 export const PASSWORD_MIN_LENGTH = 6;
@@ -331,6 +339,11 @@ export async function lockCustomer(ctx: AppContext, tx: Tx, customerId: number) 
   const customer = await lockCustomerRow(tx, ctx.dialect, customerId);
   if (!customer) throw new Error(`customer ${customerId} not found`);
   return customer;
+}
+
+/** The customer's row, read without a lock (a command checks it before its transaction). */
+export function customerRow(db: Db | Tx, customerId: number): Promise<Customer | undefined> {
+  return findCustomerById(db, customerId);
 }
 
 /** What other modules read of a customer: since when it exists and its identity verification. */

@@ -4,6 +4,13 @@ import type { Db, Tx } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { CARD_TYPES } from '@kabuto/shared/funding-kinds';
 import type { CardType } from '@kabuto/shared/funding-kinds';
+import {
+  activeCard,
+  activeCards,
+  hasPendingWithdrawalToCard,
+  insertCard,
+  markCardRemoved,
+} from './repository.ts';
 
 export { CARD_TYPES, type CardType } from '@kabuto/shared/funding-kinds';
 export const MAX_CARDS = 5;
@@ -62,21 +69,13 @@ function cardAnswer(r: {
 
 export type CardAnswer = ReturnType<typeof cardAnswer>;
 
-function activeCards(db: Db | Tx, customerId: number) {
-  return db
-    .selectFrom('bank_cards')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('removed_at', 'is', null);
-}
-
 export async function listCards(ctx: AppContext, customerId: number): Promise<CardAnswer[]> {
-  const rows = await activeCards(ctx.db, customerId).orderBy('id').execute();
+  const rows = await activeCards(ctx.db, customerId);
   return rows.map(cardAnswer);
 }
 
 export async function findCard(db: Db | Tx, customerId: number, id: number) {
-  return activeCards(db, customerId).where('id', '=', id).executeTakeFirst();
+  return activeCard(db, customerId, id);
 }
 
 export async function addCard(
@@ -102,24 +101,20 @@ export async function addCard(
   const branchCode = (input.branch_code ?? '').trim();
   if (!branch || !/^\d{3,8}$/.test(branchCode)) refuse('branch_required');
   return inTransaction(ctx.db, async (tx) => {
-    const cards = await activeCards(tx, customerId).execute();
+    const cards = await activeCards(tx, customerId);
     if (cards.some((c) => c.card_number === number)) refuse('card_exists');
     if (cards.length >= MAX_CARDS) refuse('card_limit', { max: MAX_CARDS });
-    const row = await tx
-      .insertInto('bank_cards')
-      .values({
-        customer_id: customerId,
-        holder_name: name,
-        card_number: number,
-        card_type: type,
-        bank_name: (input.bank ?? '').trim().slice(0, 64),
-        branch_name: branch.slice(0, 64),
-        branch_code: branchCode,
-        created_at: ctx.clock.now().toISOString(),
-        removed_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertCard(tx, {
+      customer_id: customerId,
+      holder_name: name,
+      card_number: number,
+      card_type: type,
+      bank_name: (input.bank ?? '').trim().slice(0, 64),
+      branch_name: branch.slice(0, 64),
+      branch_code: branchCode,
+      created_at: ctx.clock.now().toISOString(),
+      removed_at: null,
+    });
     return cardAnswer(row);
   });
 }
@@ -133,17 +128,7 @@ export async function removeCard(
   await inTransaction(ctx.db, async (tx) => {
     const card = id ? await findCard(tx, customerId, id) : undefined;
     if (!card) refuse('card_not_found');
-    const pending = await tx
-      .selectFrom('withdrawals')
-      .select('id')
-      .where('bank_card_id', '=', card.id)
-      .where('status', '=', 0)
-      .executeTakeFirst();
-    if (pending) refuse('fund_operation_in_progress');
-    await tx
-      .updateTable('bank_cards')
-      .set({ removed_at: ctx.clock.now().toISOString() })
-      .where('id', '=', card.id)
-      .execute();
+    if (await hasPendingWithdrawalToCard(tx, card.id)) refuse('fund_operation_in_progress');
+    await markCardRemoved(tx, card.id, ctx.clock.now().toISOString());
   });
 }

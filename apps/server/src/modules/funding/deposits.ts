@@ -10,7 +10,15 @@ import { claimKey, firstResult, keyedRequest } from '../idempotency/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler, ReviewItem } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
-import { setting } from '../site/settings.ts';
+import { setting } from '../site/service.ts';
+import {
+  hasRechargeInStatus,
+  insertRecharge,
+  latestRecharges,
+  rechargeById,
+  rechargeByNonce,
+  updateRecharge,
+} from './repository.ts';
 import { limitMinor, parseAmount } from './amounts.ts';
 import { assertMayMoveFunds } from '../customers/standing.ts';
 import { assertFundingHours, lockCustomerForFunds } from './guards.ts';
@@ -101,12 +109,7 @@ async function openRecharge(
 ): Promise<{ replay: ReturnType<typeof rechargeAnswer> } | { amount: number }> {
   // The key first: a concurrent repeat waits here for the first and then answers it.
   if ((await claimKey(tx, request, ctx.clock.now().toISOString())) === 'repeat') {
-    const seen = await tx
-      .selectFrom('recharges')
-      .selectAll()
-      .where('customer_id', '=', customerId)
-      .where('nonce', '=', input.nonce ?? '')
-      .executeTakeFirst();
+    const seen = await rechargeByNonce(tx, customerId, input.nonce ?? '');
     return { replay: rechargeAnswer(firstResult(seen)) };
   }
   await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
@@ -141,25 +144,21 @@ export async function quickRecharge(
     const { amount } = opened;
     const reference = depositReference(customerId);
     const outcome = await channel.charge({ customerId, currency, amount, reference });
-    const row = await tx
-      .insertInto('recharges')
-      .values({
-        customer_id: customerId,
-        currency,
-        amount,
-        kind: 'quick',
-        channel: channel.id,
-        status: RECHARGE_STATUS.submitted,
-        reference,
-        proof_upload_id: null,
-        nonce: input.nonce ?? null,
-        transfer_id: null,
-        reason: null,
-        created_at: ctx.clock.now().toISOString(),
-        decided_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertRecharge(tx, {
+      customer_id: customerId,
+      currency,
+      amount,
+      kind: 'quick',
+      channel: channel.id,
+      status: RECHARGE_STATUS.submitted,
+      reference,
+      proof_upload_id: null,
+      nonce: input.nonce ?? null,
+      transfer_id: null,
+      reason: null,
+      created_at: ctx.clock.now().toISOString(),
+      decided_at: null,
+    });
     if (outcome.status !== 'confirmed') return rechargeAnswer(row);
     const { transferId } = await ctx.ledger.transfer(tx, {
       idempotencyKey: `recharge:${row.id}`,
@@ -175,16 +174,11 @@ export async function quickRecharge(
         { account: { customerId, purpose: 'cash', currency }, amount },
       ],
     });
-    const done = await tx
-      .updateTable('recharges')
-      .set({
-        status: RECHARGE_STATUS.passed,
-        transfer_id: transferId,
-        decided_at: ctx.clock.now().toISOString(),
-      })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const done = await updateRecharge(tx, row.id, {
+      status: RECHARGE_STATUS.passed,
+      transfer_id: transferId,
+      decided_at: ctx.clock.now().toISOString(),
+    });
     return rechargeAnswer(done);
   });
 }
@@ -227,39 +221,29 @@ export async function bankDeposit(
     const { amount } = opened;
     if (!input.proof) refuse('deposit_proof_required');
     checkImage(input.proof);
-    const pending = await tx
-      .selectFrom('recharges')
-      .select('id')
-      .where('customer_id', '=', customerId)
-      .where('kind', '=', 'bank')
-      .where('status', '=', RECHARGE_STATUS.submitted)
-      .executeTakeFirst();
-    if (pending) refuse('deposit_pending');
+    if (await hasRechargeInStatus(tx, customerId, 'bank', RECHARGE_STATUS.submitted))
+      refuse('deposit_pending');
     const uploadId = await storeImage(ctx, tx, {
       customerId,
       purpose: 'deposit_proof',
       file: input.proof,
     });
     const reference = depositReference(customerId);
-    const row = await tx
-      .insertInto('recharges')
-      .values({
-        customer_id: customerId,
-        currency,
-        amount,
-        kind: 'bank',
-        channel: 'bank',
-        status: RECHARGE_STATUS.submitted,
-        reference,
-        proof_upload_id: uploadId,
-        nonce: input.nonce ?? null,
-        transfer_id: null,
-        reason: null,
-        created_at: ctx.clock.now().toISOString(),
-        decided_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertRecharge(tx, {
+      customer_id: customerId,
+      currency,
+      amount,
+      kind: 'bank',
+      channel: 'bank',
+      status: RECHARGE_STATUS.submitted,
+      reference,
+      proof_upload_id: uploadId,
+      nonce: input.nonce ?? null,
+      transfer_id: null,
+      reason: null,
+      created_at: ctx.clock.now().toISOString(),
+      decided_at: null,
+    });
     await submitForReview(tx, ctx.clock, {
       kind: 'deposit',
       subjectId: row.id,
@@ -280,18 +264,13 @@ export async function rechargeList(
   customerId: number,
   type: MarketType | undefined,
 ) {
-  let query = ctx.db.selectFrom('recharges').selectAll().where('customer_id', '=', customerId);
-  if (type) query = query.where('currency', '=', MARKETS[type].currency);
-  const rows = await query.orderBy('id', 'desc').limit(300).execute();
+  const currency = type ? MARKETS[type].currency : undefined;
+  const rows = await latestRecharges(ctx.db, customerId, currency, 300);
   return rows.map(rechargeAnswer);
 }
 
 async function depositRow(tx: Tx, item: ReviewItem) {
-  return tx
-    .selectFrom('recharges')
-    .selectAll()
-    .where('id', '=', item.subjectId)
-    .executeTakeFirstOrThrow();
+  return rechargeById(tx, item.subjectId);
 }
 
 /** Staff review of bank deposits: approval credits cash through the ledger; either way a message. */
@@ -315,15 +294,11 @@ export function depositReviewHandler(ctx: AppContext): ReviewHandler {
           },
         ],
       });
-      await tx
-        .updateTable('recharges')
-        .set({
-          status: RECHARGE_STATUS.passed,
-          transfer_id: transferId,
-          decided_at: ctx.clock.now().toISOString(),
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await updateRecharge(tx, row.id, {
+        status: RECHARGE_STATUS.passed,
+        transfer_id: transferId,
+        decided_at: ctx.clock.now().toISOString(),
+      });
       await sendSystemMessage(tx, ctx.clock, {
         customerId: row.customer_id,
         kind: 'deposit_approved',
@@ -332,15 +307,11 @@ export function depositReviewHandler(ctx: AppContext): ReviewHandler {
     },
     async reject(tx, item, decision) {
       const row = await depositRow(tx, item);
-      await tx
-        .updateTable('recharges')
-        .set({
-          status: RECHARGE_STATUS.rejected,
-          reason: decision.reason,
-          decided_at: ctx.clock.now().toISOString(),
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await updateRecharge(tx, row.id, {
+        status: RECHARGE_STATUS.rejected,
+        reason: decision.reason,
+        decided_at: ctx.clock.now().toISOString(),
+      });
       await sendSystemMessage(tx, ctx.clock, {
         customerId: row.customer_id,
         kind: 'deposit_rejected',

@@ -11,7 +11,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { claimKey, firstResult, keyedRequest } from '../idempotency/service.ts';
-import { setting } from '../site/settings.ts';
+import { setting } from '../site/service.ts';
+import { exchangeByNonce, insertExchange } from './repository.ts';
 import { parseAmount } from './amounts.ts';
 import { assertMayMoveFunds } from '../customers/standing.ts';
 import { lockCustomerForFunds } from './guards.ts';
@@ -86,12 +87,7 @@ export async function exchange(
   return inTransaction(ctx.db, async (tx) => {
     // The key first: a concurrent repeat waits here for the first and then answers it.
     if ((await claimKey(tx, request, ctx.clock.now().toISOString())) === 'repeat') {
-      const seen = await tx
-        .selectFrom('exchanges')
-        .selectAll()
-        .where('customer_id', '=', customerId)
-        .where('nonce', '=', input.nonce ?? '')
-        .executeTakeFirst();
+      const seen = await exchangeByNonce(tx, customerId, input.nonce ?? '');
       return exchangeAnswer(firstResult(seen));
     }
     await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
@@ -113,22 +109,18 @@ export async function exchange(
         { account: { customerId, purpose: 'cash', currency: quote.to }, amount: quote.amount_to },
       ],
     });
-    const saved = await tx
-      .insertInto('exchanges')
-      .values({
-        customer_id: customerId,
-        from_currency: quote.from,
-        to_currency: quote.to,
-        amount_from: quote.amount_from,
-        amount_to: quote.amount_to,
-        rate: quote.rate,
-        spread_bps: quote.spread_bps,
-        nonce: input.nonce ?? null,
-        transfer_id: transferId,
-        created_at: ctx.clock.now().toISOString(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const saved = await insertExchange(tx, {
+      customer_id: customerId,
+      from_currency: quote.from,
+      to_currency: quote.to,
+      amount_from: quote.amount_from,
+      amount_to: quote.amount_to,
+      rate: quote.rate,
+      spread_bps: quote.spread_bps,
+      nonce: input.nonce ?? null,
+      transfer_id: transferId,
+      created_at: ctx.clock.now().toISOString(),
+    });
     return exchangeAnswer(saved);
   });
 }

@@ -5,10 +5,9 @@ import { formatMoney, isCurrency } from '@kabuto/shared/money';
 import { MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import { refuse } from '../../lib/refusal.ts';
-import type { TransferCode } from '../ledger/accounts.ts';
-import { TRANSFER_CODES } from '../ledger/accounts.ts';
-import { customerPostings } from '../ledger/service.ts';
-import { setting } from '../site/settings.ts';
+import type { TransferCode } from '../ledger/service.ts';
+import { TRANSFER_CODES, customerPostings } from '../ledger/service.ts';
+import { setting } from '../site/service.ts';
 
 /**
  * Fund records (/mine/transactionRecords) are read from the ledger itself: each record is one

@@ -5,9 +5,8 @@ import { contractSchema } from '../../lib/contract-route.ts';
 import { z } from 'zod';
 import { id, nonce } from '@kabuto/shared/contract';
 import { refuse } from '../../lib/refusal.ts';
-import { customerOf, requireCustomer, tokenOf } from '../../plugins/customer-auth.ts';
+import { customerOf, requireCustomer } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
-import { changeLoginPassword, setFundPassword } from '../customers/passwords.ts';
 import { accountFigures } from './assets.ts';
 import { addCard, listCards, removeCard } from './bank-cards.ts';
 import { bankDeposit, depositAccount, quickRecharge, rechargeList } from './deposits.ts';
@@ -15,32 +14,17 @@ import { exchange, quoteExchange, wallets } from './exchange.ts';
 import { fundRecords } from './records.ts';
 import { readMultipart, readUpload } from '../uploads/service.ts';
 import { requestWithdrawal, withdrawalRules } from './withdrawals.ts';
+import { withdrawalChecklist } from './withdrawal-checks.ts';
+import { languageOf } from '../../lib/language.ts';
 import { MARKET_TYPES } from '@kabuto/shared/markets';
 
 const tags = ['funding'];
 
-/** Passwords, bank cards, deposits, withdrawals, exchange and fund records. */
+/** Bank cards, deposits, withdrawals, exchange and fund records. */
 export async function fundingRoutes(app: FastifyInstance): Promise<void> {
   requireCustomer(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-
-  r.post(
-    '/user/loginpassword',
-    { schema: contractSchema(['user'], contracts['user/loginpassword']) },
-    async (req) => {
-      await changeLoginPassword(ctx, customerOf(req).id, req.body, tokenOf(req));
-      return success(null, 'modify_success');
-    },
-  );
-  r.post(
-    '/user/fundpassword',
-    { schema: contractSchema(['user'], contracts['user/fundpassword']) },
-    async (req) => {
-      const outcome = await setFundPassword(ctx, customerOf(req).id, req.body);
-      return success({ outcome }, outcome === 'set' ? 'submit_success' : 'modify_success');
-    },
-  );
 
   r.post(
     '/user/banklist',
@@ -124,6 +108,11 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
     async (req) => success(await withdrawalRules(ctx, req.body.type)),
   );
   r.post(
+    '/user/withdrawcheck',
+    { schema: contractSchema(tags, contracts['user/withdrawcheck']) },
+    async (req) => success(await withdrawalChecklist(ctx, customerOf(req).id, req.body.type)),
+  );
+  r.post(
     '/user/withdraw',
     { schema: contractSchema(tags, contracts['user/withdraw']) },
     async (req) =>
@@ -164,6 +153,6 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post('/user/assets', { schema: contractSchema(tags, contracts['user/assets']) }, async (req) =>
-    success(await accountFigures(ctx, customerOf(req).id, req.body.type)),
+    success(await accountFigures(ctx, customerOf(req).id, req.body.type, languageOf(req))),
   );
 }

@@ -2,8 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.ts';
 import type { TestKabuto } from '../../test/kabuto.ts';
 import { checkLedgerAfterEach, startTestKabuto, tableCounts } from '../../test/kabuto.ts';
-import { customerIdOf, fund, makeReady, staffCall, staffToken } from '../../test/funding.ts';
+import {
+  PNG_BYTES,
+  customerIdOf,
+  fund,
+  makeReady,
+  multipart,
+  staffCall,
+  staffToken,
+} from '../../test/funding.ts';
 import { sessionsChanged } from '../customers/service.ts';
+import type { WithdrawalRow } from '@kabuto/shared/contracts/account';
+import type { WithdrawalChecklist } from '@kabuto/shared/contracts/funding';
+import { WITHDRAWAL_CHECK_RULES } from '@kabuto/shared/funding-kinds';
+import { WITHDRAWAL_REJECT_TEXTS } from '@kabuto/shared/withdrawal-reasons';
 
 const clock = new ManualClock('2026-03-10T03:00:00Z');
 const card = {
@@ -34,6 +46,29 @@ describe('withdrawals', () => {
     const cardId = (await k.post<{ id: number }>('/user/bankadd', card, signed.headers)).body.data
       .id;
     return { ...signed, id, cardId };
+  }
+
+  /** An open position of one Toyota share, written straight to the table. */
+  async function openPosition(customerId: number) {
+    await k.ctx.db
+      .insertInto('positions')
+      .values({
+        customer_id: customerId,
+        currency: 'JPY',
+        code: '7203',
+        name: 'Toyota',
+        direction: 'long',
+        status: 0,
+        quantity: 1,
+        buy_price_e4: 30_000_000,
+        sell_price_e4: null,
+        leverage: 1,
+        margin: 3000,
+        realised_pnl: null,
+        opened_at: clock.now().toISOString(),
+        closed_at: null,
+      })
+      .execute();
   }
 
   const cashOf = async (headers: Record<string, string>) =>
@@ -90,25 +125,7 @@ describe('withdrawals', () => {
     expect(
       (await k.post('/user/withdraw', { ...withCard, money: '100001' }, plain.headers)).body.msg,
     ).toBe('available_balance_insufficient');
-    await k.ctx.db
-      .insertInto('positions')
-      .values({
-        customer_id: plainId,
-        currency: 'JPY',
-        code: '7203',
-        name: 'Toyota',
-        direction: 'long',
-        status: 0,
-        quantity: 1,
-        buy_price_e4: 30_000_000,
-        sell_price_e4: null,
-        leverage: 1,
-        margin: 3000,
-        realised_pnl: null,
-        opened_at: clock.now().toISOString(),
-        closed_at: null,
-      })
-      .execute();
+    await openPosition(plainId);
     expect((await k.post('/user/withdraw', withCard, plain.headers)).body.msg).toBe(
       'positions_open',
     );
@@ -188,7 +205,7 @@ describe('withdrawals', () => {
     expect(msg.body.data[0]!.title).toBe('提现已汇出');
   });
 
-  it('returns a rejected withdrawal at once and shows the reason', async () => {
+  it("returns a rejected withdrawal at once and shows the reason code in the reader's language", async () => {
     const c = await readyCustomer();
     await k.post(
       '/user/withdraw',
@@ -200,26 +217,123 @@ describe('withdrawals', () => {
     const item = (queue.body.data as { items: { id: number; account: string }[] }).items.find(
       (i) => i.account === c.account,
     )!;
-    await staffCall(k, staff, 'POST', `/reviews/withdrawal/${item.id}/reject`, {
+    // A reason that is not a code of the list is refused and changes nothing.
+    const before = await tableCounts(k);
+    const free = await staffCall(k, staff, 'POST', `/reviews/withdrawal/${item.id}/reject`, {
       reason: 'Card holder name does not match',
+    });
+    expect(free.body.msg).toBe('reason_code_required');
+    expect(await tableCounts(k)).toEqual(before);
+    expect(await cashOf(c.headers)).toBe('60000.00');
+
+    await staffCall(k, staff, 'POST', `/reviews/withdrawal/${item.id}/reject`, {
+      reason: 'holder_mismatch: KABUTO TARO',
     });
     expect(await cashOf(c.headers)).toBe('100000.00');
-    const msg = await k.post<{ body: string }[]>(
-      '/user/messages',
-      {},
-      { ...c.headers, lang: 'us' },
-    );
-    expect(msg.body.data[0]!.body).toContain('Card holder name does not match');
-    const list = await k.post<{ status: number; reason: string | null; decided_at: string }[]>(
-      '/user/withdrawallist',
-      { type: 'jpy' },
+    const texts = WITHDRAWAL_REJECT_TEXTS.holder_mismatch;
+    for (const lang of ['jp', 'cn', 'us'] as const) {
+      const msg = await k.post<{ body: string }[]>('/user/messages', {}, { ...c.headers, lang });
+      expect(msg.body.data[0]!.body).toContain(`${texts[lang]} (KABUTO TARO)`);
+      const list = await k.post<WithdrawalRow[]>(
+        '/user/withdrawallist',
+        { type: 'jpy' },
+        { ...c.headers, lang },
+      );
+      expect(list.body.data[0]).toMatchObject({
+        status: 2,
+        order_no: expect.stringMatching(/^W\d{8}$/),
+        reason_code: 'holder_mismatch',
+        reason: `${texts[lang]} (KABUTO TARO)`,
+        note: 'KABUTO TARO',
+        decided_at: expect.any(String),
+        arrival_by: null,
+      });
+    }
+  });
+
+  it('gives the history its order number and the latest arrival: 24:00 on the next working day', async () => {
+    const c = await readyCustomer();
+    // Tuesday 2026-03-10, 12:00 in Tokyo: the money arrives before Wednesday 24:00 JST.
+    const res = await k.post<{ id: number; order_no: string }>(
+      '/user/withdraw',
+      { type: 'jpy', money: '2000', bank_id: String(c.cardId), fund_password: '123456' },
       c.headers,
     );
+    const list = await k.post<WithdrawalRow[]>('/user/withdrawallist', { type: 'jpy' }, c.headers);
     expect(list.body.data[0]).toMatchObject({
-      status: 2,
-      reason: 'Card holder name does not match',
-      decided_at: expect.any(String),
+      id: res.body.data.id,
+      order_no: res.body.data.order_no,
+      status: 0,
+      money: '2000.00',
+      reason_code: null,
+      reason: null,
+      note: null,
+      arrival_by: '2026-03-11T15:00:00.000Z',
     });
+    const queue = await staffCall(k, staff, 'GET', '/reviews?kind=withdrawal');
+    const item = (queue.body.data as { items: { id: number; account: string }[] }).items.find(
+      (i) => i.account === c.account,
+    )!;
+    await staffCall(k, staff, 'POST', `/reviews/withdrawal/${item.id}/approve`, {});
+  });
+
+  it('answers the checklist before the fund password: every rule, with its own message', async () => {
+    const plain = await k.signUp();
+    const id = await customerIdOf(k, plain.account);
+    const check = async () =>
+      (await k.post<WithdrawalChecklist>('/user/withdrawcheck', { type: 'jpy' }, plain.headers))
+        .body.data;
+    const failing = (list: WithdrawalChecklist) =>
+      list.items.filter((i) => !i.ok).map((i) => [i.rule, i.msg]);
+    const first = await check();
+    expect(first.items.map((i) => i.rule)).toEqual([...WITHDRAWAL_CHECK_RULES]);
+    expect(first).toMatchObject({ ready: false, available: '0.00', withdrawable: '0.00' });
+    expect(failing(first)).toEqual([
+      ['standing', 'kyc_required'],
+      ['fund_password', 'fund_password_not_set'],
+      ['bank_card', 'bank_card_required'],
+      ['minimum', 'withdrawal_below_minimum'],
+    ]);
+    expect(first.items.at(-1)!.params).toEqual({ min: '1000' });
+
+    await makeReady(k, id);
+    await fund(k, id, 'JPY', 50_000);
+    await k.post('/user/bankadd', card, plain.headers);
+    const ready = await check();
+    expect(failing(ready)).toEqual([]);
+    expect(ready).toMatchObject({ ready: true, available: '50000.00', withdrawable: '50000.00' });
+
+    // An open position: the rule fails and nothing may leave, though the cash is there.
+    await openPosition(id);
+    const held = await check();
+    expect(failing(held)).toEqual([['no_positions', 'positions_open']]);
+    expect(held).toMatchObject({ ready: false, available: '50000.00', withdrawable: '0.00' });
+    await k.ctx.db
+      .updateTable('positions')
+      .set({ status: 2 })
+      .where('customer_id', '=', id)
+      .execute();
+
+    // A pending bank deposit is a money request too.
+    const body = multipart({ type: 'jpy', money: '10000' }, [
+      { field: 'proof', name: 'proof.png', bytes: PNG_BYTES },
+    ]);
+    const deposit = await k.app.inject({
+      method: 'POST',
+      url: '/api/vue/user/deposit',
+      headers: { ...plain.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect((deposit.json() as { status: number }).status).toBe(1);
+    expect(failing(await check())).toEqual([['no_pending_request', 'fund_operation_in_progress']]);
+
+    // Outside the funding hours (Saturday in Tokyo).
+    clock.set('2026-03-14T03:00:00Z');
+    try {
+      expect(failing(await check()).map(([rule]) => rule)).toContain('funding_hours');
+    } finally {
+      clock.set('2026-03-10T03:00:00Z');
+    }
   });
 
   it('accepts exactly one of 50 simultaneous withdrawals and freezes exactly its amount', async () => {

@@ -1,21 +1,38 @@
-import type { MarketType } from '@kabuto/shared/markets';
-import { MARKETS } from '@kabuto/shared/markets';
+import type { MarketCurrency, MarketType } from '@kabuto/shared/markets';
+import { MARKETS, marketOfCurrency } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
 import { readId } from '@kabuto/shared/contract';
+import { LANGUAGES } from '@kabuto/shared/catalogue';
+import type { Language } from '@kabuto/shared/catalogue';
+import { readWithdrawalReason, withdrawalReasonText } from '@kabuto/shared/withdrawal-reasons';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { findCustomerById } from '../customers/repository.ts';
+import { customerRow } from '../customers/service.ts';
 import { assertMayDrawFunds } from '../customers/standing.ts';
 import { claimKey, firstResult, keyedRequest, seenKey } from '../idempotency/service.ts';
+import { CALENDARS, localTime, nextTradingDay, zonedToUtc } from '../market/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
-import { hasOpenPosition } from '../positions/service.ts';
 import type { ReviewHandler, ReviewItem } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
-import { setting } from '../site/settings.ts';
-import { limitMinor, parseAmount } from './amounts.ts';
+import { setting } from '../site/service.ts';
+import { parseAmount } from './amounts.ts';
 import { findCard, maskCardNumber } from './bank-cards.ts';
+import {
+  cardById,
+  insertWithdrawal,
+  latestWithdrawalRows,
+  updateWithdrawal,
+  withdrawalById,
+  withdrawalByNonce as withdrawalRowByNonce,
+} from './repository.ts';
+import {
+  checkBankCard,
+  checkMinimum,
+  checkNoPositions,
+  checkStanding,
+} from './withdrawal-checks.ts';
 import {
   assertFundingHours,
   assertNoFundOperationPending,
@@ -55,7 +72,7 @@ export async function requestWithdrawal(
   },
 ) {
   const currency = MARKETS[input.type].currency;
-  const customer = await findCustomerById(ctx.db, customerId);
+  const customer = await customerRow(ctx.db, customerId);
   if (!customer) refuse('account_not_found');
   // The fund password is checked, never part of the request's hash (modules/idempotency).
   const request = keyedRequest(customerId, 'withdrawal', input.nonce, {
@@ -66,15 +83,9 @@ export async function requestWithdrawal(
   // A repeat is answered with the first withdrawal before the checks below, as it was accepted.
   if ((await seenKey(ctx.db, request)) === 'repeat')
     return withdrawalAnswer(firstResult(await withdrawalByNonce(ctx.db, customerId, input.nonce)));
-  assertMayDrawFunds(customer);
+  checkStanding(customer);
   const amount = parseAmount(input.money, currency);
-  const cards = await ctx.db
-    .selectFrom('bank_cards')
-    .select('id')
-    .where('customer_id', '=', customerId)
-    .where('removed_at', 'is', null)
-    .execute();
-  if (cards.length === 0) refuse('bank_card_required');
+  await checkBankCard(ctx.db, customerId);
   const card = await findCard(ctx.db, customerId, readId(input.bank_id) ?? 0);
   if (!card) refuse('card_not_found');
   await verifyFundPassword(ctx, customer, input.fund_password);
@@ -85,27 +96,19 @@ export async function requestWithdrawal(
       return withdrawalAnswer(firstResult(await withdrawalByNonce(tx, customerId, input.nonce)));
     await lockCustomerForFunds(ctx, tx, customerId, assertMayDrawFunds);
     await assertFundingHours(ctx, tx, currency);
-    const min = await setting(tx, MARKETS[input.type].settings.withdrawalMin);
-    if (amount < limitMinor(min, currency))
-      refuse('withdrawal_below_minimum', { min: String(min) });
-    if (await setting(tx, 'withdrawal_requires_no_positions')) {
-      if (await hasOpenPosition(tx, customerId)) refuse('positions_open');
-    }
+    await checkMinimum(tx, input.type, amount);
+    await checkNoPositions(tx, customerId);
     await assertNoFundOperationPending(tx, customerId);
-    const row = await tx
-      .insertInto('withdrawals')
-      .values({
-        customer_id: customerId,
-        currency,
-        amount,
-        status: WITHDRAWAL_STATUS.pending,
-        created_at: ctx.clock.now().toISOString(),
-        decided_at: null,
-        bank_card_id: card.id,
-        nonce: input.nonce ?? null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertWithdrawal(tx, {
+      customer_id: customerId,
+      currency,
+      amount,
+      status: WITHDRAWAL_STATUS.pending,
+      created_at: ctx.clock.now().toISOString(),
+      decided_at: null,
+      bank_card_id: card.id,
+      nonce: input.nonce ?? null,
+    });
     const { transferId } = await ctx.ledger.transfer(tx, {
       idempotencyKey: `withdrawal_freeze:${row.id}`,
       code: 'withdrawal_freeze',
@@ -118,12 +121,7 @@ export async function requestWithdrawal(
         { account: { customerId, purpose: 'frozen', currency }, amount },
       ],
     });
-    const saved = await tx
-      .updateTable('withdrawals')
-      .set({ freeze_transfer_id: transferId })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const saved = await updateWithdrawal(tx, row.id, { freeze_transfer_id: transferId });
     await submitForReview(tx, ctx.clock, {
       kind: 'withdrawal',
       subjectId: row.id,
@@ -141,15 +139,10 @@ export async function requestWithdrawal(
 
 async function withdrawalByNonce(db: Db | Tx, customerId: number, nonce: string | undefined) {
   if (nonce === undefined) return undefined;
-  return db
-    .selectFrom('withdrawals')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('nonce', '=', nonce)
-    .executeTakeFirst();
+  return withdrawalRowByNonce(db, customerId, nonce);
 }
 
-function withdrawalAnswer(r: {
+interface WithdrawalRecord {
   id: number;
   currency: string;
   amount: number;
@@ -159,10 +152,12 @@ function withdrawalAnswer(r: {
   reason: string | null;
   freeze_transfer_id: number | null;
   settle_transfer_id: number | null;
-}) {
+}
+
+function withdrawalAnswer(r: WithdrawalRecord) {
   return {
     id: r.id,
-    order_no: `W${String(r.id).padStart(8, '0')}`,
+    order_no: orderNumber(r.id),
     currency: r.currency,
     money: formatMoney(r.amount, r.currency as 'JPY'),
     fee: '0.00',
@@ -177,12 +172,52 @@ function withdrawalAnswer(r: {
   };
 }
 
+/** The order number a customer quotes for a withdrawal. */
+const orderNumber = (id: number) => `W${String(id).padStart(8, '0')}`;
+
+/**
+ * The latest a withdrawal arrives (SPEC §9: before 24:00 on T+1): the end of the next working day
+ * of the currency's market after the request, in that market's time zone; none once returned.
+ */
+function arrivalBy(r: { currency: string; created_at: string; status: number }): string | null {
+  if (r.status === WITHDRAWAL_STATUS.rejected) return null;
+  const cal = CALENDARS[marketOfCurrency(r.currency as MarketCurrency)?.code ?? 'JP'];
+  const requested = localTime(new Date(r.created_at), cal.timeZone).date;
+  return zonedToUtc(nextTradingDay(cal, requested), 24 * 60, cal.timeZone).toISOString();
+}
+
+/** A row of the customer's withdrawal history: status, order number, reason and arrival. */
+function historyRow(r: WithdrawalRecord, language: Language) {
+  const { code, note } = readWithdrawalReason(r.reason);
+  return {
+    id: r.id,
+    order_no: orderNumber(r.id),
+    status: r.status,
+    money: formatMoney(r.amount, r.currency as MarketCurrency),
+    currency: r.currency,
+    created_at: r.created_at,
+    decided_at: r.decided_at,
+    reason_code: code,
+    reason: withdrawalReasonText(r.reason, language),
+    note: code === null ? null : note,
+    arrival_by: arrivalBy(r),
+  };
+}
+
+/** The customer's latest withdrawals in one currency, newest first. */
+export async function withdrawalHistory(
+  db: Db | Tx,
+  customerId: number,
+  currency: MarketCurrency,
+  limit: number,
+  language: Language,
+) {
+  const rows = await latestWithdrawalRows(db, customerId, currency, limit);
+  return rows.map((r) => historyRow(r, language));
+}
+
 async function withdrawalRow(tx: Tx, item: ReviewItem) {
-  return tx
-    .selectFrom('withdrawals')
-    .selectAll()
-    .where('id', '=', item.subjectId)
-    .executeTakeFirstOrThrow();
+  return withdrawalById(tx, item.subjectId);
 }
 
 /** Staff review: approval pays out from the frozen amount; rejection returns it at once. */
@@ -206,22 +241,12 @@ export function withdrawalReviewHandler(ctx: AppContext): ReviewHandler {
           { account: { house: 'funding', currency }, amount: row.amount },
         ],
       });
-      await tx
-        .updateTable('withdrawals')
-        .set({
-          status: WITHDRAWAL_STATUS.paid,
-          settle_transfer_id: transferId,
-          decided_at: ctx.clock.now().toISOString(),
-        })
-        .where('id', '=', row.id)
-        .execute();
-      const card = row.bank_card_id
-        ? await tx
-            .selectFrom('bank_cards')
-            .selectAll()
-            .where('id', '=', row.bank_card_id)
-            .executeTakeFirst()
-        : undefined;
+      await updateWithdrawal(tx, row.id, {
+        status: WITHDRAWAL_STATUS.paid,
+        settle_transfer_id: transferId,
+        decided_at: ctx.clock.now().toISOString(),
+      });
+      const card = row.bank_card_id ? await cardById(tx, row.bank_card_id) : undefined;
       await sendSystemMessage(tx, ctx.clock, {
         customerId: row.customer_id,
         kind: 'withdrawal_paid',
@@ -233,6 +258,8 @@ export function withdrawalReviewHandler(ctx: AppContext): ReviewHandler {
       });
     },
     async reject(tx, item, decision) {
+      // Staff pick a reason from the list (`code` or `code: note`); the customer reads its text.
+      if (readWithdrawalReason(decision.reason).code === null) refuse('reason_code_required');
       const row = await withdrawalRow(tx, item);
       const currency = row.currency as 'JPY';
       const { transferId } = await ctx.ledger.transfer(tx, {
@@ -252,16 +279,12 @@ export function withdrawalReviewHandler(ctx: AppContext): ReviewHandler {
           },
         ],
       });
-      await tx
-        .updateTable('withdrawals')
-        .set({
-          status: WITHDRAWAL_STATUS.rejected,
-          settle_transfer_id: transferId,
-          reason: decision.reason,
-          decided_at: ctx.clock.now().toISOString(),
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await updateWithdrawal(tx, row.id, {
+        status: WITHDRAWAL_STATUS.rejected,
+        settle_transfer_id: transferId,
+        reason: decision.reason,
+        decided_at: ctx.clock.now().toISOString(),
+      });
       await sendSystemMessage(tx, ctx.clock, {
         customerId: row.customer_id,
         kind: 'withdrawal_rejected',
@@ -269,6 +292,9 @@ export function withdrawalReviewHandler(ctx: AppContext): ReviewHandler {
           amount: formatMoney(row.amount, currency),
           currency,
           reason: decision.reason ?? '',
+          ...Object.fromEntries(
+            LANGUAGES.map((l) => [`reason_${l}`, withdrawalReasonText(decision.reason, l) ?? '']),
+          ),
         },
       });
     },

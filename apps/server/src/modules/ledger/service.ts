@@ -2,6 +2,9 @@ import type { Currency } from '@kabuto/shared/money';
 import type { Db, Tx } from '../../db/transaction.ts';
 import type { CustomerPurpose, TransferCode } from './accounts.ts';
 
+/** The codes of the ledger's transfers (what moved money), for modules that list them. */
+export { TRANSFER_CODES, type TransferCode } from './accounts.ts';
+
 /**
  * What the ledger has recorded, read for other modules: they never query the ledger's tables
  * themselves.
@@ -82,4 +85,26 @@ export async function customerPostings(
     purpose: r.purpose,
     amount: r.amount,
   }));
+}
+
+/**
+ * A customer account's balance split by the transfer codes that moved it (every posting on the
+ * account, whoever the transfer's subject): the parts add up to the account's balance. The
+ * account figures show frozen money by kind with it.
+ */
+export async function balanceByCode(
+  db: Db | Tx,
+  account: { customerId: number; purpose: CustomerPurpose; currency: Currency },
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('ledger_postings as p')
+    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+    .innerJoin('ledger_transfers as t', 't.id', 'p.transfer_id')
+    .where('a.customer_id', '=', account.customerId)
+    .where('a.purpose', '=', account.purpose)
+    .where('a.currency', '=', account.currency)
+    .groupBy('t.code')
+    .select(['t.code', (eb) => eb.fn.sum<number>('p.amount').as('amount')])
+    .execute();
+  return new Map(rows.map((r) => [r.code, Number(r.amount)]));
 }

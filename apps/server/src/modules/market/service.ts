@@ -14,7 +14,14 @@ import { deleteWatched, insertWatched, watchlistRows, watchlistSize } from './re
 export { PRICE_SCALE, priceText, tickSize_e4 } from './price-rules.ts';
 
 /** The exchanges' calendars: local time and the session's phase (day trading ends with it). */
-export { CALENDARS, localTime, sessionState } from './calendar.ts';
+export {
+  CALENDARS,
+  isTradingDay,
+  localTime,
+  nextTradingDay,
+  sessionState,
+  zonedToUtc,
+} from './calendar.ts';
 
 export const SEARCH_LIMIT = 30;
 export const WATCHLIST_MAX = 200;

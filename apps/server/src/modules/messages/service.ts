@@ -64,10 +64,12 @@ function render(kind: string, paramsJson: string, language: Language) {
   const template = MESSAGE_TEMPLATES[kind as SystemMessageKind];
   if (!template) return { title: kind, body: '' };
   // Money in messages reads like money on screen: separators and two decimals.
+  // A parameter in the reader's language (`reason_jp`, …) stands in for the plain one (`reason`).
+  const texts = params as Record<string, string>;
   const values = Object.fromEntries(
-    Object.entries(params as Record<string, string>).map(([k, v]) => [
+    Object.entries(texts).map(([k, v]) => [
       k,
-      MONEY_PARAMS.has(k) ? displayMoney(v) : v,
+      MONEY_PARAMS.has(k) ? displayMoney(v) : (texts[`${k}_${language}`] ?? v),
     ]),
   );
   return {

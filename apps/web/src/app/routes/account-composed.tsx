@@ -14,17 +14,7 @@ function useCurrentUser() {
 }
 
 export function WithdrawRoute() {
-  const user = useCurrentUser();
-  return (
-    <WithdrawScreen
-      requirements={
-        user && {
-          kycPassed: user.kyc_status === 'passed',
-          fundPasswordSet: user.has_fund_password,
-        }
-      }
-    />
-  );
+  return <WithdrawScreen />;
 }
 
 export function FundPasswordRoute() {

@@ -1,5 +1,11 @@
 import type { ReviewItem } from '@kabuto/shared/contracts/admin-staff';
 import { useState, type FormEvent } from 'react';
+import {
+  WITHDRAWAL_REJECT_REASONS,
+  WITHDRAWAL_REJECT_TEXTS,
+  isWithdrawalRejectReason,
+  type WithdrawalRejectReason,
+} from '@kabuto/shared/withdrawal-reasons';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { useToast } from '../../../components/toast';
 import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
@@ -70,11 +76,17 @@ function DecisionForm({ mode, item, busy, onSubmit, onClose }: DecisionFormProps
   const { t, say } = useI18n();
   const toast = useToast();
   const [reason, setReason] = useState('');
+  const [code, setCode] = useState<WithdrawalRejectReason | ''>('');
   const [error, setError] = useState<UiMessage | null>(null);
+  // A withdrawal is rejected with a code of the list (its text reaches the customer in the
+  // customer's language) and an optional note; other kinds with a written reason.
+  const coded = mode === 'reject' && item.kind === 'withdrawal';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = reason.trim();
+    const note = reason.trim();
+    if (coded && !code) return setError({ id: 'reviews.reasonCodeRequired' });
+    const trimmed = coded ? (note ? `${code}: ${note}` : code) : note;
     if (mode === 'reject' && !trimmed) return setError({ id: 'reviews.rejectReasonRequired' });
     setError(null);
     try {
@@ -100,11 +112,18 @@ function DecisionForm({ mode, item, busy, onSubmit, onClose }: DecisionFormProps
             {say(error)}
           </p>
         )}
+        {coded && <ReasonCodeField value={code} onChange={setCode} />}
         <label className="field">
           <span className="field__label">
-            {t(mode === 'approve' ? 'reviews.approveNote' : 'reviews.rejectReason')}
-            <span className={mode === 'reject' ? 'field__required' : 'field__optional'}>
-              {t(mode === 'reject' ? 'common.required' : 'common.optional')}
+            {t(
+              mode === 'approve'
+                ? 'reviews.approveNote'
+                : coded
+                  ? 'reviews.reasonNote'
+                  : 'reviews.rejectReason',
+            )}
+            <span className={mode === 'reject' && !coded ? 'field__required' : 'field__optional'}>
+              {t(mode === 'reject' && !coded ? 'common.required' : 'common.optional')}
             </span>
           </span>
           <textarea
@@ -134,5 +153,39 @@ function DecisionForm({ mode, item, busy, onSubmit, onClose }: DecisionFormProps
         </button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** The list of withdrawal rejection reasons, each shown as the customer will read it. */
+function ReasonCodeField(props: {
+  value: WithdrawalRejectReason | '';
+  onChange: (code: WithdrawalRejectReason) => void;
+}) {
+  const { t, language } = useI18n();
+  return (
+    <label className="field">
+      <span className="field__label">
+        {t('reviews.reasonCode')}
+        <span className="field__required">{t('common.required')}</span>
+      </span>
+      <select
+        className="input"
+        name="reason_code"
+        value={props.value}
+        onChange={(event) => {
+          if (isWithdrawalRejectReason(event.target.value)) props.onChange(event.target.value);
+        }}
+      >
+        <option value="" disabled>
+          {t('reviews.reasonCodePick')}
+        </option>
+        {WITHDRAWAL_REJECT_REASONS.map((code) => (
+          <option key={code} value={code}>
+            {WITHDRAWAL_REJECT_TEXTS[code][language]}
+          </option>
+        ))}
+      </select>
+      <span className="field__hint">{t('reviews.reasonCodeHint')}</span>
+    </label>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { displayMoney } from '@kabuto/shared/money';
 import { MARKETS } from '@kabuto/shared/markets';
 import type { MarketType } from '@kabuto/shared/markets';
-import type { PanelFigures as Figures } from '@kabuto/shared/panel';
+import type { AccountFigures as Figures } from '@kabuto/shared/contracts/funding';
 import { Amount } from '@/components/amount/amount';
 import styles from './account.module.css';
 
@@ -19,7 +19,7 @@ function signClass(value: string | undefined): string {
   return value.startsWith('-') ? styles.down! : styles.up!;
 }
 
-/** The account figures of SPEC §7, each as displayMoney() text. */
+/** The account figures (user/assets), each as displayMoney() text; frozen money by kind. */
 export function PanelFigures({ figures, type }: PanelFiguresProps) {
   const { t } = useTranslation();
   const show = (value: string | undefined) => (value === undefined ? UNKNOWN : displayMoney(value));
@@ -29,27 +29,28 @@ export function PanelFigures({ figures, type }: PanelFiguresProps) {
     testId: string;
     className?: string;
   }[] = [
-    { label: 'holdingsValue', value: figures?.holdingsValue, testId: 'panel-holdings-value' },
+    { label: 'holdingsValue', value: figures?.holdings_value, testId: 'panel-holdings-value' },
     {
       label: 'floatingPnl',
-      value: figures?.floatingPnl,
+      value: figures?.floating_pnl,
       testId: 'panel-floating-pnl',
-      className: signClass(figures?.floatingPnl),
+      className: signClass(figures?.floating_pnl),
     },
-    { label: 'cash', value: figures?.cash, testId: 'panel-cash' },
-    { label: 'frozen', value: figures?.frozenAssets, testId: 'panel-frozen' },
+    { label: 'cash', value: figures?.available, testId: 'panel-cash' },
+    { label: 'frozen', value: figures?.frozen, testId: 'panel-frozen' },
   ];
+  const currency = MARKETS[type].currency;
   return (
     <div className={styles.figures}>
       <div className={styles.total}>
         <span className={styles.totalLabel}>
-          {t('panel.totalAssets')} ({MARKETS[type].currency})
+          {t('panel.totalAssets')} ({currency})
         </span>
         <Amount
           as="strong"
           className={styles.totalValue}
           testId="panel-total-assets"
-          value={show(figures?.totalAssets)}
+          value={show(figures?.total_assets)}
         />
       </div>
       <dl className={styles.figureGrid}>
@@ -65,10 +66,20 @@ export function PanelFigures({ figures, type }: PanelFiguresProps) {
           </div>
         ))}
       </dl>
+      {figures && figures.frozen_lines.length > 0 && (
+        <ul className={styles.frozenLines} data-testid="panel-frozen-lines">
+          {figures.frozen_lines.map((line) => (
+            <li key={line.kind}>
+              <span>{t(`profile.frozenKinds.${line.kind}`)}</span>
+              <Amount value={displayMoney(line.amount)} unit={` ${currency}`} />
+            </li>
+          ))}
+        </ul>
+      )}
       {/* Borrowed credit is owed, not owned: it stands apart from the assets above. */}
       <div className={styles.liability}>
         <span>{t('panel.borrowed')}</span>
-        <Amount as="strong" testId="panel-borrowed" value={show(figures?.borrowedCredit)} />
+        <Amount as="strong" testId="panel-borrowed" value={show(figures?.loans)} />
       </div>
     </div>
   );

@@ -3,9 +3,9 @@ import { useQueries } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MarketType } from '@kabuto/shared/markets';
-import type { PanelInputs, PanelFigures } from '@kabuto/shared/panel';
+import type { AccountFigures } from '@kabuto/shared/contracts/funding';
 import type { UserInfo } from '@kabuto/shared/contracts/customers';
-import { computePanelFigures } from '@kabuto/shared/panel';
+import { assetsQueryOptions } from '@/lib/account-figures';
 import { siteConfigQueryOptions } from '@/lib/site-config';
 import { showLoading } from '@/lib/toast';
 import { closedStockListQueryOptions } from '../api/get-closed-stock-list';
@@ -18,48 +18,19 @@ import { withdrawalListQueryOptions } from '../api/get-withdrawal-list';
 
 export interface PanelData {
   user: UserInfo | undefined;
-  /** The figures of SPEC §7, once every call they depend on has answered. */
-  figures: PanelFigures | null;
+  /** The account figures (user/assets), the same definition My Page and the API show. */
+  figures: AccountFigures | null;
   isFetching: boolean;
   /** Some call failed (the client already said why); the figures are withheld. */
   failed: boolean;
   refetch(): void;
 }
 
-function combine(results: UseQueryResult[], type: MarketType): PanelData {
-  const [user, newStocks, withdrawals, products, stockCredits, heldStocks, closedStocks, config] =
-    results as [
-      UseQueryResult<UserInfo>,
-      UseQueryResult<PanelInputs['newStocks']>,
-      UseQueryResult<PanelInputs['withdrawals']>,
-      UseQueryResult<PanelInputs['products']>,
-      UseQueryResult<PanelInputs['stockCredits']>,
-      UseQueryResult<PanelInputs['heldStocks']>,
-      UseQueryResult<PanelInputs['closedStocks']>,
-      UseQueryResult<PanelInputs['config']>,
-    ];
-  const inputs: PanelInputs | null =
-    user.data &&
-    newStocks.data &&
-    withdrawals.data &&
-    products.data &&
-    stockCredits.data &&
-    heldStocks.data &&
-    closedStocks.data
-      ? {
-          user: user.data,
-          newStocks: newStocks.data,
-          withdrawals: withdrawals.data,
-          products: products.data,
-          stockCredits: stockCredits.data,
-          heldStocks: heldStocks.data,
-          closedStocks: closedStocks.data,
-          config: config.data ?? [],
-        }
-      : null;
+function combine(results: UseQueryResult[]): PanelData {
+  const [user, figures] = results as [UseQueryResult<UserInfo>, UseQueryResult<AccountFigures>];
   return {
     user: user.data,
-    figures: inputs ? computePanelFigures(inputs, type) : null,
+    figures: figures.data ?? null,
     isFetching: results.some((result) => result.isFetching),
     failed: results.some((result) => result.isError),
     refetch: () => {
@@ -69,14 +40,17 @@ function combine(results: UseQueryResult[], type: MarketType): PanelData {
 }
 
 /**
- * The account panel's eight calls (SPEC §7), run together whenever the panel opens, under one
- * loading toast that clears when all of them have finished.
+ * The account panel's eight calls (SPEC §7) and the account figures, run together whenever the
+ * panel opens, under one loading toast that clears when all of them have finished. The figures
+ * shown are user/assets': SPEC §7's formula leaves out day trading, pledged collateral and
+ * positions waiting to close (docs/decisions.md, Account figures).
  */
 export function usePanelData(type: MarketType): PanelData {
   const { t } = useTranslation();
   const data = useQueries({
     queries: [
       userinfoQueryOptions(type),
+      assetsQueryOptions(type),
       userNewStockListQueryOptions(type),
       withdrawalListQueryOptions(type),
       userProductListQueryOptions(type),
@@ -85,7 +59,7 @@ export function usePanelData(type: MarketType): PanelData {
       closedStockListQueryOptions(type),
       siteConfigQueryOptions(),
     ],
-    combine: (results) => combine(results, type),
+    combine,
   });
 
   const loadingText = t('common.loading');

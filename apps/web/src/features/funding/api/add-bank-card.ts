@@ -21,6 +21,11 @@ export function useAddBankCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addBankCard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user', 'banklist'] }),
+    // The withdrawal checklist asks whether a card is bound: it is asked again too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['user', 'banklist'] }),
+        queryClient.invalidateQueries({ queryKey: ['user', 'withdrawcheck'] }),
+      ]),
   });
 }

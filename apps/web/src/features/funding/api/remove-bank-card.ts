@@ -12,6 +12,11 @@ export function useRemoveBankCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeBankCard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user', 'banklist'] }),
+    // The withdrawal checklist asks whether a card is bound: it is asked again too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['user', 'banklist'] }),
+        queryClient.invalidateQueries({ queryKey: ['user', 'withdrawcheck'] }),
+      ]),
   });
 }

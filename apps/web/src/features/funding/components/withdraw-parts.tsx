@@ -1,12 +1,19 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { BankCard, WithdrawRules as Rules } from '@kabuto/shared/contracts/funding';
+import type {
+  BankCard,
+  WithdrawalChecklist,
+  WithdrawalCheckRule,
+  WithdrawRules as Rules,
+} from '@kabuto/shared/contracts/funding';
+import { WITHDRAWAL_CHECK_RULES } from '@kabuto/shared/funding-kinds';
 import type { MarketType } from '@kabuto/shared/markets';
 import { displayMoney } from '@kabuto/shared/money';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
 import { Card, Facts, kit, statusKey, statusTone, Tag } from '@/components/screen-kit/screen-kit';
+import { useMessage } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/date-time';
 import { configValue, useSiteConfig } from '@/lib/site-config';
 import { useWithdrawalRecords } from '../api/get-withdrawal-list';
@@ -14,11 +21,6 @@ import { fundingHoursText } from '../utils/funding-hours';
 import styles from './funding.module.css';
 
 const ADD_CARD = '/mine/bankAdd?from=withdraw';
-
-export interface WithdrawRequirements {
-  kycPassed: boolean;
-  fundPasswordSet: boolean;
-}
 
 /** The minimum, fee, arrival and hours of withdrawals, before anything is asked. */
 export function WithdrawRules(props: { rules: Rules | undefined; currency: string }) {
@@ -60,66 +62,73 @@ export function WithdrawRules(props: { rules: Rules | undefined; currency: strin
   );
 }
 
-interface ChecklistProps {
-  requirements: WithdrawRequirements | undefined;
-  /** Undefined while the cards load. */
-  hasCard: boolean | undefined;
-}
+/** Where the customer fixes a failing rule, by the message it fails with. */
+type FixAction =
+  | 'funding.withdraw.goKyc'
+  | 'funding.withdraw.goFundPassword'
+  | 'funding.withdraw.goCard'
+  | 'funding.withdraw.goPositions';
+const FIXES: Readonly<Record<string, { action: FixAction; to: string }>> = {
+  kyc_required: { action: 'funding.withdraw.goKyc', to: '/mine/verified' },
+  kyc_rejected: { action: 'funding.withdraw.goKyc', to: '/mine/verified' },
+  fund_password_not_set: { action: 'funding.withdraw.goFundPassword', to: '/mine/fundPassword' },
+  bank_card_required: { action: 'funding.withdraw.goCard', to: ADD_CARD },
+  positions_open: { action: 'funding.withdraw.goPositions', to: '/position/index' },
+};
 
-/** What a withdrawal needs (verified identity, a card, a fund password), each with its fix. */
-export function WithdrawChecklist({ requirements, hasCard }: ChecklistProps) {
+/** The test ids of the first three rules, as before the server answered the list. */
+const CHECK_IDS: Partial<Record<WithdrawalCheckRule, string>> = {
+  standing: 'kyc',
+  bank_card: 'card',
+  fund_password: 'fundPassword',
+};
+
+/**
+ * Every rule of a withdrawal as the server evaluates it now (user/withdrawcheck), before the fund
+ * password is asked: a failing rule says why, and offers its fix when the customer has one.
+ */
+export function WithdrawChecklist({ checklist }: { checklist: WithdrawalChecklist | undefined }) {
   const { t } = useTranslation();
+  const message = useMessage();
   const navigate = useNavigate();
-  const checks = [
-    {
-      key: 'kyc',
-      label: t('funding.withdraw.kyc'),
-      done: requirements?.kycPassed,
-      action: t('funding.withdraw.goKyc'),
-      to: '/mine/verified',
-    },
-    {
-      key: 'card',
-      label: t('funding.withdraw.card'),
-      done: hasCard,
-      action: t('funding.withdraw.goCard'),
-      to: ADD_CARD,
-    },
-    {
-      key: 'fundPassword',
-      label: t('funding.withdraw.fundPassword'),
-      done: requirements?.fundPasswordSet,
-      action: t('funding.withdraw.goFundPassword'),
-      to: '/mine/fundPassword',
-    },
-  ];
+  const items = checklist?.items ?? WITHDRAWAL_CHECK_RULES.map((rule) => ({ rule, ok: undefined }));
   return (
     <Card title={t('funding.withdraw.checklistTitle')} testId="withdraw-checklist">
       <ul className={styles.checks}>
-        {checks.map((check) => (
-          <li
-            key={check.key}
-            className={styles.check}
-            data-done={check.done !== false}
-            data-testid={`withdraw-check-${check.key}`}
-          >
-            <span className={styles.checkMark}>
-              <Icon name={check.done === false ? 'close' : 'check'} size={13} strokeWidth={3} />
-            </span>
-            <span className={styles.checkLabel}>{check.label}</span>
-            {check.done === false ? (
-              <button
-                type="button"
-                className={styles.checkAction}
-                onClick={() => navigate(check.to)}
-              >
-                {check.action}
-              </button>
-            ) : (
-              check.done && <Tag tone="passed">{t('funding.withdraw.done')}</Tag>
-            )}
-          </li>
-        ))}
+        {items.map((item) => {
+          const failed = 'msg' in item && !item.ok ? item : null;
+          const fix = failed?.msg ? FIXES[failed.msg] : undefined;
+          return (
+            <li
+              key={item.rule}
+              className={styles.check}
+              data-done={item.ok !== false}
+              data-rule={item.rule}
+              data-testid={`withdraw-check-${CHECK_IDS[item.rule] ?? item.rule}`}
+            >
+              <span className={styles.checkMark}>
+                <Icon name={item.ok === false ? 'close' : 'check'} size={13} strokeWidth={3} />
+              </span>
+              <span className={styles.checkLabel}>
+                {t(`funding.withdraw.checks.${item.rule}`)}
+                {failed?.msg && (
+                  <span className={styles.checkWhy}>{message(failed.msg, failed.params)}</span>
+                )}
+              </span>
+              {fix ? (
+                <button
+                  type="button"
+                  className={styles.checkAction}
+                  onClick={() => navigate(fix.to)}
+                >
+                  {t(fix.action)}
+                </button>
+              ) : (
+                item.ok && <Tag tone="passed">{t('funding.withdraw.done')}</Tag>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </Card>
   );
@@ -219,9 +228,19 @@ export function WithdrawHistory({ type }: { type: MarketType }) {
                 <span className={kit.rowTitle}>
                   {displayMoney(row.money)} {row.currency}
                 </span>
-                <span className={kit.rowSub}>{formatDateTime(row.created_at)}</span>
+                <span className={kit.rowSub}>
+                  {t('funding.orderNo')} {row.order_no} · {formatDateTime(row.created_at)}
+                </span>
+                {row.status !== 2 && row.arrival_by && (
+                  <span className={kit.rowSub} data-testid={`withdrawal-arrival-${row.id}`}>
+                    {row.status === 1
+                      ? `${t('funding.withdraw.paidAt')} ${formatDateTime(row.decided_at)} · `
+                      : ''}
+                    {t('funding.withdraw.arrivalBy', { at: formatDateTime(row.arrival_by) })}
+                  </span>
+                )}
                 {row.status === 2 && row.reason && (
-                  <span className={kit.rowReason}>
+                  <span className={kit.rowReason} data-testid={`withdrawal-reason-${row.id}`}>
                     {t('funding.reason')}: {row.reason}
                   </span>
                 )}

@@ -20,19 +20,11 @@ import { useWallets, walletOf } from '../api/get-wallets';
 import { useWithdrawRules } from '../api/get-withdraw-rules';
 import type { WithdrawForm } from '../hooks/use-withdraw-form';
 import { useWithdrawForm } from '../hooks/use-withdraw-form';
-import type { Wallet } from '@kabuto/shared/contracts/funding';
-import type { WithdrawRequirements } from './withdraw-parts';
+import { useWithdrawCheck } from '../api/get-withdraw-check';
 import { WithdrawCards, WithdrawChecklist, WithdrawHistory, WithdrawRules } from './withdraw-parts';
 
-export type { WithdrawRequirements } from './withdraw-parts';
-
-interface WithdrawScreenProps {
-  /** From the customer's user info; undefined while it loads. */
-  requirements: WithdrawRequirements | undefined;
-}
-
-/** /mine/withdraw: the rules first, then card, amount and fund password. */
-export function WithdrawScreen({ requirements }: WithdrawScreenProps) {
+/** /mine/withdraw: the rules and the server's checklist first, then card, amount and password. */
+export function WithdrawScreen() {
   const { t } = useTranslation();
   const type = useSessionStore((state) => state.marketType);
   const setType = useSessionStore((state) => state.setMarketType);
@@ -40,17 +32,20 @@ export function WithdrawScreen({ requirements }: WithdrawScreenProps) {
   const wallets = useWallets();
   const rules = useWithdrawRules(type);
   const cards = useBankCards();
+  const checklist = useWithdrawCheck(type).data;
   const [cardId, setCardId] = useState<number | null>(null);
   const chosenCard = cards.data?.find((c) => c.id === cardId) ?? cards.data?.[0];
-  const form = useWithdrawForm(type, chosenCard);
+  const form = useWithdrawForm(type, chosenCard, checklist);
   const wallet = walletOf(wallets.data, currency);
   const frozen = wallet && /[1-9]/.test(wallet.frozen) ? wallet.frozen : null;
+  // What may leave now: none while a rule stops every withdrawal (open positions, a request…).
+  const withdrawable = checklist?.withdrawable;
 
   return (
     <Screen testId="withdraw-screen">
       <Hero
         label={`${t('funding.available')} (${currency})`}
-        value={wallet ? displayMoney(wallet.cash) : '—'}
+        value={withdrawable ? displayMoney(withdrawable) : '—'}
         valueTestId="withdraw-available"
         note={frozen && `${t('records.frozen')} ${displayMoney(frozen)} ${currency}`}
         aside={
@@ -67,12 +62,9 @@ export function WithdrawScreen({ requirements }: WithdrawScreenProps) {
       />
       <ScreenBody>
         <WithdrawRules rules={rules.data} currency={currency} />
-        <WithdrawChecklist
-          requirements={requirements}
-          hasCard={cards.data ? cards.data.length > 0 : undefined}
-        />
+        <WithdrawChecklist checklist={checklist} />
         <WithdrawCards cards={cards.data} chosenId={chosenCard?.id} onChoose={setCardId} />
-        <WithdrawFields form={form} wallet={wallet} currency={currency} />
+        <WithdrawFields form={form} withdrawable={withdrawable} currency={currency} />
         <Button
           block
           color="primary"
@@ -107,27 +99,30 @@ export function WithdrawScreen({ requirements }: WithdrawScreenProps) {
 
 interface FieldsProps {
   form: WithdrawForm;
-  wallet: Wallet | undefined;
+  /** What may leave now (user/withdrawcheck); undefined while it loads. */
+  withdrawable: string | undefined;
   currency: string;
 }
 
-/** The amount (all of the available cash at a tap) and the fund password. */
-function WithdrawFields({ form, wallet, currency }: FieldsProps) {
+/** The amount (all of what may leave at a tap) and the fund password. */
+function WithdrawFields({ form, withdrawable, currency }: FieldsProps) {
   const { t } = useTranslation();
   return (
     <Card>
       <AmountField
         label={t('funding.amount')}
-        labelExtra={wallet && `${t('funding.available')} ${displayMoney(wallet.cash)} ${currency}`}
+        labelExtra={
+          withdrawable && `${t('funding.available')} ${displayMoney(withdrawable)} ${currency}`
+        }
         currency={currency}
         value={form.money}
         onChange={form.setMoney}
         placeholder={t('funding.amountPlaceholder')}
         all={
-          wallet
+          withdrawable
             ? {
                 label: t('funding.all'),
-                onClick: () => form.setMoney(wallet.cash.replace(/\.00$/, '')),
+                onClick: () => form.setMoney(withdrawable.replace(/\.00$/, '')),
               }
             : undefined
         }

@@ -3,7 +3,11 @@ import { Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { BankCard, WithdrawalReceipt } from '@kabuto/shared/contracts/funding';
+import type {
+  BankCard,
+  WithdrawalChecklist,
+  WithdrawalReceipt,
+} from '@kabuto/shared/contracts/funding';
 import type { MarketType } from '@kabuto/shared/markets';
 import { MARKETS } from '@kabuto/shared/markets';
 import { displayMoney } from '@kabuto/shared/money';
@@ -17,8 +21,10 @@ import { useRequestWithdrawal, WithdrawalRefused } from '../api/request-withdraw
 /** Refusals the customer fixes on another screen, and where. */
 const FIX_ROUTES: Readonly<Record<string, string>> = {
   kyc_required: '/mine/verified',
+  kyc_rejected: '/mine/verified',
   bank_card_required: '/mine/bankAdd?from=withdraw',
   fund_password_not_set: '/mine/fundPassword',
+  positions_open: '/position/index',
 };
 
 /** A refusal the customer fixes elsewhere offers the way there; any other is shown. */
@@ -71,7 +77,11 @@ function confirmWithdrawal(t: TFunction, amount: string, chosen: BankCard, onCon
  * The withdrawal form: amount and fund password, checked here, confirmed in a dialog, sent with
  * one nonce per attempt (a new one once the amount changes or a request went through).
  */
-export function useWithdrawForm(type: MarketType, card: BankCard | undefined) {
+export function useWithdrawForm(
+  type: MarketType,
+  card: BankCard | undefined,
+  checklist: WithdrawalChecklist | undefined,
+) {
   const { t } = useTranslation();
   const message = useMessage();
   const refused = useRefusal();
@@ -104,6 +114,12 @@ export function useWithdrawForm(type: MarketType, card: BankCard | undefined) {
   }
 
   function submit() {
+    // The rules come before anything the customer types: the first failing one is the answer.
+    const failing = checklist?.items.find((item) => !item.ok);
+    if (failing?.msg) {
+      refused(new WithdrawalRefused(failing.msg, failing.params));
+      return;
+    }
     const problem = checkAmount(money, currency);
     if (problem.msg) {
       showMessage(message(problem.msg, problem.params));

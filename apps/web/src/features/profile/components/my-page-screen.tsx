@@ -17,7 +17,7 @@ import {
 import type { TagTone } from '@/components/screen-kit/screen-kit';
 import { useSessionStore } from '@/lib/session-store';
 import { Amount } from '@/components/amount/amount';
-import { useAssets } from '../api/get-assets';
+import { useAssets } from '@/lib/account-figures';
 import type { AccountFigures } from '@kabuto/shared/contracts/funding';
 import styles from './profile.module.css';
 
@@ -183,26 +183,33 @@ function signClass(value: string | undefined): string {
   return value.startsWith('-') ? styles.down! : styles.up!;
 }
 
-/** The account figures of SPEC §3 for the chosen market type. */
+type FigureKey = Exclude<keyof AccountFigures, 'currency' | 'frozen_lines'>;
+
+/**
+ * The account figures of the chosen market type, from user/assets: the one definition the API
+ * answers, so balance = available + frozen, and every frozen line is named with its currency.
+ */
 function Figures({ figures, currency }: { figures: AccountFigures | undefined; currency: string }) {
   const { t } = useTranslation();
   const show = (value: string | undefined) => (value === undefined ? '—' : displayMoney(value));
-  const grid: {
-    key: keyof AccountFigures;
-    label: string;
-    className?: string;
-  }[] = [
+  const grid: { key: FigureKey; label: string; className?: string }[] = [
     { key: 'balance', label: t('profile.balance') },
     { key: 'available', label: t('profile.available') },
     { key: 'frozen', label: t('profile.frozen') },
     { key: 'holdings_value', label: t('profile.holdingsValue') },
-    { key: 'total_liabilities', label: t('profile.totalLiabilities') },
+    { key: 'positions_margin', label: t('profile.positionsMargin') },
     {
       key: 'floating_pnl',
       label: t('profile.floatingPnl'),
       className: signClass(figures?.floating_pnl),
     },
+    { key: 'products_value', label: t('profile.productsValue') },
+    { key: 'loans', label: t('profile.loans') },
+    { key: 'positions_borrowed', label: t('profile.positionsBorrowed') },
+    { key: 'total_liabilities', label: t('profile.totalLiabilities') },
+    { key: 'net_assets', label: t('profile.netAssets') },
   ];
+  const lines = figures?.frozen_lines ?? [];
   return (
     <>
       <div className={styles.total}>
@@ -220,12 +227,31 @@ function Figures({ figures, currency }: { figures: AccountFigures | undefined; c
         {grid.map((item) => (
           <div key={item.key} className={styles.figure}>
             <dt>{item.label}</dt>
-            <dd className={item.className} data-testid={`my-page-${item.key}`}>
-              {show(figures?.[item.key])}
-            </dd>
+            <Amount
+              as="dd"
+              className={item.className ?? ''}
+              testId={`my-page-${item.key}`}
+              value={show(figures?.[item.key])}
+            />
           </div>
         ))}
       </dl>
+      {lines.length > 0 && (
+        <dl className={styles.frozenLines} data-testid="my-page-frozen-lines">
+          <dt className={styles.frozenTitle}>{t('profile.frozenLines')}</dt>
+          {lines.map((line) => (
+            <div key={line.kind} className={styles.frozenLine}>
+              <dt>{t(`profile.frozenKinds.${line.kind}`)}</dt>
+              <Amount
+                as="dd"
+                testId={`my-page-frozen-${line.kind}`}
+                value={displayMoney(line.amount)}
+                unit={` ${currency}`}
+              />
+            </div>
+          ))}
+        </dl>
+      )}
     </>
   );
 }

@@ -1,4 +1,8 @@
-/** user/assets: the account figures of one market type (balance, available, frozen, …). */
+/**
+ * user/assets: the account figures of one market type (balance, available, frozen by kind,
+ * positions, products, liabilities, total assets), the one definition the account panel and My
+ * Page both show.
+ */
 import type { AccountFigures } from '@kabuto/shared/contracts/funding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MarketType } from '@kabuto/shared/markets';
