@@ -491,10 +491,10 @@ describe('investment products from the home entry to the record screen', () => {
     await confirmDialog(page);
     await eventually(() => toastText(page)).toBe(translate('subscription_success', 'jp'));
     await page.getByTestId('new-share-applied').waitFor({ timeout: UI_TIMEOUT_MS });
-    expect(await text(page, 'new-share-my-result')).toBe(jp.ipo.result.waiting);
+    expect(await text(page, 'new-share-my-result')).toBe(jp.ipo.result.subscribed);
 
     const [mine] = (await call<SubscriptionRow[]>('trade/newstockorders')).data;
-    expect(mine).toMatchObject({ offering_id: offeringId, lots: IPO.lots, result: 'waiting' });
+    expect(mine).toMatchObject({ offering_id: offeringId, lots: IPO.lots, result: 'subscribed' });
     expect(mine?.rjmoney).toBe(`${IPO.lots * 100 * ipoPrice}.00`);
     subscriptionId = mine!.id;
     // Only once per offering.
@@ -604,7 +604,7 @@ describe('investment products from the home entry to the record screen', () => {
     await page.getByTestId(`subscription-pay-${rowId}`).click();
     await page.getByTestId('subscription-pay-confirm').waitFor();
     await confirmDialog(page);
-    await eventually(() => text(page, `subscription-result-${rowId}`)).toBe(jp.ipo.result.won);
+    await eventually(() => text(page, `subscription-result-${rowId}`)).toBe(jp.ipo.result.paid);
     expect(await text(page, `subscription-committed-${rowId}`)).toBe(cost);
   });
 

@@ -69,7 +69,6 @@ const KNOWN_EXCEPTIONS: readonly Exception[] = [
   // order's hot path (positions/repository.ts, insertLinkedPosition).
   { table: 'orders', file: 'modules/positions/repository.ts' },
   // Customer rows read or locked by the modules that check a customer's standing.
-  { table: 'customers', file: 'modules/copy/service.ts' },
   { table: 'customers', file: 'modules/funding/guards.ts' },
   { table: 'customers', file: 'modules/trading/service.ts' },
 ];

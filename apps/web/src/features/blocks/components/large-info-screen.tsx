@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { DataNotice } from '@/components/data-notice/data-notice';
 import { Button, Dialog, DotLoading, Input } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +76,7 @@ function OfferDetail({ offer }: { offer: BlockOffer }) {
   return (
     <Screen testId="large-info-screen">
       <ScreenBody flat>
+        <DataNotice className={styles.pageNotice} />
         <section className={styles.offer} data-testid="large-info-summary">
           <OfferHead offer={offer} />
           <OfferFigures offer={offer} />

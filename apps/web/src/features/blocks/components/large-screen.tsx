@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DataNotice } from '@/components/data-notice/data-notice';
 import { DotLoading } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +52,7 @@ export function LargeScreen() {
         note={t('block.heroNote')}
       />
       <ScreenBody>
+        <DataNotice className={styles.pageNotice} />
         <SafetyNotice />
         {offers.isPending ? (
           <div className={styles.loading}>

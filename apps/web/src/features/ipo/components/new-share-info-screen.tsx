@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
+import { DataNotice } from '@/components/data-notice/data-notice';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
 import { Card, Facts, Screen, ScreenBody, Tag } from '@/components/screen-kit/screen-kit';
@@ -80,6 +81,7 @@ function OfferingDetail({ id }: { id: number }) {
   return (
     <Screen testId="new-share-info-screen">
       <ScreenBody flat>
+        <DataNotice className={styles.pageNotice} />
         <Summary offering={o} />
         <Card title={t('ipo.timelineTitle')} testId="new-share-timeline">
           <Timeline offering={o} />
