@@ -27,7 +27,8 @@ export async function ipoAdminRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/ipo',
     { preValidation: operator, schema: contractSchema(tags, contracts['ipo/create']) },
-    async (req) => success(await addOffering(ctx, staffOf(req), req.body), 'add_success'),
+    async (req) =>
+      success(await addOffering(ctx, staffOf(req), req.body, languageOf(req)), 'add_success'),
   );
   r.post(
     '/ipo/:id/draw',

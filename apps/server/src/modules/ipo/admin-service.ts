@@ -42,7 +42,12 @@ async function checkOfferingPrice(
  * Creates an offering with its price as a proposal: offered to customers once another staff
  * member approves it. Its lottery seed is generated and only its hash shown until the draw.
  */
-export async function addOffering(ctx: AppContext, staff: SessionStaff, input: OfferingInput) {
+export async function addOffering(
+  ctx: AppContext,
+  staff: SessionStaff,
+  input: OfferingInput,
+  language: Language,
+) {
   const price = await checkOfferingPrice(ctx, input.code, input.market, input.price);
   const provisional = await checkOfferingPrice(
     ctx,
@@ -70,7 +75,7 @@ export async function addOffering(ctx: AppContext, staff: SessionStaff, input: O
     });
     return created;
   });
-  return offeringAnswer(ctx, row, 'us');
+  return offeringAnswer(ctx, row, language);
 }
 
 /** Proposes a new price for an offering nobody has applied for; it takes effect once approved. */

@@ -116,45 +116,69 @@ function BlockRow({
         </Badge>
       </td>
       <td>
-        <span data-testid={`block-state-${o.id}`} data-state={stateOf(o)}>
-          {o.approved ? (
-            <Badge tone={o.open ? 'success' : 'neutral'}>
-              {o.open ? t('products.blocks.open') : t('products.blocks.closed')}
-            </Badge>
-          ) : o.price_status === 'rejected' ? (
-            <Badge tone="danger">{t('products.blocks.rejected')}</Badge>
-          ) : (
-            <Badge tone="warning">{t('products.blocks.awaitingApproval')}</Badge>
-          )}
-        </span>
+        <BlockState offer={o} />
       </td>
       <td className="table__actions">
-        <span className="button-row">
-          {!o.approved && o.price_status === 'rejected' && (
-            <RowAction onClick={() => onPrice(o)} data-testid={`block-price-${o.id}`}>
-              {t('products.blocks.proposePrice')}
-            </RowAction>
-          )}
-          {o.needs_key && (
-            <RowAction
-              disabled={!o.open}
-              onClick={() => onKey(o)}
-              data-testid={`block-key-${o.id}`}
-            >
-              {t('products.blocks.deliverKey')}
-            </RowAction>
-          )}
-          <RowAction
-            tone="danger-outline"
-            disabled={!o.open}
-            onClick={() => onClose(o)}
-            data-testid={`block-close-${o.id}`}
-          >
-            {t('products.blocks.close')}
-          </RowAction>
-        </span>
+        <BlockActions offer={o} onKey={onKey} onClose={onClose} onPrice={onPrice} />
       </td>
     </tr>
+  );
+}
+
+/** The offer's state for staff, with its price rejected shown as such. */
+function BlockState({ offer: o }: { offer: AdminBlockOffer }) {
+  const { t } = useI18n();
+  return (
+    <span data-testid={`block-state-${o.id}`} data-state={stateOf(o)}>
+      {o.approved ? (
+        <Badge tone={o.open ? 'success' : 'neutral'}>
+          {o.open ? t('products.blocks.open') : t('products.blocks.closed')}
+        </Badge>
+      ) : o.price_status === 'rejected' ? (
+        <Badge tone="danger">{t('products.blocks.rejected')}</Badge>
+      ) : (
+        <Badge tone="warning">{t('products.blocks.awaitingApproval')}</Badge>
+      )}
+    </span>
+  );
+}
+
+type RowHandler = (offer: AdminBlockOffer) => void;
+
+/** A new price after a rejection, the access key, closing. */
+function BlockActions({
+  offer: o,
+  onKey,
+  onClose,
+  onPrice,
+}: {
+  offer: AdminBlockOffer;
+  onKey: RowHandler;
+  onClose: RowHandler;
+  onPrice: RowHandler;
+}) {
+  const { t } = useI18n();
+  return (
+    <span className="button-row">
+      {!o.approved && o.price_status === 'rejected' && (
+        <RowAction onClick={() => onPrice(o)} data-testid={`block-price-${o.id}`}>
+          {t('products.blocks.proposePrice')}
+        </RowAction>
+      )}
+      {o.needs_key && (
+        <RowAction disabled={!o.open} onClick={() => onKey(o)} data-testid={`block-key-${o.id}`}>
+          {t('products.blocks.deliverKey')}
+        </RowAction>
+      )}
+      <RowAction
+        tone="danger-outline"
+        disabled={!o.open}
+        onClick={() => onClose(o)}
+        data-testid={`block-close-${o.id}`}
+      >
+        {t('products.blocks.close')}
+      </RowAction>
+    </span>
   );
 }
 
