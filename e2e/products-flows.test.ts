@@ -520,6 +520,10 @@ describe('investment products from the home entry to the record screen', () => {
     expect(drawn.phase).toBe('drawn');
     expect(await text(lottery, 'admin-lottery-seed')).toBe(drawn.seed);
     expect(await text(lottery, 'admin-lottery-won')).toBe('2');
+    // The method is told in the console's language (the original stays as the title).
+    expect(await text(lottery, 'admin-lottery-method')).toBe(
+      adminJp['products.ipo.method'].replace('{{winning}}', '2'),
+    );
     await shot(adminPage, 'products-admin-ipo-lottery-jp');
     await lottery.getByRole('button').last().click();
     await dismissAdminToasts(adminPage);
@@ -718,7 +722,7 @@ describe('investment products from the home entry to the record screen', () => {
       ] as const) {
         await page
           .getByTestId(`subscription-${mine(id).id}`)
-          .evaluate((element) => element.scrollIntoView({ block: 'start' }));
+          .evaluate((element) => element.scrollIntoView({ block: 'center' }));
         await shot(page, `products-ipo-states-${name}-${language}`);
       }
     }
@@ -727,6 +731,67 @@ describe('investment products from the home entry to the record screen', () => {
     const short = mine(required);
     await open(page, baseUrl, '/mine/newShareOrder');
     await page.getByTestId(`subscription-pay-${short.id}`).waitFor({ timeout: UI_TIMEOUT_MS });
+  });
+
+  it('shows a rejected block price as rejected in the back office, and takes a new one', async () => {
+    const quote = await call<{ price: string }>('market/quote', { code: '6758' });
+    const price = onJpxTick(Number(quote.data.price) * 0.97);
+    const created = await adminCall<{ id: number }>(baseUrl, staffToken, 'POST', 'blocks', {
+      code: '6758',
+      price,
+      min_lots: 100,
+      total_lots: 1000,
+      deadline: new Date(Date.now() + DAY_MS).toISOString(),
+      lock_days: 0,
+      with_key: false,
+    });
+    expect(created.status).toBe(1);
+    const id = created.data.id;
+    const pending = await adminCall<{ id: number; kind: string; target_id: number }[]>(
+      baseUrl,
+      checkerToken,
+      'GET',
+      'approvals?status=pending',
+    );
+    const proposal = pending.data.find((p) => p.kind === 'block' && p.target_id === id)!;
+    const rejected = await adminCall(
+      baseUrl,
+      checkerToken,
+      'POST',
+      `approvals/${proposal.id}/reject`,
+      {
+        reason: 'Above the desk quote',
+      },
+    );
+    expect(rejected.status).toBe(1);
+    for (const language of LANGUAGES) {
+      await adminPage.evaluate(
+        (lang) => window.localStorage.setItem('kabuto-admin-language', lang),
+        language,
+      );
+      await adminOpen(adminPage, baseUrl, '/products/blocks');
+      const state = adminPage.getByTestId(`block-state-${id}`);
+      await state.waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await state.getAttribute('data-state')).toBe('rejected');
+      // The stock's name in the console's language.
+      const names = { jp: 'ソニーグループ', cn: '索尼集团', us: 'Sony Group' } as const;
+      expect(await text(adminPage, `block-row-${id}`)).toContain(names[language]);
+      await shot(adminPage, `products-admin-block-rejected-${language}`);
+    }
+    await adminPage.evaluate(() => window.localStorage.setItem('kabuto-admin-language', 'jp'));
+    await adminOpen(adminPage, baseUrl, '/products/blocks');
+    expect(await text(adminPage, `block-state-${id}`)).toBe(adminJp['products.blocks.rejected']);
+    await adminPage.getByTestId(`block-price-${id}`).click();
+    const dialog = adminPage.getByTestId('block-price-dialog');
+    await dialog
+      .locator('input[name=price]')
+      .fill(String(onJpxTick(Number(quote.data.price) * 0.96)));
+    await adminPage.getByTestId('block-price-send').click();
+    await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+    await dismissAdminToasts(adminPage);
+    await eventually(async () =>
+      adminPage.getByTestId(`block-state-${id}`).getAttribute('data-state'),
+    ).toBe('awaiting');
   });
 
   it('sells part of a block behind an access key that arrives as an in-app message', async () => {
@@ -842,7 +907,7 @@ describe('investment products from the home entry to the record screen', () => {
     await editor.waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
     const row = adminPage
       .locator('[data-testid^=copy-row-]')
-      .filter({ hasText: PRODUCT.names.us })
+      .filter({ hasText: PRODUCT.names.jp })
       .first();
     await row.waitFor();
     productId = Number((await row.getAttribute('data-testid'))?.replace('copy-row-', ''));
