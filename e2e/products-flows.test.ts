@@ -661,7 +661,7 @@ describe('investment products from the home entry to the record screen', () => {
     const lost = await offer('prepaid', { lot: 100, quantity: 50 }); // no whole lot to draw
     const failed = await offer('prepaid');
     const awaiting = await offer('postpaid');
-    const required = await offer('postpaid', { lot: 1_000_000, quantity: 1_000_000 });
+    const required = await offer('postpaid', { lot: 100_000, quantity: 100_000 });
     const abstained = await offer('postpaid', { payIn: 12_000 });
     await eventually(
       async () =>
