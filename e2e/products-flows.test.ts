@@ -491,10 +491,10 @@ describe('investment products from the home entry to the record screen', () => {
     await confirmDialog(page);
     await eventually(() => toastText(page)).toBe(translate('subscription_success', 'jp'));
     await page.getByTestId('new-share-applied').waitFor({ timeout: UI_TIMEOUT_MS });
-    expect(await text(page, 'new-share-my-result')).toBe(jp.ipo.result.waiting);
+    expect(await text(page, 'new-share-my-result')).toBe(jp.ipo.result.subscribed);
 
     const [mine] = (await call<SubscriptionRow[]>('trade/newstockorders')).data;
-    expect(mine).toMatchObject({ offering_id: offeringId, lots: IPO.lots, result: 'waiting' });
+    expect(mine).toMatchObject({ offering_id: offeringId, lots: IPO.lots, result: 'subscribed' });
     expect(mine?.rjmoney).toBe(`${IPO.lots * 100 * ipoPrice}.00`);
     subscriptionId = mine!.id;
     // Only once per offering.
@@ -520,6 +520,10 @@ describe('investment products from the home entry to the record screen', () => {
     expect(drawn.phase).toBe('drawn');
     expect(await text(lottery, 'admin-lottery-seed')).toBe(drawn.seed);
     expect(await text(lottery, 'admin-lottery-won')).toBe('2');
+    // The method is told in the console's language (the original stays as the title).
+    expect(await text(lottery, 'admin-lottery-method')).toBe(
+      adminJp['products.ipo.method'].replace('{{winning}}', '2'),
+    );
     await shot(adminPage, 'products-admin-ipo-lottery-jp');
     await lottery.getByRole('button').last().click();
     await dismissAdminToasts(adminPage);
@@ -604,8 +608,190 @@ describe('investment products from the home entry to the record screen', () => {
     await page.getByTestId(`subscription-pay-${rowId}`).click();
     await page.getByTestId('subscription-pay-confirm').waitFor();
     await confirmDialog(page);
-    await eventually(() => text(page, `subscription-result-${rowId}`)).toBe(jp.ipo.result.won);
+    await eventually(() => text(page, `subscription-result-${rowId}`)).toBe(jp.ipo.result.paid);
     expect(await text(page, `subscription-committed-${rowId}`)).toBe(cost);
+  });
+
+  it('shows every IPO result of SPEC §4 in My subscriptions, in the three languages', async () => {
+    const market = Number(
+      (await call<{ price: string }>('market/quote', { code: '4592' })).data.price,
+    );
+    const price = onJpxTick(market);
+    /** An approved offering of 4592 whose window closes in a few seconds unless `open`. */
+    async function offer(
+      mode: 'prepaid' | 'postpaid',
+      terms: { lot?: number; quantity?: number; open?: boolean; payIn?: number } = {},
+    ): Promise<number> {
+      const start = Date.now();
+      const at = (ms: number) => new Date(start + ms).toISOString();
+      const created = await adminCall<{ id: number; lot: number }>(
+        baseUrl,
+        staffToken,
+        'POST',
+        'ipo',
+        {
+          code: '4592',
+          name: { jp: 'サンバイオ', cn: 'SanBio公司', us: 'SanBio' },
+          market: 'JP',
+          mode,
+          price,
+          provisional_price: onJpxTick(market * 0.97),
+          quantity: terms.quantity ?? 1000,
+          ...(terms.lot ? { lot: terms.lot } : {}),
+          max_lots: 5,
+          sponsor: 'Kabuto Securities',
+          subscribe_start: at(-60_000),
+          subscribe_end: at(terms.open ? 9 * DAY_MS : 5_000),
+          draw_at: at(10 * DAY_MS),
+          pay_deadline: at(terms.payIn ?? 11 * DAY_MS),
+          listing_at: at(20 * DAY_MS),
+          distribution_at: at(20 * DAY_MS),
+        },
+      );
+      expect(created.status).toBe(1);
+      // No lot given: one lot is one share.
+      if (!terms.lot) expect(created.data.lot).toBe(1);
+      await approveAsChecker(baseUrl, checkerToken, 'ipo', created.data.id);
+      const applied = await call('trade/newstockbuy', { id: String(created.data.id), num: '2' });
+      expect(applied.status).toBe(1);
+      return created.data.id;
+    }
+    const subscribed = await offer('prepaid', { open: true });
+    const waiting = await offer('prepaid');
+    const lost = await offer('prepaid', { lot: 100, quantity: 50 }); // no whole lot to draw
+    const failed = await offer('prepaid');
+    const awaiting = await offer('postpaid');
+    const required = await offer('postpaid', { lot: 100_000, quantity: 100_000 });
+    const abstained = await offer('postpaid', { payIn: 12_000 });
+    await eventually(
+      async () =>
+        (await call<OfferingRow>('trade/newstockinfo', { id: String(abstained) })).data.phase,
+      UI_TIMEOUT_MS,
+    ).toBe('closed');
+    const draw = async (id: number) =>
+      expect((await adminCall(baseUrl, staffToken, 'POST', `ipo/${id}/draw`)).status).toBe(1);
+    for (const id of [lost, awaiting, required, abstained]) await draw(id);
+    // Barred from trading at the draw, the customer's application fails and is refunded.
+    const restrict = (trade_barred: boolean) =>
+      adminCall(baseUrl, staffToken, 'POST', `customers/${DEMO.account}/status`, {
+        login_banned: false,
+        funds_frozen: false,
+        trade_barred,
+        reason: 'IPO states test',
+      });
+    expect((await restrict(true)).status).toBe(1);
+    await draw(failed);
+    expect((await restrict(false)).status).toBe(1);
+
+    const expected: Record<number, string> = {
+      [subscribed]: 'subscribed',
+      [waiting]: 'waiting_draw',
+      [lost]: 'lost',
+      [failed]: 'failed',
+      [awaiting]: 'awaiting_payment',
+      [required]: 'subscription_required',
+      [abstained]: 'abstained',
+    };
+    // The payment deadline of the last one passes: abstained without waiting for the job.
+    await eventually(async () => {
+      const rows = (await call<SubscriptionRow[]>('trade/newstockorders')).data;
+      return rows.find((r) => r.offering_id === abstained)?.result;
+    }, UI_TIMEOUT_MS).toBe('abstained');
+    const rows = (await call<SubscriptionRow[]>('trade/newstockorders')).data;
+    const mine = (offeringId: number) => rows.find((r) => r.offering_id === offeringId)!;
+    for (const [id, result] of Object.entries(expected))
+      expect(mine(Number(id)).result).toBe(result);
+    // Already there: the prepaid allotment won at the draw, the pay-after-win one paid.
+    expect(rows.map((r) => r.result)).toEqual(expect.arrayContaining(['won', 'paid']));
+
+    for (const language of LANGUAGES) {
+      const texts = TEXTS[language];
+      await setLanguage(page, language);
+      await open(page, baseUrl, '/mine/newShareOrder');
+      await page.getByTestId('subscription-list').waitFor({ timeout: UI_TIMEOUT_MS });
+      for (const row of rows) {
+        const result = row.result as keyof typeof texts.ipo.result;
+        await eventually(() => text(page, `subscription-result-${row.id}`)).toBe(
+          texts.ipo.result[result],
+        );
+      }
+      for (const [name, id] of [
+        ['top', subscribed],
+        ['failed', failed],
+        ['required', required],
+      ] as const) {
+        await page
+          .getByTestId(`subscription-${mine(id).id}`)
+          .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await shot(page, `products-ipo-states-${name}-${language}`);
+      }
+    }
+    await setLanguage(page, 'jp');
+    // The one that asks for money the customer lacks still offers to pay, and says why it fails.
+    const short = mine(required);
+    await open(page, baseUrl, '/mine/newShareOrder');
+    await page.getByTestId(`subscription-pay-${short.id}`).waitFor({ timeout: UI_TIMEOUT_MS });
+  });
+
+  it('shows a rejected block price as rejected in the back office, and takes a new one', async () => {
+    const quote = await call<{ price: string }>('market/quote', { code: '6758' });
+    const price = onJpxTick(Number(quote.data.price) * 0.97);
+    const created = await adminCall<{ id: number }>(baseUrl, staffToken, 'POST', 'blocks', {
+      code: '6758',
+      price,
+      min_lots: 100,
+      total_lots: 1000,
+      deadline: new Date(Date.now() + DAY_MS).toISOString(),
+      lock_days: 0,
+      with_key: false,
+    });
+    expect(created.status).toBe(1);
+    const id = created.data.id;
+    const pending = await adminCall<{ id: number; kind: string; target_id: number }[]>(
+      baseUrl,
+      checkerToken,
+      'GET',
+      'approvals?status=pending',
+    );
+    const proposal = pending.data.find((p) => p.kind === 'block' && p.target_id === id)!;
+    const rejected = await adminCall(
+      baseUrl,
+      checkerToken,
+      'POST',
+      `approvals/${proposal.id}/reject`,
+      {
+        reason: 'Above the desk quote',
+      },
+    );
+    expect(rejected.status).toBe(1);
+    for (const language of LANGUAGES) {
+      await adminPage.evaluate(
+        (lang) => window.localStorage.setItem('kabuto-admin-language', lang),
+        language,
+      );
+      await adminOpen(adminPage, baseUrl, '/products/blocks');
+      const state = adminPage.getByTestId(`block-state-${id}`);
+      await state.waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await state.getAttribute('data-state')).toBe('rejected');
+      // The stock's name in the console's language.
+      const names = { jp: 'ソニーグループ', cn: '索尼集团', us: 'Sony Group' } as const;
+      expect(await text(adminPage, `block-row-${id}`)).toContain(names[language]);
+      await shot(adminPage, `products-admin-block-rejected-${language}`);
+    }
+    await adminPage.evaluate(() => window.localStorage.setItem('kabuto-admin-language', 'jp'));
+    await adminOpen(adminPage, baseUrl, '/products/blocks');
+    expect(await text(adminPage, `block-state-${id}`)).toBe(adminJp['products.blocks.rejected']);
+    await adminPage.getByTestId(`block-price-${id}`).click();
+    const dialog = adminPage.getByTestId('block-price-dialog');
+    await dialog
+      .locator('input[name=price]')
+      .fill(String(onJpxTick(Number(quote.data.price) * 0.96)));
+    await adminPage.getByTestId('block-price-send').click();
+    await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+    await dismissAdminToasts(adminPage);
+    await eventually(async () =>
+      adminPage.getByTestId(`block-state-${id}`).getAttribute('data-state'),
+    ).toBe('awaiting');
   });
 
   it('sells part of a block behind an access key that arrives as an in-app message', async () => {
@@ -721,7 +907,7 @@ describe('investment products from the home entry to the record screen', () => {
     await editor.waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
     const row = adminPage
       .locator('[data-testid^=copy-row-]')
-      .filter({ hasText: PRODUCT.names.us })
+      .filter({ hasText: PRODUCT.names.jp })
       .first();
     await row.waitFor();
     productId = Number((await row.getAttribute('data-testid'))?.replace('copy-row-', ''));

@@ -155,7 +155,7 @@ function ipoDates(now: number, plan: IpoPlan) {
 }
 
 async function seedIpos(ctx: AppContext, maker: SessionStaff, checker: SessionStaff) {
-  if ((await staffOfferings(ctx)).length > 0) return;
+  if ((await staffOfferings(ctx, 'us')).length > 0) return;
   const now = ctx.clock.now().getTime();
   const demo = await findCustomerByAccount(ctx.db, DEMO_CUSTOMER.account);
   if (!demo) return;
@@ -170,20 +170,25 @@ async function seedIpos(ctx: AppContext, maker: SessionStaff, checker: SessionSt
     const created = Math.min(new Date(dates.subscribe_start).getTime() - DAY, now);
     const then = at(ctx, created);
     const price = priceNear(ctx, plan.code, 1);
-    const o = await addOffering(then, maker, {
-      code: plan.code,
-      name: plan.name,
-      market: plan.market,
-      mode: plan.mode,
-      price,
-      provisional_price: priceNear(ctx, plan.code, 0.95),
-      per: '18.4',
-      quantity: plan.quantity,
-      lot: 1,
-      max_lots: 1_000,
-      sponsor: 'Kabuto Securities',
-      ...dates,
-    });
+    const o = await addOffering(
+      then,
+      maker,
+      {
+        code: plan.code,
+        name: plan.name,
+        market: plan.market,
+        mode: plan.mode,
+        price,
+        provisional_price: priceNear(ctx, plan.code, 0.95),
+        per: '18.4',
+        quantity: plan.quantity,
+        lot: 1,
+        max_lots: 1_000,
+        sponsor: 'Kabuto Securities',
+        ...dates,
+      },
+      'us',
+    );
     await approveAll(then, checker);
     const open = at(ctx, new Date(dates.subscribe_start).getTime() + HOUR);
     if (plan.demoLots) await subscribe(open, demo.id, { id: o.id, num: String(plan.demoLots) });
@@ -198,7 +203,7 @@ async function seedIpos(ctx: AppContext, maker: SessionStaff, checker: SessionSt
 }
 
 async function seedBlocks(ctx: AppContext, maker: SessionStaff, checker: SessionStaff) {
-  if ((await staffBlockOffers(ctx)).length > 0) return;
+  if ((await staffBlockOffers(ctx, 'us')).length > 0) return;
   const deadline = new Date(ctx.clock.now().getTime() + 5 * DAY).toISOString();
   const plans = [
     { code: '8058', factor: 0.95, with_key: false, lock_days: 30 },
@@ -207,15 +212,20 @@ async function seedBlocks(ctx: AppContext, maker: SessionStaff, checker: Session
   ];
   const ids: { id: number; with_key: boolean }[] = [];
   for (const p of plans) {
-    const offer = await addBlockOffer(ctx, maker, {
-      code: p.code,
-      price: priceNear(ctx, p.code, p.factor),
-      min_lots: 100,
-      total_lots: 5_000,
-      deadline,
-      lock_days: p.lock_days,
-      with_key: p.with_key,
-    });
+    const offer = await addBlockOffer(
+      ctx,
+      maker,
+      {
+        code: p.code,
+        price: priceNear(ctx, p.code, p.factor),
+        min_lots: 100,
+        total_lots: 5_000,
+        deadline,
+        lock_days: p.lock_days,
+        with_key: p.with_key,
+      },
+      'us',
+    );
     ids.push({ id: offer.id, with_key: p.with_key });
   }
   await approveAll(ctx, checker);
@@ -272,18 +282,23 @@ function basketHistory(ctx: AppContext, basket: readonly string[]) {
 }
 
 async function seedCopy(ctx: AppContext, maker: SessionStaff) {
-  if ((await staffProducts(ctx)).length > 0) return;
+  if ((await staffProducts(ctx, 'us')).length > 0) return;
   const deadline = new Date(ctx.clock.now().getTime() + 60 * DAY).toISOString();
   for (const plan of COPY_PLANS) {
-    const product = await addProduct(ctx, maker, {
-      name: plan.name,
-      issuer_name: plan.issuer,
-      type: plan.type,
-      target_daily_bps: plan.target,
-      min_investment: plan.min,
-      deadline,
-      lock_days: 7,
-    });
+    const product = await addProduct(
+      ctx,
+      maker,
+      {
+        name: plan.name,
+        issuer_name: plan.issuer,
+        type: plan.type,
+        target_daily_bps: plan.target,
+        min_investment: plan.min,
+        deadline,
+        lock_days: 7,
+      },
+      'us',
+    );
     await recordNavHistory(ctx.db, product.id, basketHistory(ctx, plan.basket));
   }
 }

@@ -69,10 +69,7 @@ interface Exception {
  * Each owner writes its own part: positions/repository.ts inserts the position and takes the rest
  * as a `WrittenAlong` piece, which trading/repository.ts writes (`linkOrderToNewPosition`).
  */
-const KNOWN_EXCEPTIONS: readonly Exception[] = [
-  // Customer rows read or locked by the modules that check a customer's standing.
-  { table: 'customers', file: 'modules/copy/service.ts' },
-];
+const KNOWN_EXCEPTIONS: readonly Exception[] = [];
 
 const KYSELY_CALL =
   /\b(?:selectFrom|insertInto|updateTable|deleteFrom|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*'(\w+)/g;

@@ -491,6 +491,13 @@ export const cn: Dictionary = {
   'products.approvals.rejectTitle': '驳回 {{code}} 的价格',
   'products.approvals.rejectBody': '被驳回的价格不会生效，产品不会提供给客户。原因将记入审计日志。',
   'products.blocks.awaitingApproval': '待审批',
+  'products.blocks.rejected': '价格已驳回',
+  'products.blocks.proposePrice': '提议价格',
+  'products.blocks.proposeTitle': '{{code}} 的新价格',
+  'products.blocks.proposeNote': '价格已被驳回。新价格为提议，需另一名员工审批后才向客户展示。',
+  'products.blocks.propose': '提议',
+  'products.ipo.method':
+    '中签规则：未失败申购的每手是一张签“种子:申购号:序号”；按各签的 SHA-256（十六进制）升序排列，前 {{winning}} 张中签。',
   'products.blocks.approvalNote': '价格须经另一位员工批准后生效，在此之前客户看不到该产品。',
   'products.blocks.lead': '以约定价格提供大宗股份。访问密钥只能通过站内信发给客户。',
   'products.blocks.new': '新建大宗交易',

@@ -66,7 +66,8 @@ function fill(text: string, params?: MessageParams): string {
   );
 }
 
-function readStoredLanguage(): Language {
+/** The console's language as remembered (the API client asks for answers in it). */
+export function readStoredLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(stored)) return stored;

@@ -504,6 +504,14 @@ export const jp = {
   'products.approvals.rejectBody':
     '却下した価格は使われず、商品は提供されません。理由は監査ログに記録されます。',
   'products.blocks.awaitingApproval': '承認待ち',
+  'products.blocks.rejected': '価格否認',
+  'products.blocks.proposePrice': '価格を提案する',
+  'products.blocks.proposeTitle': '{{code}} の新しい価格',
+  'products.blocks.proposeNote':
+    '価格は否認されました。新しい価格は提案となり、別のスタッフが承認すると顧客に表示されます。',
+  'products.blocks.propose': '提案する',
+  'products.ipo.method':
+    '当選の決め方：無効になっていない申込の1口を「シード:申込番号:連番」という1枚のくじとし、各くじの SHA-256（16進）を昇順に並べて先頭の {{winning}} 枚が当選します。',
   'products.blocks.approvalNote':
     '価格は別の担当者の承認後に有効になり、それまでお客様には表示されません。',
   'products.blocks.lead':

@@ -514,6 +514,14 @@ export const us: Dictionary = {
   'products.approvals.rejectBody':
     'A rejected price is not used and the product is not offered. The reason is kept in the audit log.',
   'products.blocks.awaitingApproval': 'Awaiting approval',
+  'products.blocks.rejected': 'Price rejected',
+  'products.blocks.proposePrice': 'Propose a price',
+  'products.blocks.proposeTitle': 'A new price for {{code}}',
+  'products.blocks.proposeNote':
+    'The price was rejected. A new price is a proposal: the offer is shown to customers once another staff member approves it.',
+  'products.blocks.propose': 'Propose',
+  'products.ipo.method':
+    'How winners are chosen: each lot of an application that did not fail is a ticket "seed:application:index"; tickets are ranked by their SHA-256 (hex, ascending) and the first {{winning}} win.',
   'products.blocks.approvalNote':
     'The price takes effect once another staff member approves it; until then customers do not see the offer.',
   'products.blocks.lead':

@@ -6,6 +6,7 @@
  */
 import { ADMIN_API_PREFIX } from '@kabuto/shared/api';
 import type { MessageParams } from '@kabuto/shared/catalogue';
+import { readStoredLanguage } from '../i18n/i18n-provider';
 import { endSession, getSession } from './session';
 
 export interface ApiResult<T> {
@@ -78,6 +79,8 @@ async function request<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const session = getSession();
   if (session) headers.Authorization = `Bearer ${session.token}`;
+  // Names the server keeps per language (products, offerings) come back in the console's.
+  headers.lang = readStoredLanguage();
   let body: string | undefined;
   if (method === 'POST') {
     // Always send a JSON object: an empty body with a JSON content type is a 400 on Fastify.

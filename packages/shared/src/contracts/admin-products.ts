@@ -15,6 +15,8 @@ export const adminBlockOffer = blockOffer.extend({
   has_key: z.boolean(),
   /** A second staff member approved its price: only then is it offered to customers. */
   approved: z.boolean(),
+  /** Where its price stands: the latest proposal's status (a rejected one may be proposed again). */
+  price_status: z.enum(['pending', 'approved', 'rejected']),
 });
 export type AdminBlockOffer = z.output<typeof adminBlockOffer>;
 
@@ -60,7 +62,8 @@ export const adminProductContracts = {
       provisional_price: z.number(),
       per: z.string().optional(),
       quantity: z.int().positive(),
-      lot: z.int().positive(),
+      /** Shares in one lot: one (SPEC §9) unless the offering says otherwise. */
+      lot: z.int().positive().default(1),
       max_lots: z.int().positive(),
       sponsor: z.string().min(1),
       subscribe_start: z.string(),

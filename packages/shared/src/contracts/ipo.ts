@@ -20,11 +20,22 @@ export type OfferingPhase = (typeof OFFERING_PHASES)[number];
 /** Prepaid: the money is frozen on subscribing; postpaid: the winner pays after the draw. */
 export const OFFERING_MODES = ['prepaid', 'postpaid'] as const;
 export type OfferingMode = (typeof OFFERING_MODES)[number];
+/**
+ * Every result of SPEC §4: subscribed (window open), waiting for the draw, won (prepaid: paid at
+ * the draw), awaiting payment (pay-after-win, the cash covers it), subscription required
+ * (pay-after-win, the cash does not cover it yet), paid, not won (funds returned), failed (the
+ * customer could no longer trade at the draw: funds returned), abstained (not paid in time),
+ * listed (the shares are a position).
+ */
 export const SUBSCRIPTION_RESULTS = [
-  'waiting',
+  'subscribed',
+  'waiting_draw',
   'won',
   'awaiting_payment',
+  'subscription_required',
+  'paid',
   'lost',
+  'failed',
   'abstained',
   'listed',
 ] as const;
@@ -101,6 +112,8 @@ export const subscription = z.strictObject({
   price: decimal(),
   /** Lots applied for × lot × price. */
   amount: money(),
+  /** What a pay-after-win winner has to pay; null when nothing is due. */
+  due: money().nullable(),
   /** The money committed now; '-' when none (SPEC §3). */
   rjmoney: z.union([money(), z.literal('-')]),
   currency: z.string(),
@@ -118,6 +131,8 @@ export const lotteryApplication = z.strictObject({
   lots: z.int().nonnegative(),
   /** Null before the draw. */
   won_lots: z.int().nonnegative().nullable(),
+  /** The customer could no longer trade at the draw: the application held no ticket. */
+  failed: z.boolean(),
 });
 export type LotteryApplication = z.output<typeof lotteryApplication>;
 

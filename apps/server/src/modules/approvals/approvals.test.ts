@@ -177,6 +177,19 @@ describe('staff-set prices', () => {
       ['price.propose', null],
       ['price.reject', 'Above the desk quote'],
     ]);
+    // The back office shows the offer as rejected, not as waiting, and takes a new proposal.
+    const listed = async () =>
+      (
+        (await staffCall(k, maker, 'GET', '/blocks')).body.data as {
+          id: number;
+          approved: boolean;
+          price_status: string;
+        }[]
+      ).find((o) => o.id === offerId);
+    expect(await listed()).toMatchObject({ approved: false, price_status: 'rejected' });
+    const again = await staffCall(k, maker, 'POST', `/blocks/${offerId}/price`, { price: 2390 });
+    expect(again.body).toMatchObject({ status: 1, data: { status: 'pending' } });
+    expect(await listed()).toMatchObject({ approved: false, price_status: 'pending' });
   });
 
   it('bounds an IPO of a listed code by the band, and a new listing by the grid alone, until approved', async () => {

@@ -34,6 +34,23 @@ export async function hasPendingProposal(
   return row !== undefined;
 }
 
+/** The status of the latest proposal for each of these offers or offerings that has one. */
+export async function latestStatuses(
+  db: Db | Tx,
+  kind: ApprovalKind,
+  targetIds: readonly number[],
+): Promise<Map<number, ApprovalStatus>> {
+  if (targetIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('price_approvals')
+    .select(['id', 'target_id', 'status'])
+    .where('kind', '=', kind)
+    .where('target_id', 'in', [...new Set(targetIds)])
+    .orderBy('id')
+    .execute();
+  return new Map(rows.map((r) => [r.target_id, r.status as ApprovalStatus]));
+}
+
 /** The latest proposals, newest first; `status` narrows them. */
 export async function listProposals(
   db: Db | Tx,

@@ -7,7 +7,7 @@
 import type { PriceApproval as PriceApprovalAnswer } from '@kabuto/shared/contracts/admin-approvals';
 import type { MarketCode } from '@kabuto/shared/markets';
 import type { AppContext, SessionStaff } from '../../context.ts';
-import type { Tx } from '../../db/transaction.ts';
+import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
@@ -17,6 +17,7 @@ import { priceText } from '../market/service.ts';
 import { checkBand } from './price-check.ts';
 
 export type { CheckedPrice } from './price-check.ts';
+export type { ApprovalStatus } from './repository.ts';
 export { checkStaffPrice } from './price-check.ts';
 import type { ApprovalKind, ApprovalStatus, PriceApproval } from './repository.ts';
 import {
@@ -24,6 +25,7 @@ import {
   findProposal,
   hasPendingProposal,
   insertProposal,
+  latestStatuses,
   listProposals,
 } from './repository.ts';
 
@@ -36,6 +38,18 @@ export interface PriceProposal {
   price_e4: number;
   provisional_price_e4?: number | null | undefined;
   reference_e4: number | null;
+}
+
+/**
+ * Where the price of each offer or offering stands: the status of its latest proposal (pending,
+ * approved or rejected). A rejected one may be followed by a new proposal.
+ */
+export function priceStatuses(
+  db: Db | Tx,
+  kind: ApprovalKind,
+  targetIds: readonly number[],
+): Promise<Map<number, ApprovalStatus>> {
+  return latestStatuses(db, kind, targetIds);
 }
 
 /** Stores a checked price as a proposal, inside the caller's transaction, and audits it. */

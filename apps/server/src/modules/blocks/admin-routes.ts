@@ -7,6 +7,7 @@ import { adminProductContracts as contracts } from '@kabuto/shared/contracts/adm
 import { contractSchema, queryContractSchema } from '../../lib/contract-route.ts';
 import { requireRole, requireStaff, staffOf } from '../../plugins/staff-auth.ts';
 import { success } from '../../plugins/envelope.ts';
+import { languageOf } from '../../lib/language.ts';
 
 import {
   addBlockOffer,
@@ -29,12 +30,13 @@ export async function blockAdminRoutes(app: FastifyInstance): Promise<void> {
       preValidation: requireRole('operator', 'auditor'),
       schema: queryContractSchema(tags, contracts.blocks),
     },
-    async () => success(await staffBlockOffers(ctx)),
+    async (req) => success(await staffBlockOffers(ctx, languageOf(req))),
   );
   r.post(
     '/blocks',
     { preValidation: operator, schema: contractSchema(tags, contracts['blocks/create']) },
-    async (req) => success(await addBlockOffer(ctx, staffOf(req), req.body), 'add_success'),
+    async (req) =>
+      success(await addBlockOffer(ctx, staffOf(req), req.body, languageOf(req)), 'add_success'),
   );
   r.post(
     '/blocks/:id/key',

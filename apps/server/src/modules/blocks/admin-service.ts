@@ -1,5 +1,6 @@
 /** The back office's block-trade commands: each writes its audit entry in its own transaction. */
 import { randomInt } from 'node:crypto';
+import type { Language } from '@kabuto/shared/catalogue';
 import type { PriceApproval } from '@kabuto/shared/contracts/admin-approvals';
 import type { BlockDraft } from '@kabuto/shared/contracts/admin-products';
 import type { MarketCode } from '@kabuto/shared/markets';
@@ -7,43 +8,70 @@ import { marketOfCode } from '@kabuto/shared/markets';
 import type { AppContext, SessionStaff } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { approvalAnswer, checkStaffPrice, proposePrice } from '../approvals/service.ts';
+import type { ApprovalStatus } from '../approvals/service.ts';
+import {
+  approvalAnswer,
+  checkStaffPrice,
+  priceStatuses,
+  proposePrice,
+} from '../approvals/service.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import { customerIdByAccount } from '../customers/service.ts';
 import { valueWithinLimit } from '../market/price-rules.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { BlockOffer } from './service.ts';
-import { hasPurchases, offerAnswer, offerOf } from './service.ts';
+import {
+  allOffers,
+  closeOffer,
+  createOffer,
+  hasPurchases,
+  offerAnswer,
+  offerOf,
+} from './service.ts';
 
 function newAccessKey(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
-async function staffOfferAnswer(ctx: AppContext, o: BlockOffer) {
+async function staffOfferAnswer(
+  ctx: AppContext,
+  o: BlockOffer,
+  language: Language,
+  priceStatus: ApprovalStatus | undefined,
+) {
   return {
-    ...(await offerAnswer(ctx, o, 'us')),
+    ...(await offerAnswer(ctx, o, language)),
     has_key: o.access_key !== null,
     approved: o.approved_at !== null,
+    price_status: priceStatus ?? (o.approved_at === null ? 'pending' : 'approved'),
   };
 }
 
-/** The latest offers, newest first, with whether each has an access key. */
-export async function staffBlockOffers(ctx: AppContext) {
-  const rows = await ctx.db
-    .selectFrom('block_offers')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(200)
-    .execute();
-  return Promise.all(rows.map((o) => staffOfferAnswer(ctx, o)));
+/**
+ * The latest offers, newest first, with whether each has an access key and where its price
+ * stands (a rejected price shows as rejected, not as waiting, and may be proposed again).
+ */
+export async function staffBlockOffers(ctx: AppContext, language: Language) {
+  const rows = await allOffers(ctx.db);
+  const statuses = await priceStatuses(
+    ctx.db,
+    'block',
+    rows.map((o) => o.id),
+  );
+  return Promise.all(rows.map((o) => staffOfferAnswer(ctx, o, language, statuses.get(o.id))));
 }
 
 /**
  * Creates an offer with its price as a proposal: offered to customers once another staff member
  * approves the price. `with_key`: an access key is generated, for staff to deliver in the app.
  */
-export async function addBlockOffer(ctx: AppContext, staff: SessionStaff, input: BlockDraft) {
+export async function addBlockOffer(
+  ctx: AppContext,
+  staff: SessionStaff,
+  input: BlockDraft,
+  language: Language,
+) {
   const inst = ctx.market.instrument(input.code);
   if (!inst || Number.isNaN(Date.parse(input.deadline))) refuse('invalid_parameter');
   const checked = await checkStaffPrice(ctx, ctx.db, {
@@ -58,25 +86,21 @@ export async function addBlockOffer(ctx: AppContext, staff: SessionStaff, input:
   const lots = Math.max(input.min_lots, input.total_lots);
   if (!valueWithinLimit(checked.price_e4, lots, currency)) refuse('invalid_parameter');
   const row = await inTransaction(ctx.db, async (tx) => {
-    const created = await tx
-      .insertInto('block_offers')
-      .values({
-        code: inst.code,
-        market: inst.market,
-        currency,
-        price_e4: checked.price_e4,
-        min_lots: input.min_lots,
-        total_lots: input.total_lots,
-        deadline: new Date(input.deadline).toISOString(),
-        access_key: input.with_key ? newAccessKey() : null,
-        lock_days: input.lock_days,
-        allocated_at: null,
-        created_by: actorOf(staff),
-        created_at: ctx.clock.now().toISOString(),
-        approved_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const created = await createOffer(tx, {
+      code: inst.code,
+      market: inst.market,
+      currency,
+      price_e4: checked.price_e4,
+      min_lots: input.min_lots,
+      total_lots: input.total_lots,
+      deadline: new Date(input.deadline).toISOString(),
+      access_key: input.with_key ? newAccessKey() : null,
+      lock_days: input.lock_days,
+      allocated_at: null,
+      created_by: actorOf(staff),
+      created_at: ctx.clock.now().toISOString(),
+      approved_at: null,
+    });
     await recordAudit(tx, ctx.clock, {
       actor: actorOf(staff),
       action: 'block.create',
@@ -94,7 +118,7 @@ export async function addBlockOffer(ctx: AppContext, staff: SessionStaff, input:
     });
     return created;
   });
-  return staffOfferAnswer(ctx, row);
+  return staffOfferAnswer(ctx, row, language, 'pending');
 }
 
 /** Proposes a new price for an offer nobody has bought into; it takes effect once approved. */
@@ -166,7 +190,7 @@ export async function closeBlockOffer(
 ): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
     const o = await offerOf(tx, id, 'not_found');
-    await tx.updateTable('block_offers').set({ closed: 1 }).where('id', '=', o.id).execute();
+    await closeOffer(tx, o.id);
     await recordAudit(tx, ctx.clock, {
       actor: actorOf(staff),
       action: 'block.close',

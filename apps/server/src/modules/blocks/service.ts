@@ -4,18 +4,33 @@ import type { Currency } from '@kabuto/shared/money';
 import type { MarketType } from '@kabuto/shared/markets';
 import { formatMoney } from '@kabuto/shared/money';
 import { MARKETS } from '@kabuto/shared/markets';
-import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { BlockOffersTable } from '../../db/schema.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { claimKey, firstResult, keyedRequest, seenKey } from '../idempotency/service.ts';
-import { findCustomerById } from '../customers/repository.ts';
+import { customerRow } from '../customers/service.ts';
 import { assertMayTrade } from '../customers/standing.ts';
-import { lockCustomerForFunds, verifyFundPassword } from '../funding/guards.ts';
+import { lockCustomerForFunds, verifyFundPassword } from '../funding/service.ts';
 import { priceText, valueMinor } from '../market/price-rules.ts';
 import { openPosition } from '../positions/service.ts';
+import type { BlockOffer, BlockPurchase } from './repository.ts';
+import {
+  claimAllocation,
+  hasPurchases,
+  insertPurchase,
+  offerById,
+  offersDueForAllocation,
+  offersList,
+  purchaseByNonce as purchaseWithNonce,
+  purchasesOf,
+  soldLots,
+  updateOffer,
+  updatePurchase,
+} from './repository.ts';
+
+export type { BlockOffer } from './repository.ts';
+export { hasPurchases, latestPurchases, insertOffer as createOffer } from './repository.ts';
 
 /**
  * Block trades: a block at a stated price with minimum lots and a deadline, optionally behind an
@@ -23,7 +38,6 @@ import { openPosition } from '../positions/service.ts';
  * freezes its cost (an ustockslist row with status 0, counted as frozen); at the deadline the
  * block is allocated and each purchase becomes a position, locked for the stated days.
  */
-export type BlockOffer = Selectable<BlockOffersTable>;
 export const BLOCK_ROW = { frozen: 0, allocated: 1 } as const;
 const DAY_MS = 86_400_000;
 
@@ -33,7 +47,7 @@ export async function offerOf(
   id: number,
   missing: MessageKey = 'product_unavailable',
 ): Promise<BlockOffer> {
-  const o = await db.selectFrom('block_offers').selectAll().where('id', '=', id).executeTakeFirst();
+  const o = await offerById(db, id);
   if (!o) refuse(missing);
   return o;
 }
@@ -46,15 +60,6 @@ export async function offeredOf(db: Db | Tx, id: number): Promise<BlockOffer> {
   const o = await offerOf(db, id);
   if (o.approved_at === null || o.price_e4 <= 0) refuse('product_unavailable');
   return o;
-}
-
-async function soldLots(db: Db | Tx, offerId: number): Promise<number> {
-  const row = await db
-    .selectFrom('block_purchases')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
-    .where('offer_id', '=', offerId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 export async function offerAnswer(ctx: AppContext, o: BlockOffer, language: Language) {
@@ -90,10 +95,28 @@ export async function listOffers(
   type: MarketType | undefined,
   language: Language,
 ) {
-  let query = ctx.db.selectFrom('block_offers').selectAll().where('approved_at', 'is not', null);
-  if (type) query = query.where('market', '=', MARKETS[type].code);
-  const rows = await query.orderBy('id', 'desc').limit(100).execute();
+  const market = type ? MARKETS[type].code : undefined;
+  const rows = await offersList(ctx.db, { market, limit: 100 });
   return Promise.all(rows.map((o) => offerAnswer(ctx, o, language)));
+}
+
+/** The offer's own rules, in the order the customer meets them; the lots asked for. */
+function checkPurchase(
+  o: BlockOffer,
+  input: { num?: string | undefined; key?: string | undefined },
+  now: string,
+): number {
+  if (o.closed || now >= o.deadline) refuse('block_trade_closed');
+  const text = (input.num ?? '').trim();
+  if (!/^\d+$/.test(text) || Number(text) <= 0) refuse('lots_required');
+  const lots = Number(text);
+  if (lots < o.min_lots) refuse('lots_below_minimum', { min: o.min_lots });
+  if (o.access_key !== null) {
+    const key = (input.key ?? '').trim().toUpperCase();
+    if (!key) refuse('channel_password_required');
+    if (key !== o.access_key) refuse('key_mismatch');
+  }
+  return lots;
 }
 
 export async function buyBlock(
@@ -107,7 +130,7 @@ export async function buyBlock(
     nonce?: string | undefined;
   },
 ): Promise<BlockPurchaseResult> {
-  const customer = await findCustomerById(ctx.db, customerId);
+  const customer = await customerRow(ctx.db, customerId);
   if (!customer) refuse('account_not_found');
   // The fund password and the offer's key are checked, never part of the request's hash.
   const request = keyedRequest(customerId, 'block_purchase', input.nonce, {
@@ -120,16 +143,7 @@ export async function buyBlock(
   assertMayTrade(customer);
   const o = await offeredOf(ctx.db, input.id ?? 0);
   const now = ctx.clock.now().toISOString();
-  if (o.closed || now >= o.deadline) refuse('block_trade_closed');
-  const text = (input.num ?? '').trim();
-  if (!/^\d+$/.test(text) || Number(text) <= 0) refuse('lots_required');
-  const lots = Number(text);
-  if (lots < o.min_lots) refuse('lots_below_minimum', { min: o.min_lots });
-  if (o.access_key !== null) {
-    const key = (input.key ?? '').trim().toUpperCase();
-    if (!key) refuse('channel_password_required');
-    if (key !== o.access_key) refuse('key_mismatch');
-  }
+  const lots = checkPurchase(o, input, now);
   await verifyFundPassword(ctx, customer, input.fund_password);
   return inTransaction(ctx.db, async (tx) => {
     // The key first: a concurrent repeat waits here for the first and then answers it.
@@ -139,20 +153,16 @@ export async function buyBlock(
     if ((await soldLots(tx, o.id)) + lots > o.total_lots) refuse('fundraising_insufficient');
     const currency = o.currency as Currency;
     const cost = valueMinor(o.price_e4, lots, currency);
-    const row = await tx
-      .insertInto('block_purchases')
-      .values({
-        customer_id: customerId,
-        currency,
-        status: BLOCK_ROW.frozen,
-        credit: cost,
-        created_at: now,
-        offer_id: o.id,
-        quantity: lots,
-        nonce: input.nonce ?? null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertPurchase(tx, {
+      customer_id: customerId,
+      currency,
+      status: BLOCK_ROW.frozen,
+      credit: cost,
+      created_at: now,
+      offer_id: o.id,
+      quantity: lots,
+      nonce: input.nonce ?? null,
+    });
     await ctx.ledger.transfer(tx, {
       idempotencyKey: `block_freeze:${row.id}`,
       code: 'block_freeze',
@@ -171,12 +181,7 @@ export async function buyBlock(
 
 async function purchaseByNonce(db: Db | Tx, customerId: number, nonce: string | undefined) {
   if (nonce === undefined) return undefined;
-  return db
-    .selectFrom('block_purchases')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('nonce', '=', nonce)
-    .executeTakeFirst();
+  return purchaseWithNonce(db, customerId, nonce);
 }
 
 function purchaseAnswer(row: {
@@ -189,72 +194,54 @@ function purchaseAnswer(row: {
   return { id: row.id, status: row.status as BlockPurchaseResult['status'], credit };
 }
 
+/** One purchase at allocation: its frozen cost becomes the margin of a locked position. */
+async function allocatePurchase(
+  ctx: AppContext,
+  tx: Tx,
+  o: BlockOffer,
+  p: BlockPurchase,
+  now: Date,
+): Promise<void> {
+  const currency = o.currency as Currency;
+  const lockUntil =
+    o.lock_days > 0 ? new Date(now.getTime() + o.lock_days * DAY_MS).toISOString() : null;
+  await ctx.ledger.transfer(tx, {
+    idempotencyKey: `block_allocation:${p.id}`,
+    code: 'block_allocation',
+    actor: 'system:blocks',
+    customerId: p.customer_id,
+    memo: `Block ${o.code} allocated`,
+    postings: [
+      { account: { customerId: p.customer_id, purpose: 'frozen', currency }, amount: -p.credit },
+      { account: { customerId: p.customer_id, purpose: 'margin', currency }, amount: p.credit },
+    ],
+  });
+  const position = await openPosition(ctx, tx, {
+    customerId: p.customer_id,
+    currency,
+    code: o.code,
+    direction: 'long',
+    quantity: p.quantity ?? 0,
+    price_e4: o.price_e4,
+    leverage: 1,
+    margin: p.credit,
+    buyFee: 0,
+    openedAt: now.toISOString(),
+    lockUntil,
+    market: o.market,
+  });
+  await updatePurchase(tx, p.id, { status: BLOCK_ROW.allocated, position_id: position.id });
+}
+
 /** At each offer's deadline, every purchase becomes a position, locked for the stated days. */
 export async function allocateBlocks(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
-  const due = await ctx.db
-    .selectFrom('block_offers')
-    .selectAll()
-    .where('allocated_at', 'is', null)
-    .where('deadline', '<=', now.toISOString())
-    .execute();
   let allocated = 0;
-  for (const o of due) {
+  for (const o of await offersDueForAllocation(ctx.db, now.toISOString())) {
     await inTransaction(ctx.db, async (tx) => {
-      const claimed = await tx
-        .updateTable('block_offers')
-        .set({ allocated_at: now.toISOString() })
-        .where('id', '=', o.id)
-        .where('allocated_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return;
-      const purchases = await tx
-        .selectFrom('block_purchases')
-        .selectAll()
-        .where('offer_id', '=', o.id)
-        .where('status', '=', BLOCK_ROW.frozen)
-        .execute();
-      const currency = o.currency as Currency;
-      const lockUntil =
-        o.lock_days > 0 ? new Date(now.getTime() + o.lock_days * DAY_MS).toISOString() : null;
-      for (const p of purchases) {
-        await ctx.ledger.transfer(tx, {
-          idempotencyKey: `block_allocation:${p.id}`,
-          code: 'block_allocation',
-          actor: 'system:blocks',
-          customerId: p.customer_id,
-          memo: `Block ${o.code} allocated`,
-          postings: [
-            {
-              account: { customerId: p.customer_id, purpose: 'frozen', currency },
-              amount: -p.credit,
-            },
-            {
-              account: { customerId: p.customer_id, purpose: 'margin', currency },
-              amount: p.credit,
-            },
-          ],
-        });
-        const position = await openPosition(ctx, tx, {
-          customerId: p.customer_id,
-          currency,
-          code: o.code,
-          direction: 'long',
-          quantity: p.quantity ?? 0,
-          price_e4: o.price_e4,
-          leverage: 1,
-          margin: p.credit,
-          buyFee: 0,
-          openedAt: now.toISOString(),
-          lockUntil,
-          market: o.market,
-        });
-        await tx
-          .updateTable('block_purchases')
-          .set({ status: BLOCK_ROW.allocated, position_id: position.id })
-          .where('id', '=', p.id)
-          .execute();
-      }
+      if (!(await claimAllocation(tx, o.id, now.toISOString()))) return;
+      for (const p of await purchasesOf(tx, o.id, BLOCK_ROW.frozen))
+        await allocatePurchase(ctx, tx, o, p, now);
       allocated += 1;
     });
   }
@@ -273,57 +260,19 @@ export async function applyApprovedBlockPrice(
   price_e4: number,
   now: string,
 ): Promise<{ before_e4: number }> {
-  const o = await tx
-    .selectFrom('block_offers')
-    .select(['price_e4', 'approved_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const o = await offerById(tx, id);
   if (!o) refuse('not_found');
   if (o.approved_at !== null && (await hasPurchases(tx, id))) refuse('price_change_after_sales');
-  await tx
-    .updateTable('block_offers')
-    .set({ price_e4, approved_at: o.approved_at ?? now })
-    .where('id', '=', id)
-    .execute();
+  await updateOffer(tx, id, { price_e4, approved_at: o.approved_at ?? now });
   return { before_e4: o.price_e4 };
 }
 
-/** Whether any customer has bought into the offer (its price can then no longer change). */
-export async function hasPurchases(tx: Tx, id: number): Promise<boolean> {
-  const row = await tx
-    .selectFrom('block_purchases')
-    .select('id')
-    .where('offer_id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
+/** Every offer, approved or not, newest first (the back office's list). */
+export function allOffers(db: Db | Tx): Promise<BlockOffer[]> {
+  return offersList(db, { all: true, limit: 200 });
 }
 
-/**
- * A customer's latest block purchases in one currency with their offer's code, price and lock,
- * newest first (the account panel's rows).
- */
-export function latestPurchases(
-  db: Db | Tx,
-  customerId: number,
-  currency: Currency,
-  limit: number,
-) {
-  return db
-    .selectFrom('block_purchases as b')
-    .leftJoin('block_offers as o', 'o.id', 'b.offer_id')
-    .select([
-      'b.id',
-      'b.status',
-      'b.credit',
-      'b.quantity',
-      'b.created_at',
-      'o.code',
-      'o.price_e4',
-      'o.lock_days',
-    ])
-    .where('b.customer_id', '=', customerId)
-    .where('b.currency', '=', currency)
-    .orderBy('b.id', 'desc')
-    .limit(limit)
-    .execute();
+/** Closes an offer to new purchases. */
+export async function closeOffer(tx: Tx, id: number): Promise<void> {
+  await updateOffer(tx, id, { closed: 1 });
 }

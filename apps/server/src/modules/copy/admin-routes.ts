@@ -6,6 +6,7 @@ import { adminProductContracts as contracts } from '@kabuto/shared/contracts/adm
 import { contractSchema, queryContractSchema } from '../../lib/contract-route.ts';
 import { requireRole, requireStaff, staffOf } from '../../plugins/staff-auth.ts';
 import { success } from '../../plugins/envelope.ts';
+import { languageOf } from '../../lib/language.ts';
 import {
   addProduct,
   issuerClose,
@@ -27,12 +28,13 @@ export async function copyAdminRoutes(app: FastifyInstance): Promise<void> {
       preValidation: requireRole('operator', 'auditor'),
       schema: queryContractSchema(tags, contracts.products),
     },
-    async () => success(await staffProducts(ctx)),
+    async (req) => success(await staffProducts(ctx, languageOf(req))),
   );
   r.post(
     '/products',
     { preValidation: operator, schema: contractSchema(tags, contracts['products/create']) },
-    async (req) => success(await addProduct(ctx, staffOf(req), req.body), 'add_success'),
+    async (req) =>
+      success(await addProduct(ctx, staffOf(req), req.body, languageOf(req)), 'add_success'),
   );
   r.post(
     '/products/:id/order',

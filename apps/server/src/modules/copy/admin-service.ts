@@ -2,6 +2,7 @@
  * The back office's copy-trading commands: each writes its audit entry in its own transaction,
  * the issuer's order and close included (inside the trading command's transaction).
  */
+import type { Language } from '@kabuto/shared/catalogue';
 import type { AppContext, SessionStaff } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -9,7 +10,7 @@ import { actorOf, recordAudit } from '../audit/service.ts';
 import type { OrderInput } from '../trading/service.ts';
 import { placeOrder, requestClose } from '../trading/service.ts';
 import type { Product, ProductInput } from './service.ts';
-import { createProduct, productAnswer, productOf } from './service.ts';
+import { allProducts, createProduct, productAnswer, productOf, setShelf } from './service.ts';
 
 /** The audit entry of an issuer's command, written inside the trading command's transaction. */
 function audited(ctx: AppContext, staff: SessionStaff, product: Product, action: string) {
@@ -22,18 +23,23 @@ function audited(ctx: AppContext, staff: SessionStaff, product: Product, action:
     });
 }
 
-async function staffProductAnswer(ctx: AppContext, p: Product) {
-  return { ...(await productAnswer(ctx, p, 'us')), issuer_customer_id: p.issuer_customer_id };
+async function staffProductAnswer(ctx: AppContext, p: Product, language: Language) {
+  return { ...(await productAnswer(ctx, p, language)), issuer_customer_id: p.issuer_customer_id };
 }
 
-/** Every product, newest first, with the customer account it trades in. */
-export async function staffProducts(ctx: AppContext) {
-  const rows = await ctx.db.selectFrom('products').selectAll().orderBy('id', 'desc').execute();
-  return Promise.all(rows.map((p) => staffProductAnswer(ctx, p)));
+/** Every product, newest first, with the customer account it trades in, in the staff's language. */
+export async function staffProducts(ctx: AppContext, language: Language) {
+  const rows = await allProducts(ctx.db);
+  return Promise.all(rows.map((p) => staffProductAnswer(ctx, p, language)));
 }
 
 /** Creates a product with its own trading account. */
-export async function addProduct(ctx: AppContext, staff: SessionStaff, input: ProductInput) {
+export async function addProduct(
+  ctx: AppContext,
+  staff: SessionStaff,
+  input: ProductInput,
+  language: Language,
+) {
   const product = await inTransaction(ctx.db, async (tx) => {
     const created = await createProduct(ctx, tx, input, actorOf(staff));
     await recordAudit(tx, ctx.clock, {
@@ -44,7 +50,7 @@ export async function addProduct(ctx: AppContext, staff: SessionStaff, input: Pr
     });
     return created;
   });
-  return staffProductAnswer(ctx, product);
+  return staffProductAnswer(ctx, product, language);
 }
 
 /** The issuer's order, placed through the trading engine in the product's own account. */
@@ -89,11 +95,7 @@ export async function setProductShelf(
 ): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
     const p = await productOf(tx, id, 'not_found');
-    await tx
-      .updateTable('products')
-      .set({ on_shelf: input.on_shelf ? 1 : 0 })
-      .where('id', '=', p.id)
-      .execute();
+    await setShelf(tx, p.id, input.on_shelf);
     await recordAudit(tx, ctx.clock, {
       actor: actorOf(staff),
       action: 'product.shelf',

@@ -341,7 +341,9 @@ export async function lockCustomer(ctx: AppContext, tx: Tx, customerId: number) 
   return customer;
 }
 
-/** The customer's row, read without a lock (a command checks it before its transaction). */
+/**
+ * The customer's row, read without a lock: a command checks standing on it before its transaction.
+ */
 export function customerRow(db: Db | Tx, customerId: number): Promise<Customer | undefined> {
   return findCustomerById(db, customerId);
 }
@@ -382,30 +384,4 @@ export function hasCustomers(db: Db | Tx): Promise<boolean> {
   return hasAnyCustomer(db);
 }
 
-/**
- * The id of the customer with this account, created first when missing as an operator's own
- * account (the demo's): identity verified and fund password set, invited by no one.
- */
-export async function ensureVerifiedCustomer(
-  ctx: AppContext,
-  input: { account: string; password: string; fundPassword: string },
-): Promise<number> {
-  const existing = await findCustomerByAccount(ctx.db, input.account);
-  if (existing) return existing.id;
-  const cost = ctx.config.passwordHashing;
-  const passwordHash = await hashPassword(input.password, cost);
-  const fundHash = await hashPassword(input.fundPassword, cost);
-  return inTransaction(ctx.db, (tx) =>
-    insertCustomer(tx, {
-      account: input.account,
-      password_hash: passwordHash,
-      fund_password_hash: fundHash,
-      invite_code: newInviteCode(),
-      inviter_id: null,
-      kyc_status: 'passed',
-      language: 'jp',
-      status_reason: null,
-      created_at: ctx.clock.now().toISOString(),
-    }),
-  );
-}
+export { createProductAccount, ensureVerifiedCustomer } from './house-accounts.ts';

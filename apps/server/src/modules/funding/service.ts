@@ -6,6 +6,7 @@ import { rechargeTotal } from './repository.ts';
 /** What other modules use to take an amount and to lock a customer before moving funds. */
 export { parseAmount } from './amounts.ts';
 export { lockCustomerForFunds } from './guards.ts';
+export { verifyFundPassword } from './guards.ts';
 
 /** The funding module's queries for other modules. */
 

@@ -7,6 +7,7 @@ import { adminProductContracts as contracts } from '@kabuto/shared/contracts/adm
 import { contractSchema, queryContractSchema } from '../../lib/contract-route.ts';
 import { requireRole, requireStaff, staffOf } from '../../plugins/staff-auth.ts';
 import { success } from '../../plugins/envelope.ts';
+import { languageOf } from '../../lib/language.ts';
 import { addOffering, drawNow, proposeOfferingPrice, staffOfferings } from './admin-service.ts';
 
 export async function ipoAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -21,12 +22,13 @@ export async function ipoAdminRoutes(app: FastifyInstance): Promise<void> {
       preValidation: requireRole('operator', 'auditor'),
       schema: queryContractSchema(tags, contracts.ipo),
     },
-    async () => success(await staffOfferings(ctx)),
+    async (req) => success(await staffOfferings(ctx, languageOf(req))),
   );
   r.post(
     '/ipo',
     { preValidation: operator, schema: contractSchema(tags, contracts['ipo/create']) },
-    async (req) => success(await addOffering(ctx, staffOf(req), req.body), 'add_success'),
+    async (req) =>
+      success(await addOffering(ctx, staffOf(req), req.body, languageOf(req)), 'add_success'),
   );
   r.post(
     '/ipo/:id/draw',

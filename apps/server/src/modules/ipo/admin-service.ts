@@ -1,4 +1,5 @@
 /** The back office's IPO commands: each writes its audit entry in its own transaction. */
+import type { Language } from '@kabuto/shared/catalogue';
 import type { PriceApproval } from '@kabuto/shared/contracts/admin-approvals';
 import type { AppContext, SessionStaff } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -8,7 +9,9 @@ import { approvalAnswer, checkStaffPrice, proposePrice } from '../approvals/serv
 import { actorOf, recordAudit } from '../audit/service.ts';
 import type { OfferingInput } from './service.ts';
 import {
+  allOfferings,
   createOffering,
+  moveDrawTo,
   hasSubscriptions,
   lotteryRecord,
   offering,
@@ -17,14 +20,8 @@ import {
 } from './service.ts';
 
 /** The latest offerings, newest first, in the back office's language. */
-export async function staffOfferings(ctx: AppContext) {
-  const rows = await ctx.db
-    .selectFrom('ipo_offerings')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(200)
-    .execute();
-  return Promise.all(rows.map((o) => offeringAnswer(ctx, o, 'us')));
+export async function staffOfferings(ctx: AppContext, language: Language) {
+  return allOfferings(ctx, language);
 }
 
 /**
@@ -45,7 +42,12 @@ async function checkOfferingPrice(
  * Creates an offering with its price as a proposal: offered to customers once another staff
  * member approves it. Its lottery seed is generated and only its hash shown until the draw.
  */
-export async function addOffering(ctx: AppContext, staff: SessionStaff, input: OfferingInput) {
+export async function addOffering(
+  ctx: AppContext,
+  staff: SessionStaff,
+  input: OfferingInput,
+  language: Language,
+) {
   const price = await checkOfferingPrice(ctx, input.code, input.market, input.price);
   const provisional = await checkOfferingPrice(
     ctx,
@@ -73,7 +75,7 @@ export async function addOffering(ctx: AppContext, staff: SessionStaff, input: O
     });
     return created;
   });
-  return offeringAnswer(ctx, row, 'us');
+  return offeringAnswer(ctx, row, language);
 }
 
 /** Proposes a new price for an offering nobody has applied for; it takes effect once approved. */
@@ -111,7 +113,7 @@ export async function drawNow(ctx: AppContext, staff: SessionStaff, id: number) 
     const now = ctx.clock.now().toISOString();
     if (now < o.subscribe_end) refuse('not_subscription_time');
     if (o.drawn_at) refuse('already_decided');
-    await tx.updateTable('ipo_offerings').set({ draw_at: now }).where('id', '=', o.id).execute();
+    await moveDrawTo(tx, o.id, now);
     await recordAudit(tx, ctx.clock, {
       actor: actorOf(staff),
       action: 'ipo.draw',

@@ -192,6 +192,114 @@ describe('IPO subscription', () => {
     expect(after.ledger_transfers).toBe(before.ledger_transfers);
   });
 
+  async function resultOf(headers: Record<string, string>) {
+    const rows = await s.k.post<{ result: string; status: number; due: string | null }[]>(
+      '/trade/newstockorders',
+      {},
+      headers,
+    );
+    return rows.body.data[0]!;
+  }
+
+  it('shows every result of SPEC §4: subscribed, waiting, failed, won, not won', async () => {
+    const { k, clock } = s;
+    const o = await createOffering('prepaid', 200); // 2 winning lots
+    const [a, b, barred] = await Promise.all([0, 1, 2].map(() => trader(k, 'JPY', 1_000_000)));
+    clock.advance(2 * HOUR);
+    for (const t of [a!, b!, barred!])
+      await k.post('/trade/newstockbuy', { id: o.id, num: '2' }, t.headers);
+    expect(await resultOf(a!.headers)).toMatchObject({ result: 'subscribed', status: 1 });
+    clock.advance(23 * HOUR); // the window has closed, the draw not yet come
+    expect(await resultOf(a!.headers)).toMatchObject({ result: 'waiting_draw', status: 1 });
+    // Barred from trading before the draw: the application fails and takes no ticket.
+    const staff = await staffToken(k, 'ops-states');
+    const bar = await staffCall(k, staff, 'POST', `/customers/${barred!.account}/status`, {
+      login_banned: false,
+      funds_frozen: false,
+      trade_barred: true,
+      reason: 'risk review',
+    });
+    expect(bar.body.status).toBe(1);
+    clock.advance(2 * HOUR);
+    await runAllJobs(k.ctx);
+    expect(await resultOf(barred!.headers)).toMatchObject({ result: 'failed', status: 2 });
+    expect(await barred!.cash()).toBe(1_000_000);
+    const record = await k.post<{
+      seed: string;
+      winning_lots: number;
+      applications: { application: number; lots: number; won_lots: number; failed: boolean }[];
+    }>('/trade/newstocklottery', { id: o.id });
+    const apps = record.body.data.applications;
+    expect(apps.filter((x) => x.failed)).toHaveLength(1);
+    // The record still recomputes: failed applications hold no ticket.
+    const recomputed = drawIndependently(
+      record.body.data.seed,
+      apps.filter((x) => !x.failed),
+      record.body.data.winning_lots,
+    );
+    for (const x of apps) expect(x.won_lots).toBe(recomputed.get(x.application) ?? 0);
+    const results = [(await resultOf(a!.headers)).result, (await resultOf(b!.headers)).result];
+    const wonLots = apps.filter((x) => !x.failed).map((x) => x.won_lots);
+    expect(wonLots.reduce((t, n) => t + n, 0)).toBe(2);
+    for (const r of results) expect(['won', 'lost']).toContain(r);
+  });
+
+  it('shows a pay-after-win winner what to do: pay, add funds first, or abstained', async () => {
+    const { k, clock } = s;
+    const o = await createOffering('postpaid', 10_000); // everyone wins
+    const rich = await trader(k, 'JPY', 1_000_000);
+    const short = await trader(k, 'JPY', 100_000);
+    const idle = await trader(k, 'JPY', 1_000_000);
+    clock.advance(2 * HOUR);
+    await k.post('/trade/newstockbuy', { id: o.id, num: '1' }, rich.headers);
+    await k.post('/trade/newstockbuy', { id: o.id, num: '2' }, short.headers); // 170,000 due
+    await k.post('/trade/newstockbuy', { id: o.id, num: '1' }, idle.headers);
+    expect(await resultOf(short.headers)).toMatchObject({ result: 'subscribed', status: 0 });
+    clock.advance(24 * HOUR);
+    await runAllJobs(k.ctx);
+    expect(await resultOf(rich.headers)).toMatchObject({
+      result: 'awaiting_payment',
+      due: '85000.00',
+    });
+    expect(await resultOf(short.headers)).toMatchObject({
+      result: 'subscription_required',
+      due: '170000.00',
+    });
+    const subShort = await subOf(short.headers);
+    expect((await k.post('/trade/newstockpay', { id: subShort }, short.headers)).body.msg).toBe(
+      'available_balance_insufficient',
+    );
+    expect(
+      (await k.post('/trade/newstockpay', { id: await subOf(rich.headers) }, rich.headers)).body
+        .data,
+    ).toMatchObject({ result: 'paid', status: 1, due: null });
+    clock.advance(24 * HOUR); // past the deadline: abstained even before the job runs
+    expect(await resultOf(idle.headers)).toMatchObject({ result: 'abstained' });
+    expect(await resultOf(rich.headers)).toMatchObject({ result: 'paid' });
+  });
+
+  it('makes one lot one share unless the offering says otherwise', async () => {
+    const { k } = s;
+    const staff = await staffToken(k, 'ops-lot');
+    const t = (h: number) => new Date(s.clock.now().getTime() + h * HOUR).toISOString();
+    const { lot: _lot, ...draft } = offeringDraft(s.clock.now(), { subscribe_start: t(1) });
+    const res = await staffCall(k, staff, 'POST', '/ipo', draft);
+    expect(res.body).toMatchObject({ status: 1, data: { lot: 1, min_quantity: 1 } });
+    // The back office reads names in its own language, as customers do.
+    const named = async (lang: string) => {
+      const list = await k.app.inject({
+        method: 'GET',
+        url: '/api/admin/ipo',
+        headers: { authorization: `Bearer ${staff}`, lang },
+      });
+      const rows = (list.json() as { data: { id: number; name: string }[] }).data;
+      return rows.find((o) => o.id === (res.body.data as { id: number }).id)?.name;
+    };
+    expect(await named('jp')).toBe(draft.name.jp);
+    expect(await named('cn')).toBe(draft.name.cn);
+    expect(await named('us')).toBe(draft.name.us);
+  });
+
   async function subOf(headers: Record<string, string>): Promise<number> {
     const rows = await s.k.post<{ id: number }[]>('/trade/newstockorders', {}, headers);
     return rows.body.data[0]!.id;

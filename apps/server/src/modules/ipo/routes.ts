@@ -51,13 +51,19 @@ export async function ipoRoutes(app: FastifyInstance): Promise<void> {
     '/trade/newstockbuy',
     { schema: contractSchema(tags, ipoContracts['trade/newstockbuy']) },
     async (req) =>
-      success(await subscribe(app.ctx, customerOf(req).id, req.body), 'subscription_success'),
+      success(
+        await subscribe(app.ctx, customerOf(req).id, req.body, languageOf(req)),
+        'subscription_success',
+      ),
   );
   r.post(
     '/trade/newstockpay',
     { schema: contractSchema(tags, ipoContracts['trade/newstockpay']) },
     async (req) =>
-      success(await payForAllotment(app.ctx, customerOf(req).id, req.body.id), 'purchase_success'),
+      success(
+        await payForAllotment(app.ctx, customerOf(req).id, req.body.id, languageOf(req)),
+        'purchase_success',
+      ),
   );
   r.post(
     '/trade/newstockorders',

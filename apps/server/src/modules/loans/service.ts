@@ -1,10 +1,9 @@
 import type { Currency } from '@kabuto/shared/money';
-import type { MarketCurrency, MarketType } from '@kabuto/shared/markets';
+import type { MarketType } from '@kabuto/shared/markets';
 import { loanStatus } from '@kabuto/shared/contracts/loans';
-import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
+import { formatMoney } from '@kabuto/shared/money';
 import { MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
-import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { claimKey, firstResult, keyedRequest } from '../idempotency/service.ts';
@@ -13,20 +12,19 @@ import { countTransfersKeyed } from '../ledger/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
 import { submitForReview } from '../reviews/service.ts';
-import { countClosedPositions } from '../positions/service.ts';
 import { setting } from '../site/service.ts';
-import { customerFacts } from '../customers/service.ts';
-import { approvedDepositTotal, lockCustomerForFunds, parseAmount } from '../funding/service.ts';
+import { lockCustomerForFunds, parseAmount } from '../funding/service.ts';
 import {
   customerLoan,
   insertLoan,
-  latestLoanIn,
   loanById,
   loanByNonce,
   loansInStatus,
   loansOf,
   updateLoan,
 } from './repository.ts';
+import { balance, creditScore, LOAN_STATUS, loanable, outstandingLoan } from './credit.ts';
+import { releaseCollateralIn } from './collateral.ts';
 
 /**
  * Credit loans (PRODUCT.md): a transparent score from account data, a loanable amount, apply →
@@ -37,93 +35,11 @@ import {
  * collateral, which raises the loanable amount and is released when nothing is owed.
  */
 
-export const LOAN_STATUS = {
-  pending: 'pending',
-  active: 'active',
-  repaid: 'repaid',
-  rejected: 'rejected',
-} as const;
-
-export interface ScoreFactor {
-  key: 'identity' | 'account_age' | 'deposits' | 'trading' | 'collateral';
-  points: number;
-  max: number;
-}
-
-/** Whole currency units of the score-based limit at a perfect score (1,000). */
-const SCORE_LIMIT_UNITS: Readonly<Record<MarketCurrency, number>> = {
-  JPY: 1_000_000,
-  USD: 10_000,
-  CNY: 50_000,
-};
 const DAY_MS = 86_400_000;
 
-function units(currency: Currency): number {
-  return 10 ** CURRENCY_SCALE[currency];
-}
-
-async function balance(
-  ctx: AppContext,
-  db: Db | Tx,
-  customerId: number,
-  purpose: 'cash' | 'credit_used' | 'collateral',
-  currency: Currency,
-) {
-  return ctx.ledger.balance(db, { customerId, purpose, currency });
-}
-
-/** The score and its factors, each shown to the customer. */
-export async function creditScore(
-  ctx: AppContext,
-  db: Db | Tx,
-  customerId: number,
-  currency: MarketCurrency,
-) {
-  const customer = await customerFacts(db, customerId);
-  const ageDays = Math.max(
-    0,
-    (ctx.clock.now().getTime() - Date.parse(customer.createdAt)) / DAY_MS,
-  );
-  const deposits = await approvedDepositTotal(db, customerId, currency);
-  const trades = await countClosedPositions(db, customerId);
-  const collateral = await balance(ctx, db, customerId, 'collateral', currency);
-  const limitMinor = SCORE_LIMIT_UNITS[currency] * units(currency);
-  const factors: ScoreFactor[] = [
-    { key: 'identity', points: customer.kycStatus === 'passed' ? 300 : 0, max: 300 },
-    { key: 'account_age', points: Math.min(150, Math.floor(ageDays / 2)), max: 150 },
-    {
-      key: 'deposits',
-      points: Math.min(250, Math.floor((deposits / limitMinor) * 250)),
-      max: 250,
-    },
-    { key: 'trading', points: Math.min(100, trades * 10), max: 100 },
-    {
-      key: 'collateral',
-      points: Math.min(200, Math.floor((collateral / limitMinor) * 400)),
-      max: 200,
-    },
-  ];
-  const score = factors.reduce((t, f) => t + f.points, 0);
-  return { score, factors };
-}
-
-async function outstandingLoan(db: Db | Tx, customerId: number) {
-  return latestLoanIn(db, customerId, [LOAN_STATUS.pending, LOAN_STATUS.active]);
-}
-
-/** Score-based limit plus pledged collateral, less what is already owed. */
-async function loanable(
-  ctx: AppContext,
-  db: Db | Tx,
-  customerId: number,
-  currency: MarketCurrency,
-  score: number,
-) {
-  const scoreLimit = Math.floor((SCORE_LIMIT_UNITS[currency] * units(currency) * score) / 1000);
-  const collateral = await balance(ctx, db, customerId, 'collateral', currency);
-  const owed = await balance(ctx, db, customerId, 'credit_used', currency);
-  return Math.max(0, scoreLimit + collateral - owed);
-}
+export type { ScoreFactor } from './credit.ts';
+export { LOAN_STATUS, creditScore } from './credit.ts';
+export { creditTopUp, releaseCollateral } from './collateral.ts';
 
 export async function loanInfo(ctx: AppContext, customerId: number, type: MarketType) {
   const currency = MARKETS[type].currency;
@@ -371,71 +287,6 @@ export async function repay(
       outstanding: formatMoney(left, currency),
       status: left === 0 ? LOAN_STATUS.repaid : LOAN_STATUS.active,
     };
-  });
-}
-
-async function releaseCollateralIn(
-  ctx: AppContext,
-  tx: Tx,
-  customerId: number,
-  currency: Currency,
-) {
-  const pledged = await balance(ctx, tx, customerId, 'collateral', currency);
-  if (pledged <= 0) return 0;
-  const earlier = await countTransfersKeyed(tx, `collateral_released:${customerId}:${currency}:`);
-  await ctx.ledger.transfer(tx, {
-    idempotencyKey: `collateral_released:${customerId}:${currency}:${earlier + 1}`,
-    code: 'collateral_released',
-    actor: 'system:credit',
-    customerId,
-    memo: 'Collateral released: nothing owed',
-    postings: [
-      { account: { customerId, purpose: 'collateral', currency }, amount: -pledged },
-      { account: { customerId, purpose: 'cash', currency }, amount: pledged },
-    ],
-  });
-  return pledged;
-}
-
-/** Credit top-up: a positive whole amount of cash pledged as collateral. */
-export async function creditTopUp(
-  ctx: AppContext,
-  customerId: number,
-  input: { type: MarketType; money?: string | undefined },
-) {
-  const currency = MARKETS[input.type].currency;
-  const text = (input.money ?? '').trim();
-  if (!/^\d+$/.test(text) || Number(text) <= 0) refuse('credit_amount_integer');
-  const amount = parseAmount(text, currency);
-  return inTransaction(ctx.db, async (tx) => {
-    await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
-    const earlier = await countTransfersKeyed(tx, `collateral_pledged:${customerId}:${currency}:`);
-    await ctx.ledger.transfer(tx, {
-      idempotencyKey: `collateral_pledged:${customerId}:${currency}:${earlier + 1}`,
-      code: 'collateral_pledged',
-      actor: `customer:${customerId}`,
-      customerId,
-      memo: 'Credit top-up: cash pledged as collateral',
-      insufficientMessage: 'balance_insufficient',
-      postings: [
-        { account: { customerId, purpose: 'cash', currency }, amount: -amount },
-        { account: { customerId, purpose: 'collateral', currency }, amount },
-      ],
-    });
-    return {
-      collateral: formatMoney(await balance(ctx, tx, customerId, 'collateral', currency), currency),
-    };
-  });
-}
-
-/** Releases pledged collateral on request when no loan is outstanding. */
-export async function releaseCollateral(ctx: AppContext, customerId: number, type: MarketType) {
-  const currency = MARKETS[type].currency;
-  return inTransaction(ctx.db, async (tx) => {
-    await lockCustomerForFunds(ctx, tx, customerId, assertMayMoveFunds);
-    if (await outstandingLoan(tx, customerId)) refuse('loan_outstanding');
-    const released = await releaseCollateralIn(ctx, tx, customerId, currency);
-    return { released: formatMoney(released, currency) };
   });
 }
 

@@ -138,6 +138,20 @@ export const MESSAGE_TEMPLATES = {
       body: 'Your application for {{code}} was not drawn. Any prepaid money is back in your account.',
     },
   },
+  ipo_failed: {
+    jp: {
+      title: '新規公開株の申込が無効になりました',
+      body: '抽選時点でお取引が制限されていたため、{{code}} の申込は無効となり抽選の対象外となりました。前払いの資金は口座に戻しました。',
+    },
+    cn: {
+      title: '新股申购失败',
+      body: '抽签时您的账户交易受限，{{code}} 的申购失败，未参与抽签，预缴资金已退回账户。',
+    },
+    us: {
+      title: 'IPO subscription failed',
+      body: 'Your account could not trade at the draw, so your application for {{code}} failed and took no part in it. Any prepaid money is back in your account.',
+    },
+  },
   block_key: {
     jp: {
       title: 'ブロック取引のアクセスキー',

@@ -210,10 +210,14 @@ export const jp = {
       toOrders: '申込履歴へ',
     },
     result: {
-      waiting: '抽選待ち',
+      subscribed: '申込済み',
+      waiting_draw: '抽選待ち',
       won: '当選・払込済み',
       awaiting_payment: '払込待ち',
+      subscription_required: '払込手続きが必要',
+      paid: '払込完了',
       lost: '落選',
+      failed: '申込失敗',
       abstained: '辞退',
       listed: '上場済み',
     },
@@ -227,7 +231,7 @@ export const jp = {
       copy: 'コピー',
       copied: 'コピーしました',
       method:
-        '当選の決め方：1口を「シード:申込番号:連番」という1枚のくじとし、各くじの SHA-256（16進）を昇順に並べて先頭の {{winning}} 枚が当選します。',
+        '当選の決め方：1口を「シード:申込番号:連番」という1枚のくじとし（無効になった申込はくじを持ちません）、各くじの SHA-256（16進）を昇順に並べて先頭の {{winning}} 枚が当選します。',
       winningLots: '抽選口数',
       applications: '申込件数',
       tickets: 'くじの数',
@@ -275,6 +279,15 @@ export const jp = {
         lost_postpaid: '落選しました。ご請求はありません。',
         abstained: '期限までにお支払いがなかったため、辞退となりました。',
         listed: '{{date}} に上場しました。株式はポジションになっています。',
+        subscribed_prepaid: '申込を受け付けました。申込期間の終了後の抽選まで代金は拘束されます。',
+        subscribed_postpaid: '申込を受け付けました。当選した場合のみお支払いいただきます。',
+        subscription_required:
+          '当選しましたが、現金残高が {{amount}} に足りません。{{at}} までに入金してお支払いください。期限を過ぎると辞退となります。',
+        paid: '払込が完了しました。上場日（{{date}}）にポジションになります。',
+        failed_prepaid:
+          '抽選時にお取引が制限されていたため、申込は無効になりました。拘束していた代金は現金残高に戻りました。',
+        failed_postpaid:
+          '抽選時にお取引が制限されていたため、申込は無効になりました。ご請求はありません。',
       },
       payButton: '{{amount}} を支払う',
       payTitle: '当選分のお支払い',

@@ -214,10 +214,14 @@ export const us: UiTexts = {
       toOrders: 'My subscriptions',
     },
     result: {
-      waiting: 'Waiting for draw',
+      subscribed: 'Subscribed',
+      waiting_draw: 'Waiting for draw',
       won: 'Won · paid',
       awaiting_payment: 'Awaiting payment',
+      subscription_required: 'Subscription required',
+      paid: 'Paid',
       lost: 'Not drawn',
+      failed: 'Subscription failed',
       abstained: 'Abstained',
       listed: 'Listed',
     },
@@ -231,7 +235,7 @@ export const us: UiTexts = {
       copy: 'Copy',
       copied: 'Copied',
       method:
-        'How winners are chosen: each lot is a ticket "seed:application:index"; tickets are ranked by their SHA-256 (hex, ascending) and the first {{winning}} win.',
+        'How winners are chosen: each lot is a ticket "seed:application:index" (a failed application holds none); tickets are ranked by their SHA-256 (hex, ascending) and the first {{winning}} win.',
       winningLots: 'Lots drawn',
       applications: 'Applications',
       tickets: 'Tickets',
@@ -277,6 +281,16 @@ export const us: UiTexts = {
         lost_postpaid: 'Not drawn. Nothing was charged.',
         abstained: 'Not paid by the deadline, so the allotment was abstained.',
         listed: 'Listed on {{date}}. Your shares are now a position.',
+        subscribed_prepaid:
+          'Subscribed. The amount stays frozen until the draw, after the subscription window closes.',
+        subscribed_postpaid: 'Subscribed. Nothing is taken now; you pay only if you win.',
+        subscription_required:
+          'You won, but your cash does not cover {{amount}}. Add funds and pay by {{at}}, or the allotment is abstained.',
+        paid: 'Paid. It becomes a position on the listing day ({{date}}).',
+        failed_prepaid:
+          'Subscription failed: your account could not trade at the draw. The frozen amount is back in your cash.',
+        failed_postpaid:
+          'Subscription failed: your account could not trade at the draw. Nothing was charged.',
       },
       payButton: 'Pay {{amount}}',
       payTitle: 'Pay for your allotment',

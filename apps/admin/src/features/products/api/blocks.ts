@@ -1,7 +1,9 @@
 /**
  * Block offers: GET/POST /api/admin/blocks, POST /api/admin/blocks/:id/key (delivers the access
- * key to one customer as an in-app message) and POST /api/admin/blocks/:id/close.
+ * key to one customer as an in-app message), POST /api/admin/blocks/:id/price (a new price
+ * proposal, e.g. after one was rejected) and POST /api/admin/blocks/:id/close.
  */
+import type { PriceApproval } from '@kabuto/shared/contracts/admin-approvals';
 import type { AdminBlockOffer, BlockDraft } from '@kabuto/shared/contracts/admin-products';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
@@ -36,5 +38,12 @@ export function useCloseBlockOffer() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       apiPost<null>(`blocks/${id}/close`, { reason }),
+  });
+}
+
+export function useProposeBlockPrice() {
+  return useMutation({
+    mutationFn: ({ id, price }: { id: number; price: number }) =>
+      apiPost<PriceApproval>(`blocks/${id}/price`, { price }),
   });
 }

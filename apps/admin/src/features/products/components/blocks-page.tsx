@@ -7,6 +7,7 @@ import {
   useCloseBlockOffer,
   useCreateBlockOffer,
   useDeliverBlockKey,
+  useProposeBlockPrice,
 } from '../api/blocks';
 import { fromLocalInput, inDays, toLocalInput } from './datetime';
 import { grouped, useShortDateTime } from './format';
@@ -28,6 +29,7 @@ export function BlocksPage() {
   const offers = useBlockOffers();
   const [keyFor, setKeyFor] = useState<AdminBlockOffer | null>(null);
   const [closing, setClosing] = useState<AdminBlockOffer | null>(null);
+  const [pricing, setPricing] = useState<AdminBlockOffer | null>(null);
 
   return (
     <ProductListPage
@@ -42,8 +44,11 @@ export function BlocksPage() {
         { label: t('products.blocks.col.access') },
         { label: t('products.blocks.col.state') },
       ]}
-      row={(offer) => <BlockRow offer={offer} onKey={setKeyFor} onClose={setClosing} />}
+      row={(offer) => (
+        <BlockRow offer={offer} onKey={setKeyFor} onClose={setClosing} onPrice={setPricing} />
+      )}
     >
+      <PriceDialog offer={pricing} onClose={() => setPricing(null)} />
       <KeyDialog offer={keyFor} onClose={() => setKeyFor(null)} />
       <CloseDialog offer={closing} onClose={() => setClosing(null)} />
     </ProductListPage>
@@ -54,10 +59,12 @@ function BlockRow({
   offer: o,
   onKey,
   onClose,
+  onPrice,
 }: {
   offer: AdminBlockOffer;
   onKey: (offer: AdminBlockOffer) => void;
   onClose: (offer: AdminBlockOffer) => void;
+  onPrice: (offer: AdminBlockOffer) => void;
 }) {
   const { t } = useI18n();
   const short = useShortDateTime();
@@ -109,36 +116,69 @@ function BlockRow({
         </Badge>
       </td>
       <td>
-        {o.approved ? (
-          <Badge tone={o.open ? 'success' : 'neutral'}>
-            {o.open ? t('products.blocks.open') : t('products.blocks.closed')}
-          </Badge>
-        ) : (
-          <Badge tone="warning">{t('products.blocks.awaitingApproval')}</Badge>
-        )}
+        <BlockState offer={o} />
       </td>
       <td className="table__actions">
-        <span className="button-row">
-          {o.needs_key && (
-            <RowAction
-              disabled={!o.open}
-              onClick={() => onKey(o)}
-              data-testid={`block-key-${o.id}`}
-            >
-              {t('products.blocks.deliverKey')}
-            </RowAction>
-          )}
-          <RowAction
-            tone="danger-outline"
-            disabled={!o.open}
-            onClick={() => onClose(o)}
-            data-testid={`block-close-${o.id}`}
-          >
-            {t('products.blocks.close')}
-          </RowAction>
-        </span>
+        <BlockActions offer={o} onKey={onKey} onClose={onClose} onPrice={onPrice} />
       </td>
     </tr>
+  );
+}
+
+/** The offer's state for staff, with its price rejected shown as such. */
+function BlockState({ offer: o }: { offer: AdminBlockOffer }) {
+  const { t } = useI18n();
+  return (
+    <span data-testid={`block-state-${o.id}`} data-state={stateOf(o)}>
+      {o.approved ? (
+        <Badge tone={o.open ? 'success' : 'neutral'}>
+          {o.open ? t('products.blocks.open') : t('products.blocks.closed')}
+        </Badge>
+      ) : o.price_status === 'rejected' ? (
+        <Badge tone="danger">{t('products.blocks.rejected')}</Badge>
+      ) : (
+        <Badge tone="warning">{t('products.blocks.awaitingApproval')}</Badge>
+      )}
+    </span>
+  );
+}
+
+type RowHandler = (offer: AdminBlockOffer) => void;
+
+/** A new price after a rejection, the access key, closing. */
+function BlockActions({
+  offer: o,
+  onKey,
+  onClose,
+  onPrice,
+}: {
+  offer: AdminBlockOffer;
+  onKey: RowHandler;
+  onClose: RowHandler;
+  onPrice: RowHandler;
+}) {
+  const { t } = useI18n();
+  return (
+    <span className="button-row">
+      {!o.approved && o.price_status === 'rejected' && (
+        <RowAction onClick={() => onPrice(o)} data-testid={`block-price-${o.id}`}>
+          {t('products.blocks.proposePrice')}
+        </RowAction>
+      )}
+      {o.needs_key && (
+        <RowAction disabled={!o.open} onClick={() => onKey(o)} data-testid={`block-key-${o.id}`}>
+          {t('products.blocks.deliverKey')}
+        </RowAction>
+      )}
+      <RowAction
+        tone="danger-outline"
+        disabled={!o.open}
+        onClick={() => onClose(o)}
+        data-testid={`block-close-${o.id}`}
+      >
+        {t('products.blocks.close')}
+      </RowAction>
+    </span>
   );
 }
 
@@ -297,5 +337,62 @@ function CloseDialog({ offer, onClose }: { offer: AdminBlockOffer | null; onClos
       send={(o, reason) => closeOffer.mutateAsync({ id: o.id, reason })}
       onClose={onClose}
     />
+  );
+}
+
+/** Where the offer stands for staff: on offer, closed, its price rejected, or waiting. */
+function stateOf(o: AdminBlockOffer): 'open' | 'closed' | 'rejected' | 'awaiting' {
+  if (o.approved) return o.open ? 'open' : 'closed';
+  return o.price_status === 'rejected' ? 'rejected' : 'awaiting';
+}
+
+/** A new price for an offer whose price was rejected: a proposal for another staff member. */
+function PriceDialog({ offer, onClose }: { offer: AdminBlockOffer | null; onClose: () => void }) {
+  const { t } = useI18n();
+  const propose = useProposeBlockPrice();
+  const command = useProductCommand();
+  const [price, setPrice] = useState('');
+
+  function close() {
+    setPrice('');
+    command.setError(null);
+    onClose();
+  }
+
+  function submit(o: AdminBlockOffer) {
+    const value = Number(price);
+    if (!price.trim() || !Number.isFinite(value) || value <= 0) {
+      return command.setError({ msg: 'invalid_parameter' });
+    }
+    void command.send(() => propose.mutateAsync({ id: o.id, price: value }), close);
+  }
+
+  return (
+    <ProductCommandDialog
+      subject={offer}
+      title={(o) => t('products.blocks.proposeTitle', { code: o.code })}
+      testId="block-price-dialog"
+      error={command.error}
+      pending={propose.isPending}
+      submitLabel={t('products.blocks.propose')}
+      submitTestId="block-price-send"
+      onSubmit={submit}
+      onClose={close}
+    >
+      {() => (
+        <>
+          <p className="callout callout--info">{t('products.blocks.proposeNote')}</p>
+          <NumberField
+            name="price"
+            label={t('products.blocks.price')}
+            value={price}
+            onChange={(value) => {
+              setPrice(value);
+              command.setError(null);
+            }}
+          />
+        </>
+      )}
+    </ProductCommandDialog>
   );
 }

@@ -78,7 +78,9 @@ function LotteryBody({ record }: { record: LotteryRecord }) {
           </strong>
         </div>
       </div>
-      <p className="muted small">{record.method}</p>
+      <p className="muted small" title={record.method} data-testid="admin-lottery-method">
+        {t('products.ipo.method', { winning: record.winning_lots })}
+      </p>
       {record.applications.length > 0 && (
         <div className="lottery-apps">
           <table className="table table--compact" data-testid="admin-lottery-applications">

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
+import { DataNotice } from '@/components/data-notice/data-notice';
 import { Button, Dialog, DotLoading, Input } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
-import { DataNotice } from '@/components/data-notice/data-notice';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
 import { SafetyNotice } from '@/components/safety-notice/safety-notice';

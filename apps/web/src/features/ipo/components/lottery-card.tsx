@@ -64,7 +64,7 @@ function LotteryRecordView({
   const [busy, setBusy] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const drawn = record.seed !== null;
-  const tickets = record.applications.reduce((n, app) => n + app.lots, 0);
+  const tickets = record.applications.reduce((n, app) => n + (app.failed ? 0 : app.lots), 0);
   const apps = showAll
     ? record.applications
     : record.applications.filter(
@@ -237,7 +237,7 @@ function ApplicationsTable({ apps, myApplication, winners }: ApplicationsTablePr
                 )}
               </td>
               <td>{app.lots}</td>
-              <td>{app.won_lots ?? '—'}</td>
+              <td>{app.failed ? t('ipo.result.failed') : (app.won_lots ?? '—')}</td>
               {winners && (
                 <td data-check={same ? 'ok' : 'bad'}>
                   {again} {same ? '✓' : '✗'}

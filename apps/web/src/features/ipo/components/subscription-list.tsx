@@ -97,33 +97,51 @@ function SubscriptionRow({ row }: { row: Subscription }) {
       <SubscriptionFigures row={row} />
       <p
         className={styles.subNote}
-        data-tone={row.result === 'awaiting_payment' ? 'pay' : undefined}
+        data-tone={isPayable(row) ? 'pay' : undefined}
         data-testid={`subscription-note-${row.id}`}
       >
         {note}
       </p>
-      {row.result === 'awaiting_payment' && <PayButton row={row} wonCost={wonCost} />}
+      {isPayable(row) && <PayButton row={row} wonCost={wonCost} />}
       <SubscriptionLinks row={row} />
     </li>
   );
 }
 
-/** What happens next for the subscription, by its result. */
+/** Whether the customer still has to pay for the allotment (the pay button is shown). */
+export function isPayable(row: Subscription): boolean {
+  return row.result === 'awaiting_payment' || row.result === 'subscription_required';
+}
+
+/** What happens next for the subscription, by its result (every result of SPEC §4). */
 function noteOf(t: TFunction, row: Subscription, wonCost: string | undefined): string {
-  return row.result === 'waiting'
-    ? t(`ipo.orders.notes.waiting_${row.mode}`)
-    : row.result === 'awaiting_payment'
-      ? t('ipo.orders.notes.awaiting_payment', {
-          amount: `${displayMoney(wonCost)} ${row.currency}`,
-          at: formatDateTime(row.pay_deadline),
-        })
-      : row.result === 'won'
-        ? t('ipo.orders.notes.won', { date: dayOf(row.listing_date) })
-        : row.result === 'lost'
-          ? t(`ipo.orders.notes.lost_${row.mode}`)
-          : row.result === 'abstained'
-            ? t('ipo.orders.notes.abstained')
-            : t('ipo.orders.notes.listed', { date: dayOf(row.listing_date) });
+  const due = {
+    amount: `${displayMoney(row.due ?? wonCost)} ${row.currency}`,
+    at: formatDateTime(row.pay_deadline),
+  };
+  const listing = { date: dayOf(row.listing_date) };
+  switch (row.result) {
+    case 'subscribed':
+      return t(`ipo.orders.notes.subscribed_${row.mode}`);
+    case 'waiting_draw':
+      return t(`ipo.orders.notes.waiting_${row.mode}`);
+    case 'awaiting_payment':
+      return t('ipo.orders.notes.awaiting_payment', due);
+    case 'subscription_required':
+      return t('ipo.orders.notes.subscription_required', due);
+    case 'won':
+      return t('ipo.orders.notes.won', listing);
+    case 'paid':
+      return t('ipo.orders.notes.paid', listing);
+    case 'lost':
+      return t(`ipo.orders.notes.lost_${row.mode}`);
+    case 'failed':
+      return t(`ipo.orders.notes.failed_${row.mode}`);
+    case 'abstained':
+      return t('ipo.orders.notes.abstained');
+    case 'listed':
+      return t('ipo.orders.notes.listed', listing);
+  }
 }
 
 function SubscriptionFigures({ row }: { row: Subscription }) {

@@ -18,11 +18,21 @@ export function phaseTone(phase: OfferingPhase): TagTone {
   return 'neutral';
 }
 
+const RESULT_TONES: Readonly<Record<SubscriptionResult, TagTone>> = {
+  subscribed: 'pending',
+  waiting_draw: 'pending',
+  won: 'passed',
+  awaiting_payment: 'pending',
+  subscription_required: 'rejected',
+  paid: 'passed',
+  lost: 'neutral',
+  failed: 'rejected',
+  abstained: 'rejected',
+  listed: 'passed',
+};
+
 export function resultTone(result: SubscriptionResult): TagTone {
-  if (result === 'won' || result === 'listed') return 'passed';
-  if (result === 'awaiting_payment' || result === 'waiting') return 'pending';
-  if (result === 'abstained') return 'rejected';
-  return 'neutral';
+  return RESULT_TONES[result];
 }
 
 /** The steps of an offering's life, in order, each with its date. */

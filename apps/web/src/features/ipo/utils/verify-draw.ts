@@ -1,6 +1,6 @@
 /**
  * Recomputes an IPO draw in the browser from the published record, exactly as its `method`
- * says: every lot is a ticket "seed:application:index"; tickets are ranked by their SHA-256 in
+ * says: every lot of an application that did not fail is a ticket "seed:application:index"; tickets are ranked by their SHA-256 in
  * hex, ascending; the first `winning_lots` tickets win. The seed itself must hash to the
  * seed hash that was published when the offering opened, so it cannot have been chosen after
  * the applications were known.
@@ -63,7 +63,8 @@ export async function verifyDraw(record: LotteryRecord): Promise<DrawCheck> {
   if (seed === null) return { kind: 'unavailable', reason: 'no_seed' };
   if (!canVerify()) return { kind: 'unavailable', reason: 'no_crypto' };
   const labels: { application: number; text: string }[] = [];
-  for (const app of record.applications) {
+  // A failed application (the customer could no longer trade at the draw) held no ticket.
+  for (const app of record.applications.filter((a) => !a.failed)) {
     for (let index = 0; index < app.lots; index += 1) {
       labels.push({ application: app.application, text: `${seed}:${app.application}:${index}` });
     }
