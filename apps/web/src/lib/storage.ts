@@ -4,8 +4,12 @@
  * `window.KabutoNative.storage` before the page loads.
  */
 
-/** Session keys of SPEC §3, and `updown` (the customer's up/down colour choice). */
-export type StorageKey = 'tokend' | 'account' | 'searchList' | 'language' | 'stock' | 'updown';
+/**
+ * Session keys of SPEC §3, `updown` (the customer's up/down colour choice) and `timezone` (the
+ * zone the customer chose on My Page, kept on the customer too).
+ */
+export type StorageKey =
+  'tokend' | 'account' | 'searchList' | 'language' | 'stock' | 'updown' | 'timezone';
 
 /** What the native wrapper provides: synchronous app storage. */
 export interface NativeStorageBridge {
@@ -35,7 +39,7 @@ export interface AppStorage {
 }
 
 const SESSION_KEYS: readonly StorageKey[] = ['tokend', 'account', 'searchList'];
-const PREFERENCE_KEYS: readonly StorageKey[] = ['language', 'stock', 'updown'];
+const PREFERENCE_KEYS: readonly StorageKey[] = ['language', 'stock', 'updown', 'timezone'];
 
 /** Browser storage; falls back to memory when localStorage is unavailable (private modes). */
 export function createBrowserStorage(): AppStorage {

@@ -240,7 +240,7 @@ export async function follow(
     const currency = product.currency as Currency;
     const amount = parseAmount(input.money, currency);
     if (amount < product.min_investment)
-      refuse('below_minimum', { min: formatMoney(product.min_investment, currency) });
+      refuse('below_minimum', { min: formatMoney(product.min_investment, currency), currency });
     const nav = await navE6(ctx, tx, product);
     const units = Number((BigInt(amount) * NAV_SCALE) / BigInt(nav));
     const lockedUntil = new Date(now.getTime() + product.lock_days * DAY_MS).toISOString();

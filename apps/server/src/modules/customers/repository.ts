@@ -63,3 +63,8 @@ export async function accountsByIds(db: Db | Tx, ids: readonly number[]) {
 export async function hasAnyCustomer(db: Db | Tx): Promise<boolean> {
   return (await db.selectFrom('customers').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
+
+/** The time zone a customer chose on My Page; null goes back to the default. */
+export async function updateTimeZone(db: Db | Tx, id: number, zone: string | null): Promise<void> {
+  await db.updateTable('customers').set({ time_zone: zone }).where('id', '=', id).execute();
+}

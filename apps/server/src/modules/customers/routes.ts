@@ -5,7 +5,7 @@ import { customerContracts as contracts } from '@kabuto/shared/contracts/custome
 import { contractSchema } from '../../lib/contract-route.ts';
 import { customerOf, requireCustomer, tokenOf } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
-import { login, logout, register, userInfo } from './service.ts';
+import { chooseTimeZone, login, logout, register, userInfo } from './service.ts';
 
 /** Sign-up and sign-in: public, rate limited ("submitted too frequently"). */
 export async function publicCustomerRoutes(app: FastifyInstance): Promise<void> {
@@ -53,5 +53,15 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     '/user/getUserinfo',
     { schema: contractSchema(['user'], contracts['user/getUserinfo']) },
     async (request) => success(await userInfo(app.ctx, customerOf(request).id)),
+  );
+
+  r.post(
+    '/user/timezone',
+    { schema: contractSchema(['user'], contracts['user/timezone']) },
+    async (request) =>
+      success(
+        await chooseTimeZone(app.ctx, customerOf(request).id, request.body),
+        'modify_success',
+      ),
   );
 }

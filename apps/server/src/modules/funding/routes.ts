@@ -38,7 +38,7 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
     { schema: contractSchema(['user'], contracts['user/fundpassword']) },
     async (req) => {
       const outcome = await setFundPassword(ctx, customerOf(req).id, req.body);
-      return success({ outcome }, outcome === 'set' ? 'submit_success' : 'modify_success');
+      return success({ outcome }, outcome === 'set' ? 'fund_password_set' : 'modify_success');
     },
   );
 
@@ -92,7 +92,7 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
         nonce: key.data,
         proof: formData.files.find((f) => f.field === 'proof') ?? formData.files[0],
       });
-      return success(record, 'submit_success');
+      return success(record, 'deposit_submitted');
     },
   );
   r.post(
@@ -127,7 +127,7 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
     '/user/withdraw',
     { schema: contractSchema(tags, contracts['user/withdraw']) },
     async (req) =>
-      success(await requestWithdrawal(ctx, customerOf(req).id, req.body), 'submit_success'),
+      success(await requestWithdrawal(ctx, customerOf(req).id, req.body), 'withdrawal_submitted'),
   );
 
   r.post(

@@ -87,7 +87,7 @@ export async function requestWithdrawal(
     await assertFundingHours(ctx, tx, currency);
     const min = await setting(tx, MARKETS[input.type].settings.withdrawalMin);
     if (amount < limitMinor(min, currency))
-      refuse('withdrawal_below_minimum', { min: String(min) });
+      refuse('withdrawal_below_minimum', { min: String(min), currency });
     if (await setting(tx, 'withdrawal_requires_no_positions')) {
       if (await hasOpenPosition(tx, customerId)) refuse('positions_open');
     }

@@ -57,7 +57,7 @@ export async function ipoRoutes(app: FastifyInstance): Promise<void> {
     '/trade/newstockpay',
     { schema: contractSchema(tags, ipoContracts['trade/newstockpay']) },
     async (req) =>
-      success(await payForAllotment(app.ctx, customerOf(req).id, req.body.id), 'purchase_success'),
+      success(await payForAllotment(app.ctx, customerOf(req).id, req.body.id), 'ipo_paid'),
   );
   r.post(
     '/trade/newstockorders',

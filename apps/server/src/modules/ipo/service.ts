@@ -434,7 +434,7 @@ export async function runDraws(ctx: AppContext): Promise<number> {
             quantity: String(wonLots * o.lot),
             amount: formatMoney(cost, currency),
             currency,
-            deadline: o.pay_deadline.slice(0, 16).replace('T', ' '),
+            deadline: o.pay_deadline,
             mode: o.mode,
           },
         });

@@ -89,6 +89,7 @@ export const cn: UiTexts = {
     marketLabel: '市场',
     heroLabel: '正在申购的新股',
     heroUnit: '只',
+    heroUnitOne: '只',
     heroNote: '每只新股限申购一次。每次摇号结果任何人都可以验证。',
     empty: '暂无新股',
     choose: '请从列表中选择一只新股。',
@@ -245,6 +246,7 @@ export const cn: UiTexts = {
       hashBad: '种子与公布的哈希不一致。',
       winnersOk: '已在浏览器中用 {{tickets}} 张签重新计算，每笔申购的中签手数都与公布结果一致。',
       winnersBad: '有 {{count}} 笔申购与重新计算的结果不同。',
+      winnersBad_one: '有 {{count}} 笔申购与重新计算的结果不同。',
       unavailable: {
         no_seed: '种子尚未公开。',
         no_crypto: '此浏览器无法在此计算 SHA-256，请通过 https 打开后验证。',
@@ -298,6 +300,7 @@ export const cn: UiTexts = {
     marketLabel: '市场',
     heroLabel: '正在进行的大宗交易',
     heroUnit: '笔',
+    heroUnitOne: '笔',
     heroNote: '以约定价格（通常低于市价）买入大宗股份。',
     empty: '暂无大宗交易',
     missing: '未找到该大宗交易。',
@@ -393,6 +396,7 @@ export const cn: UiTexts = {
     marketLabel: '币种',
     heroLabel: '可跟单的产品',
     heroUnit: '个',
+    heroUnitOne: '个',
     heroNote: '跟随发行人的策略：您的资金随其交易而变动。',
     empty: '暂无跟单产品',
     onShelf: '可跟单',
@@ -805,7 +809,12 @@ export const cn: UiTexts = {
       collateral: '没有借款时可退回担保金，结清借款后将自动退回。',
     },
     ordersHint: '历史申请与还款状态',
-    orders: { all: '全部', count: '共{{count}}笔', empty: '暂无借款记录' },
+    orders: {
+      all: '全部',
+      count: '共{{count}}笔',
+      count_one: '共{{count}}笔',
+      empty: '暂无借款记录',
+    },
   },
   news: {
     tabsLabel: '市场',
@@ -894,6 +903,7 @@ export const cn: UiTexts = {
     investors: { individuals: '个人', foreigners: '外资', institutions: '机构' },
     quoteOnly: '参考指数',
     stocksTotal: '共{{count}}只股票',
+    stocksTotal_one: '共{{count}}只股票',
     listEnd: '已显示全部股票',
     search: {
       placeholder: '股票名称或代码（中文・日本語・English）',
@@ -1340,6 +1350,12 @@ export const cn: UiTexts = {
     security: '安全设置',
     set: '已设置',
     notSet: '未设置',
+    timeZone: {
+      title: '时区',
+      hint: '应用中的所有日期和时间均按此时区显示。',
+      default: '默认（{{zone}}）',
+      saved: '时区已保存',
+    },
     loginPassword: {
       old: '原密码',
       oldPlaceholder: '请输入原密码',

@@ -87,6 +87,7 @@ export const jp = {
     marketLabel: '市場',
     heroLabel: '申込受付中のIPO',
     heroUnit: '件',
+    heroUnitOne: '件',
     heroNote: '1銘柄につき1回お申し込みいただけます。抽選結果は誰でも検証できます。',
     empty: '現在、取り扱い中のIPOはありません',
     choose: '一覧から銘柄を選んでください。',
@@ -246,6 +247,7 @@ export const jp = {
       winnersOk:
         'ブラウザ上で {{tickets}} 枚のくじから再計算し、すべての申込の当選口数が公表結果と一致しました。',
       winnersBad: '{{count}}件の申込が再計算の結果と異なります。',
+      winnersBad_one: '{{count}}件の申込が再計算の結果と異なります。',
       unavailable: {
         no_seed: 'シード値はまだ公開されていません。',
         no_crypto:
@@ -302,6 +304,7 @@ export const jp = {
     marketLabel: '市場',
     heroLabel: '受付中のブロック取引',
     heroUnit: '件',
+    heroUnitOne: '件',
     heroNote: 'まとまった株式を決められた価格（多くは時価より割安）で購入できます。',
     empty: '現在、受付中のブロック取引はありません',
     missing: 'このブロック取引は見つかりませんでした。',
@@ -398,6 +401,7 @@ export const jp = {
     marketLabel: '通貨',
     heroLabel: 'フォローできる商品',
     heroUnit: '件',
+    heroUnitOne: '件',
     heroNote: '運用者の戦略に連動：運用者の売買に合わせて資金が動きます。',
     empty: '現在、取り扱い中の商品はありません',
     onShelf: '受付中',
@@ -820,7 +824,12 @@ export const jp = {
       collateral: '担保は借入がないときに解除できます。完済すると自動で現金残高へ戻ります。',
     },
     ordersHint: 'これまでの申込と返済の状況',
-    orders: { all: 'すべて', count: '{{count}}件', empty: 'ローンの記録はありません' },
+    orders: {
+      all: 'すべて',
+      count: '{{count}}件',
+      count_one: '{{count}}件',
+      empty: 'ローンの記録はありません',
+    },
   },
   news: {
     tabsLabel: '市場',
@@ -909,6 +918,7 @@ export const jp = {
     investors: { individuals: '個人', foreigners: '海外投資家', institutions: '機関投資家' },
     quoteOnly: '参考指数',
     stocksTotal: '全{{count}}銘柄',
+    stocksTotal_one: '全{{count}}銘柄',
     listEnd: 'すべての銘柄を表示しました',
     search: {
       placeholder: '銘柄名・コード（日本語・中文・English）',
@@ -1355,6 +1365,12 @@ export const jp = {
     security: 'セキュリティ',
     set: '設定済み',
     notSet: '未設定',
+    timeZone: {
+      title: 'タイムゾーン',
+      hint: 'アプリの日付と時刻はすべてこのタイムゾーンで表示されます。',
+      default: '既定（{{zone}}）',
+      saved: 'タイムゾーンを保存しました',
+    },
     loginPassword: {
       old: '現在のパスワード',
       oldPlaceholder: '現在のパスワードを入力',

@@ -89,6 +89,7 @@ export const us: UiTexts = {
     marketLabel: 'Market',
     heroLabel: 'Open for subscription',
     heroUnit: 'offerings',
+    heroUnitOne: 'offering',
     heroNote: 'One subscription per offering. Every draw is a lottery anyone can check.',
     empty: 'No offerings at the moment',
     choose: 'Choose an offering from the list.',
@@ -250,6 +251,7 @@ export const us: UiTexts = {
       winnersOk:
         'Recomputed in your browser from {{tickets}} tickets: every application won exactly the published lots.',
       winnersBad: '{{count}} applications differ from the recomputed result.',
+      winnersBad_one: '{{count}} application differs from the recomputed result.',
       unavailable: {
         no_seed: 'The seed has not been revealed yet.',
         no_crypto: 'This browser cannot compute SHA-256 here. Open the app over https to verify.',
@@ -307,6 +309,7 @@ export const us: UiTexts = {
     marketLabel: 'Market',
     heroLabel: 'Open block offers',
     heroUnit: 'offers',
+    heroUnitOne: 'offer',
     heroNote: 'Buy part of a block at a set price, usually below the market.',
     empty: 'No block offers at the moment',
     missing: 'This offer was not found.',
@@ -405,6 +408,7 @@ export const us: UiTexts = {
     marketLabel: 'Currency',
     heroLabel: 'Products to follow',
     heroUnit: 'products',
+    heroUnitOne: 'product',
     heroNote: 'Follow an issuer’s strategy: your money moves with their trades.',
     empty: 'No products on offer at the moment',
     onShelf: 'Open',
@@ -837,7 +841,12 @@ export const us: UiTexts = {
         'Collateral can be released when you owe nothing, and returns by itself once you repay.',
     },
     ordersHint: 'Your applications and repayments',
-    orders: { all: 'All', count: '{{count}} loans', empty: 'No loans yet' },
+    orders: {
+      all: 'All',
+      count: '{{count}} loans',
+      count_one: '{{count}} loan',
+      empty: 'No loans yet',
+    },
   },
   news: {
     tabsLabel: 'Market',
@@ -930,6 +939,7 @@ export const us: UiTexts = {
     },
     quoteOnly: 'Quote only',
     stocksTotal: '{{count}} stocks',
+    stocksTotal_one: '{{count}} stock',
     listEnd: 'That is every stock',
     search: {
       placeholder: 'Name or code (English, 日本語, 中文)',
@@ -1389,6 +1399,12 @@ export const us: UiTexts = {
     security: 'Security',
     set: 'Set',
     notSet: 'Not set',
+    timeZone: {
+      title: 'Time zone',
+      hint: 'Every date and time in the app is shown in this zone.',
+      default: 'Default ({{zone}})',
+      saved: 'Time zone saved.',
+    },
     loginPassword: {
       old: 'Current password',
       oldPlaceholder: 'Enter your current password',

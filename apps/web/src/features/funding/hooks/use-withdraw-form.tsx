@@ -92,7 +92,9 @@ export function useWithdrawForm(type: MarketType, card: BankCard | undefined) {
       { type, money: amount, bank_id: chosen.id, fund_password: password, nonce: nonce.current },
       {
         onSuccess: (result) => {
-          showMessage(message('submit_success'));
+          showMessage(
+            message('withdrawal_submitted', { amount: result.money, currency: result.currency }),
+          );
           setReceipt(result);
           setMoney('');
           setPassword('');

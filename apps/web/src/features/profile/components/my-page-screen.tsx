@@ -18,6 +18,7 @@ import type { TagTone } from '@/components/screen-kit/screen-kit';
 import { useSessionStore } from '@/lib/session-store';
 import { useAssets } from '../api/get-assets';
 import type { AccountFigures } from '@kabuto/shared/contracts/funding';
+import { TimeZoneCard } from './time-zone-card';
 import styles from './profile.module.css';
 
 const KYC_TONES: Readonly<Record<UserInfo['kyc_status'], TagTone>> = {
@@ -172,6 +173,8 @@ export function MyPageScreen({ user }: MyPageScreenProps) {
             ))}
           </ul>
         </Card>
+
+        <TimeZoneCard />
       </ScreenBody>
     </Screen>
   );

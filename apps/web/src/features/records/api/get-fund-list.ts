@@ -4,6 +4,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
 import type { FormOf } from '@kabuto/shared/contract';
 import type { fundingContracts } from '@kabuto/shared/contracts/funding';
+import { zoneOffsetMinutes } from '@/lib/date-time';
 
 export const FUND_RECORDS_PAGE_SIZE = 20;
 
@@ -19,6 +20,8 @@ export function getFundRecords(filter: FundRecordFilter, page: number): Promise<
     currency: filter.currency || undefined,
     start: filter.start,
     end: filter.end,
+    // The days are the customer's days, in the zone of My Page.
+    offset_minutes: zoneOffsetMinutes(),
     page,
     size: FUND_RECORDS_PAGE_SIZE,
   });

@@ -8,7 +8,7 @@ import { Icon } from '@/components/icon/icon';
 import type { IconName } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
 import { useMessage } from '@/i18n/i18n';
-import { addDays, daysInRange, formatDateTime, formatDay } from '@/lib/date-time';
+import { addDays, daysInRange, formatDateTime, formatDay, zonedToday } from '@/lib/date-time';
 import { configValue, useSiteConfig } from '@/lib/site-config';
 import { showMessage } from '@/lib/toast';
 import { FUND_RECORD_KINDS, isFundRecordKind } from '@kabuto/shared/funding-kinds';
@@ -57,10 +57,8 @@ function typeKey(type: string): TypeKey {
   return (TYPE_KEYS as readonly string[]).includes(type) ? (type as TypeKey) : 'other';
 }
 
-const startOfToday = () => {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-};
+/** Today in the customer's time zone, as a calendar day. */
+const startOfToday = () => zonedToday();
 
 /** /mine/transactionRecords: fund records by tab, date range and currency. */
 export function RecordsScreen() {
