@@ -7,6 +7,7 @@ import { id, nonce } from '@kabuto/shared/contract';
 import { refuse } from '../../lib/refusal.ts';
 import { customerOf, requireCustomer, tokenOf } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
+import { languageOf } from '../../lib/language.ts';
 import { changeLoginPassword, setFundPassword } from '../customers/passwords.ts';
 import { accountFigures } from './assets.ts';
 import { addCard, listCards, removeCard } from './bank-cards.ts';
@@ -160,7 +161,7 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/user/fundlist',
     { schema: contractSchema(tags, contracts['user/fundlist']) },
-    async (req) => success(await fundRecords(ctx, customerOf(req).id, req.body)),
+    async (req) => success(await fundRecords(ctx, customerOf(req).id, req.body, languageOf(req))),
   );
 
   r.post('/user/assets', { schema: contractSchema(tags, contracts['user/assets']) }, async (req) =>
