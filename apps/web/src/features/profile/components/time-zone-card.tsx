@@ -15,7 +15,7 @@ import styles from './profile.module.css';
 const LOCALES: Readonly<Record<Language, string>> = { jp: 'ja-JP', cn: 'zh-CN', us: 'en-US' };
 const DEFAULT_VALUE = 'default';
 
-/** "Japan Time (UTC+09:00)": the zone's name in the app's language and its offset now. */
+/** "Japan Time · UTC+09:00": the zone's name in the app's language and its offset now. */
 export function zoneLabel(zone: TimeZone, language: Language): string {
   const offset = zoneOffsetMinutes(new Date(), zone);
   const abs = Math.abs(offset);
@@ -24,7 +24,7 @@ export function zoneLabel(zone: TimeZone, language: Language): string {
     new Intl.DateTimeFormat(LOCALES[language], { timeZone: zone, timeZoneName: 'longGeneric' })
       .formatToParts(new Date())
       .find((part) => part.type === 'timeZoneName')?.value ?? zone;
-  return `${name} (${utc})`;
+  return `${name} · ${utc}`;
 }
 
 /** My Page: the time zone of every date and time the app shows, kept on the customer. */
