@@ -47,22 +47,29 @@ export function syncTimeZone(zone: string, chosen: boolean): void {
   if (useTimeZoneStore.getState().chosen !== next) useTimeZoneStore.getState().setChosen(next);
 }
 
+/** Date and time to the minute, on a 24-hour clock. */
+const TO_THE_MINUTE: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsFormatter(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
+/** A formatter of `locale` in `zone`, made once. */
+function formatterOf(locale: string, zone: string, seconds = false): Intl.DateTimeFormat {
+  const key = `${locale}|${zone}|${seconds}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
+    formatter = new Intl.DateTimeFormat(locale, {
+      ...TO_THE_MINUTE,
+      ...(seconds ? { second: '2-digit' as const } : {}),
       timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
     });
-    formatters.set(zone, formatter);
+    formatters.set(key, formatter);
   }
   return formatter;
 }
@@ -70,7 +77,7 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
 /** The wall-clock fields of `date` in `zone`. */
 export function zonedParts(date: Date, zone: string = currentTimeZone()) {
   const parts: Record<string, number> = {};
-  for (const part of partsFormatter(zone).formatToParts(date)) {
+  for (const part of formatterOf('en-US', zone, true).formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {
@@ -126,15 +133,7 @@ export function formatDateTime(iso: string | null | undefined, language?: Langua
   if (!date) return '—';
   const zone = currentTimeZone();
   if (language) {
-    return new Intl.DateTimeFormat(LOCALES[language], {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(date);
+    return formatterOf(LOCALES[language], zone).format(date);
   }
   const p = zonedParts(date, zone);
   return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
