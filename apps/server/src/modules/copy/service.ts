@@ -287,7 +287,7 @@ export async function redeem(ctx: AppContext, customerId: number, id: number | u
     if (!row || row.status !== FOLLOW.following || !row.product_id) refuse('not_found');
     const now = ctx.clock.now().toISOString();
     if (row.locked_until && now < row.locked_until)
-      refuse('position_locked', { until: row.locked_until.slice(0, 10) });
+      refuse('position_locked', { until: row.locked_until });
     const product = await productOf(tx, row.product_id);
     const nav = await navE6(ctx, tx, product);
     const value = valueOf(row.units ?? 0, nav);
