@@ -163,7 +163,7 @@ describe('deposits', () => {
     >('/user/messages', {}, { ...headers, lang: 'us' });
     expect(messages.body.data[0]).toMatchObject({ title: 'Deposit credited' });
     // The amount is a parameter the app formats in the reader's language, with its currency.
-    expect(messages.body.data[0]!.body).toContain('{{amount}} JPY');
+    expect(messages.body.data[0]!.body).toContain('{{amount}} {{currency}}');
     expect(messages.body.data[0]!.params).toEqual({ amount: '300000.00', currency: 'JPY' });
   });
 

@@ -54,8 +54,8 @@ export async function sendStaffMessage(
   });
 }
 
-/** Parameters the reader's app fills in: amounts (decimal text) and instants (ISO). */
-const CLIENT_PARAMS = new Set([...MONEY_PARAMS, 'deadline']);
+/** Parameters the reader's app fills in: amounts (decimal text), their currency, instants (ISO). */
+const CLIENT_PARAMS = new Set([...MONEY_PARAMS, 'currency', 'deadline']);
 /** A deadline stored before instants were kept as ISO ("2026-11-24 05:00", UTC). */
 const LEGACY_INSTANT = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/;
 
@@ -82,7 +82,6 @@ function render(kind: string, paramsJson: string, language: Language) {
     forClient[k] = legacy ? `${legacy[1]}T${legacy[2]}:00.000Z` : raw;
     values[k] = `{{${k}}}`;
   }
-  if ('currency' in values) forClient.currency = values.currency!;
   return {
     title: renderTemplate(template[language].title, values),
     body: renderTemplate(template[language].body, values),
