@@ -15,6 +15,8 @@ import { us } from '../apps/web/src/i18n/texts/us.ts';
 import { UI_TIMEOUT_MS, eventually, open, text, toastText } from './app-helpers.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
+import { inTransaction } from '../apps/server/src/db/transaction.ts';
+import { sendSystemMessage } from '../apps/server/src/modules/messages/service.ts';
 
 const DEMO = { account: '0900000001', password: 'demo1234' } as const;
 const TEXTS = { jp, cn, us } as const;
@@ -140,6 +142,10 @@ describe('fund records, time zones and action messages', () => {
         texts.records.detail.shares.replace('{{n}}', '100'),
       );
       await shot(page, `records-details-${language}`);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.waitForTimeout(300);
+      await shot(page, `records-details-${language}-360`);
+      await page.setViewportSize({ width: 390, height: 844 });
 
       await page.getByTestId('records-group').click();
       await page
@@ -166,6 +172,55 @@ describe('fund records, time zones and action messages', () => {
       for (const line of lines.slice(1)) expect(line).toContain(texts.records.types.exchange);
     });
   }
+
+  it('writes a message’s deadline in the reader’s zone and its amount with separators', async () => {
+    const { page } = browser;
+    const { ctx } = running.kabuto;
+    const deadline = '2026-12-01T06:00:00.000Z';
+    const customer = await ctx.db
+      .selectFrom('customers')
+      .select('id')
+      .where('account', '=', DEMO.account)
+      .executeTakeFirstOrThrow();
+    await inTransaction(ctx.db, async (tx) => {
+      await sendSystemMessage(tx, ctx.clock, {
+        customerId: customer.id,
+        kind: 'ipo_won',
+        params: {
+          code: '9999',
+          lots: '2',
+          quantity: '2',
+          amount: '1234567.50',
+          currency: 'JPY',
+          deadline,
+          mode: 'pay_after',
+        },
+      });
+    });
+    const zones = { jp: 'Asia/Tokyo', cn: 'Asia/Shanghai', us: 'America/New_York' } as const;
+    const locales = { jp: 'ja-JP', cn: 'zh-CN', us: 'en-US' } as const;
+    for (const language of LANGUAGES) {
+      await inLanguage(page, language, '/mine/message');
+      const row = page.locator('[data-testid^=message-]').first();
+      await row.waitFor({ timeout: UI_TIMEOUT_MS });
+      await row.locator('button').click();
+      await page.getByTestId('message-body').waitFor({ timeout: UI_TIMEOUT_MS });
+      const body = await text(page, 'message-body');
+      const when = new Intl.DateTimeFormat(locales[language], {
+        timeZone: zones[language],
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(deadline));
+      expect(body).toContain(when);
+      expect(body).toContain('1,234,567.50 JPY');
+      expect(body).not.toContain('{{');
+      await shot(page, `messages-ipo-won-${language}`);
+    }
+  });
 
   it('shows times in the zone chosen on My Page, and keeps it on the customer', async () => {
     const { page } = browser;

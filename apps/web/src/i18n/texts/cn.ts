@@ -1321,9 +1321,9 @@ export const cn: UiTexts = {
       other: '其他',
     },
     detail: {
-      shares: '{{n}}股',
-      lots: '{{n}}手',
-      units: '{{n}}份',
+      shares: '{{n}}\u2060股',
+      lots: '{{n}}\u2060手',
+      units: '{{n}}\u2060份',
       loan: '贷款 {{no}}',
       exchange: '{{from}} → {{to}}，汇率 {{rate}}',
     },

@@ -1336,9 +1336,9 @@ export const jp = {
       other: 'その他',
     },
     detail: {
-      shares: '{{n}}株',
-      lots: '{{n}}口',
-      units: '{{n}}口',
+      shares: '{{n}}\u2060株',
+      lots: '{{n}}\u2060口',
+      units: '{{n}}\u2060口',
       loan: 'ローン {{no}}',
       exchange: '{{from}} → {{to}}（レート {{rate}}）',
     },

@@ -1370,9 +1370,9 @@ export const us: UiTexts = {
       other: 'Other',
     },
     detail: {
-      shares: '{{n}} shares',
-      lots: '{{n}} lots',
-      units: '{{n}} units',
+      shares: '{{n}}\u00a0shares',
+      lots: '{{n}}\u00a0lots',
+      units: '{{n}}\u00a0units',
       loan: 'Loan {{no}}',
       exchange: '{{from}} → {{to}} at {{rate}}',
     },

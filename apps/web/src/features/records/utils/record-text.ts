@@ -25,8 +25,8 @@ export function recordLabel(t: TFunction, record: FundRecord): string {
   return known ? t(`records.types.${record.type as RecordCode}`) : t('records.types.other');
 }
 
-/** The detail line: stock and quantity, product, loan number or exchange; '' when none. */
-export function recordDetail(t: TFunction, record: FundRecord): string {
+/** The parts of the detail line: stock, product, quantity, loan number, exchange. */
+export function recordDetailParts(t: TFunction, record: FundRecord): string[] {
   const d = record.detail;
   const parts: string[] = [];
   if (d.code) parts.push(d.name ? `${d.name} (${d.code})` : d.code);
@@ -38,7 +38,12 @@ export function recordDetail(t: TFunction, record: FundRecord): string {
       t('records.detail.exchange', { from: d.from_currency, to: d.to_currency, rate: d.rate }),
     );
   }
-  return parts.join(' · ');
+  return parts;
+}
+
+/** The detail line as text; '' when there is none. */
+export function recordDetail(t: TFunction, record: FundRecord): string {
+  return recordDetailParts(t, record).join(' · ');
 }
 
 const moved = (value: string) => /[1-9]/.test(value);
