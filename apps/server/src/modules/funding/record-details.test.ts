@@ -66,7 +66,12 @@ describe('fund record labels, details and groups', () => {
       expect(Number(item.detail.rate)).toBeGreaterThan(0);
     }
     const all = (await records({ kind: 'trade' })).data;
-    expect(all.items.map((i) => i.group).sort()).toEqual(['exchange', 'exchange', 'trading', 'trading']);
+    expect(all.items.map((i) => i.group).sort()).toEqual([
+      'exchange',
+      'exchange',
+      'trading',
+      'trading',
+    ]);
   });
 
   it('refuses an unknown group and writes nothing', async () => {
