@@ -41,18 +41,23 @@ interface RecordRow {
   detail: { code: string | null; quantity: number | null };
 }
 
+/** A formatter to the minute of `locale` in `zone`, computed here independently of the app. */
+function minuteFormat(locale: string, zone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+}
+
 /** `iso` as the app writes it in `zone`: YYYY-MM-DD HH:mm. */
 function inZone(iso: string, zone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
+    minuteFormat('en-US', zone)
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
@@ -206,15 +211,7 @@ describe('fund records, time zones and action messages', () => {
       await row.locator('button').click();
       await page.getByTestId('message-body').waitFor({ timeout: UI_TIMEOUT_MS });
       const body = await text(page, 'message-body');
-      const when = new Intl.DateTimeFormat(locales[language], {
-        timeZone: zones[language],
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date(deadline));
+      const when = minuteFormat(locales[language], zones[language]).format(new Date(deadline));
       expect(body).toContain(when);
       expect(body).toContain('1,234,567.50 JPY');
       expect(body).not.toContain('{{');
