@@ -164,12 +164,14 @@ async function reviewRow(page: Page, baseUrl: string, kind: string, needle: stri
   return row;
 }
 
-/** Today as the calendar names its days (the browser and this process share a clock). */
+/** A day as the calendar names it: the demo customer's days are Tokyo's (My Page default). */
 function day(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + offset * 86_400_000));
 }
 
 /** The date range as the records screen shows it in Japanese. */
@@ -348,7 +350,9 @@ describe('money in and out of a customer account', () => {
     await first.locator('button').click();
     await screenAt(page, '/mine/messageInfo');
     expect(await text(page, 'message-title')).toBe(approved);
+    // The amount is written by the app, with separators and its currency once.
     expect(await text(page, 'message-body')).toContain('50,000.00 JPY');
+    expect(await text(page, 'message-body')).not.toMatch(/\{\{|¥|￥/);
     expect(await text(page, 'message-body')).toContain(account.reference);
   });
 
@@ -400,7 +404,12 @@ describe('money in and out of a customer account', () => {
     await eventually(() => toastText(page)).toBe(translate('fund_password_wrong', 'jp'));
     await submit('500', DEMO.fundPassword);
     await eventually(() => toastText(page)).toBe(
-      translate('withdrawal_below_minimum', 'jp', { min: rules.min }),
+      // The minimum is written as money in the reader's language ("￥1,000").
+      translate('withdrawal_below_minimum', 'jp', {
+        min: new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' }).format(
+          Number(rules.min),
+        ),
+      }),
     );
     expect(await cash('JPY')).toBe(before);
 

@@ -932,7 +932,7 @@ describe('investment products from the home entry to the record screen', () => {
     await fill(page, 'follow-amount', '5000');
     await page.getByTestId('follow-submit').click();
     await eventually(() => toastText(page)).toBe(
-      translate('below_minimum', 'jp', { min: '100000.00' }),
+      translate('below_minimum', 'jp', { min: '￥100,000.00' }),
     );
     await noToast(page);
     await fill(page, 'follow-amount', FOLLOW_JPY);

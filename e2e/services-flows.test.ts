@@ -452,7 +452,7 @@ describe('identity, credit loans and news', () => {
     await fill(page, 'loan-repay-amount', '100001');
     await page.getByTestId('loan-repay-submit').click();
     await eventually(() => toastText(page)).toBe(
-      translate('repay_more_than_loan', 'jp', { owed: '100000.00' }),
+      translate('repay_more_than_loan', 'jp', { owed: '￥100,000.00' }),
     );
     await noToast(page);
     await fill(page, 'loan-repay-amount', PART_REPAYMENT_JPY);

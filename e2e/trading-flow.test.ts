@@ -362,8 +362,10 @@ describe('trading from the app', () => {
       position_id: number;
       status: string;
     }>;
-    expect(order.msg).toBe('purchase_success');
-    await eventually(() => toastText(page)).toBe(translate('purchase_success', 'jp'));
+    // A filled order says so, naming the stock and quantity (a pending one says it waits).
+    expect(order.msg).toBe('order_filled');
+    await eventually(() => toastText(page)).toContain('7203');
+    expect(await toastText(page)).toContain('100株');
     await eventually(() =>
       page.locator('[data-testid=order-done]').getAttribute('data-status'),
     ).toBe('filled');
@@ -470,6 +472,8 @@ describe('trading from the app', () => {
     await eventually(() =>
       page.locator('[data-testid=order-done]').getAttribute('data-status'),
     ).toBe('pending');
+    // Not "purchase complete": the order waits for its price.
+    expect(await toastText(page)).toContain(translate('order_placed', 'jp').split('{{')[0]!);
     await page.locator('[data-testid=order-view-positions]').click();
     await screenAt(page, '/position/index');
     const pending = page.locator('[data-testid=pending-orders] li');
@@ -576,7 +580,7 @@ describe('trading from the app', () => {
       await page.locator(`[data-testid=held-close-${id}]`).click();
       await page.locator('[data-testid=close-confirm]').waitFor({ timeout: UI_TIMEOUT_MS });
       await page.locator('.adm-dialog-button-bold').click();
-      await eventually(() => toastText(page)).toBe(translate('submit_success', 'jp'));
+      await eventually(() => toastText(page)).toBe(translate('position_closed', 'jp'));
       await eventually(() => card.count()).toBe(0);
       expect(await page.locator('[data-testid=positions-hold] [data-testid=no-data]').count()).toBe(
         1,

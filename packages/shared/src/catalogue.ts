@@ -558,6 +558,86 @@ export const CATALOGUE = {
   cancel_success: { cn: '撤销成功', us: 'Cancelled.', jp: '取り消しました' },
   delete_success: { cn: '删除成功', us: 'Deleted.', jp: '削除しました' },
   received_success: { cn: '领取成功', us: 'Received.', jp: '受け取りました' },
+  order_placed: {
+    cn: '委托已提交，价格达到{{price}}时成交',
+    us: 'Order placed. It fills when the price reaches {{price}}.',
+    jp: '注文を受け付けました。価格が{{price}}に達すると約定します',
+  },
+  order_filled: {
+    cn: '已成交：{{num}}股 {{code}}，成交价{{price}}',
+    us: 'Filled: {{num}} shares of {{code}} at {{price}}.',
+    jp: '約定しました：{{code}} {{num}}株、約定価格{{price}}',
+  },
+  close_requested: {
+    cn: '平仓委托已提交，将于下一交易时段开盘时平仓',
+    us: 'Close order placed. The position closes when the market next opens.',
+    jp: '決済注文を受け付けました。次の取引開始時に決済します',
+  },
+  position_closed: {
+    cn: '已平仓',
+    us: 'Position closed.',
+    jp: '決済しました',
+  },
+  kyc_submitted: {
+    cn: '实名认证资料已提交，请等待审核',
+    us: 'Your identity documents were submitted for review.',
+    jp: '本人確認書類を提出しました。審査結果をお待ちください',
+  },
+  fund_password_set: {
+    cn: '资金密码已设置',
+    us: 'Fund password set.',
+    jp: '取引パスワードを設定しました',
+  },
+  lending_started: {
+    cn: '已出借{{num}}股 {{code}}，每日收取借券费',
+    us: 'You lent {{num}} shares of {{code}}; the fee is paid daily.',
+    jp: '{{code}}を{{num}}株貸し出しました。貸株料は毎日支払われます',
+  },
+  lending_recalled: {
+    cn: '已收回出借的股票',
+    us: 'The lent shares were recalled.',
+    jp: '貸株を返却しました',
+  },
+  lending_over_holding: {
+    cn: '可出借数量为{{max}}股',
+    us: 'You can lend at most {{max}} shares.',
+    jp: '貸出可能な数量は{{max}}株までです',
+  },
+  withdrawal_submitted: {
+    cn: '提现申请已提交，{{amount}}已冻结，审核通过后到账',
+    us: 'Withdrawal requested. {{amount}} is frozen until it is paid out.',
+    jp: '出金を申請しました。{{amount}}は支払いまで凍結されます',
+  },
+  deposit_submitted: {
+    cn: '入金申请已提交，{{amount}}确认后到账',
+    us: 'Deposit submitted. {{amount}} is credited once it is confirmed.',
+    jp: '入金を申請しました。確認後に{{amount}}が反映されます',
+  },
+  placement_requested: {
+    cn: '认购已提交，{{amount}}已冻结，配售于{{deadline}}截止后进行',
+    us: 'Purchase requested. {{amount}} is frozen; shares are allocated after the deadline, {{deadline}}.',
+    jp: '購入を申し込みました。{{amount}}を拘束し、締切（{{deadline}}）後に割り当てます',
+  },
+  intraday_submitted: {
+    cn: '日内交易申请已提交，{{amount}}已冻结，等待审核',
+    us: 'Day-trading application submitted. {{amount}} is frozen until it is reviewed.',
+    jp: 'デイトレードを申し込みました。審査まで{{amount}}を拘束します',
+  },
+  loan_applied: {
+    cn: '借款申请已提交，等待审核',
+    us: 'Loan application submitted for review.',
+    jp: '借入を申し込みました。審査結果をお待ちください',
+  },
+  loan_repaid: {
+    cn: '已还款{{amount}}',
+    us: 'Repaid {{amount}}.',
+    jp: '{{amount}}を返済しました',
+  },
+  ipo_paid: {
+    cn: '已缴款{{amount}}',
+    us: 'Paid {{amount}} for the allotted shares.',
+    jp: '当選分の代金{{amount}}を払い込みました',
+  },
 
   // Settings (back office): each names the setting and its allowed range.
   setting_integer_range: {

@@ -23,6 +23,8 @@ export interface CustomersTable {
   created_at: string;
   fund_password_failures: ColumnType<number, number | undefined, number>;
   fund_password_locked_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The zone chosen on My Page (migration 019); null: the default of the customer's language. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CustomerSessionsTable {

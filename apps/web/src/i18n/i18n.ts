@@ -3,6 +3,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { translate } from '@kabuto/shared/catalogue';
 import type { Language, MessageParams } from '@kabuto/shared/catalogue';
 import { HTML_LANG, storedLanguage, storeLanguage } from '@/lib/language';
+import { readerParams } from '@/lib/message-params';
 import { cn } from './texts/cn';
 import { jp } from './texts/jp';
 import { us } from './texts/us';
@@ -48,5 +49,5 @@ export function useLanguage(): [Language, (language: Language) => void] {
 /** A catalogue message (a server `msg` key) in the current language. */
 export function useMessage(): (key: string, params?: MessageParams) => string {
   const [language] = useLanguage();
-  return (key, params) => translate(key, language, params);
+  return (key, params) => translate(key, language, readerParams(params, language));
 }

@@ -37,11 +37,11 @@ export function checkAmount(
   if (!amount.ok) return { msg: amount.msg };
   const min = limits.min === undefined ? undefined : parseMoney(limits.min, currency);
   if (min?.ok && amount.minor < min.minor) {
-    return { msg: 'below_minimum', params: { min: limits.min ?? '' } };
+    return { msg: 'below_minimum', params: { min: limits.min ?? '', currency } };
   }
   const max = limits.max?.value === undefined ? undefined : parseMoney(limits.max.value, currency);
   if (max?.ok && limits.max && amount.minor > max.minor) {
-    return { msg: limits.max.msg, params: { max: limits.max.value ?? '' } };
+    return { msg: limits.max.msg, params: { max: limits.max.value ?? '', currency } };
   }
   return { minor: amount.minor };
 }

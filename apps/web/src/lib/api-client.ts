@@ -8,6 +8,7 @@ import type { Envelope } from '@kabuto/shared/api';
 import { translate } from '@kabuto/shared/catalogue';
 import type { MessageParams } from '@kabuto/shared/catalogue';
 import { storedLanguage } from './language';
+import { readerParams } from './message-params';
 import { useSessionStore } from './session-store';
 import { signOut } from './sign-out';
 import { clearToasts, showMessage } from './toast';
@@ -38,7 +39,8 @@ interface RequestOptions {
 let unauthorizedTimer: number | null = null;
 
 function toast(msg: string, params?: MessageParams): void {
-  showMessage(translate(msg, storedLanguage(), params));
+  const language = storedLanguage();
+  showMessage(translate(msg, language, readerParams(params, language)));
 }
 
 function encodeForm(params: ApiParams): string {

@@ -4,6 +4,7 @@
  */
 import type { Language } from '@kabuto/shared/catalogue';
 import type { MarketCode } from '@kabuto/shared/markets';
+import { formatDateTime as formatInstant } from './date-time';
 
 /** Exchanges' home markets; KR and SA appear only as index quotes. */
 export type Market = MarketCode | 'KR' | 'SA';
@@ -84,18 +85,8 @@ export function decimalsOf(value: string | null | undefined): number {
   return match?.[1]?.length ?? 0;
 }
 
-/** An ISO instant as local date and time, to the minute ("2026/11/20 09:30"). */
+/** An ISO instant in the customer's time zone, to the minute ("2026/11/20 09:30"). */
 export function formatDateTime(iso: string | null | undefined, language: Language): string {
-  if (!iso) return UNKNOWN;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return UNKNOWN;
-  const locale = { jp: 'ja-JP', cn: 'zh-CN', us: 'en-US' }[language];
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(date);
+  const text = formatInstant(iso, language);
+  return text === '—' ? UNKNOWN : text;
 }

@@ -6,10 +6,18 @@
 
 /**
  * Session keys of SPEC §3, `updown` (the customer's up/down colour choice) and `klineAdjust`
- * (each customer's chart adjustment on this device, by account).
+ * (each customer's chart adjustment on this device, by account) and `timezone` (the zone the
+ * customer chose on My Page, kept on the customer too).
  */
 export type StorageKey =
-  'tokend' | 'account' | 'searchList' | 'language' | 'stock' | 'updown' | 'klineAdjust';
+  | 'tokend'
+  | 'account'
+  | 'searchList'
+  | 'language'
+  | 'stock'
+  | 'updown'
+  | 'klineAdjust'
+  | 'timezone';
 
 /** What the native wrapper provides: synchronous app storage. */
 export interface NativeStorageBridge {
@@ -39,7 +47,13 @@ export interface AppStorage {
 }
 
 const SESSION_KEYS: readonly StorageKey[] = ['tokend', 'account', 'searchList'];
-const PREFERENCE_KEYS: readonly StorageKey[] = ['language', 'stock', 'updown', 'klineAdjust'];
+const PREFERENCE_KEYS: readonly StorageKey[] = [
+  'language',
+  'stock',
+  'updown',
+  'klineAdjust',
+  'timezone',
+];
 
 /** Browser storage; falls back to memory when localStorage is unavailable (private modes). */
 export function createBrowserStorage(): AppStorage {

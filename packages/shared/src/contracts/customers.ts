@@ -1,6 +1,7 @@
 /** Sign-up, sign-in and the customer's own summary (SPEC §5, §6, §7). */
 import { z } from 'zod';
 import { endpoint, form, money, text, typeOnly } from '../contract.ts';
+import { TIME_ZONES } from '../time-zones.ts';
 
 export const KYC_STATUSES = ['none', 'pending', 'passed', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
@@ -28,6 +29,10 @@ export const userInfo = z.strictObject({
   has_fund_password: z.boolean(),
   invite_code: z.string(),
   invited_count: z.int().nonnegative(),
+  /** The zone every date and time is shown in: the one chosen on My Page, or the default. */
+  time_zone: z.enum(TIME_ZONES),
+  /** Whether `time_zone` was chosen (false: the default of the customer's language). */
+  time_zone_chosen: z.boolean(),
 });
 export type UserInfo = z.output<typeof userInfo>;
 
@@ -53,5 +58,10 @@ export const customerContracts = {
     summary: 'Cash and borrowed credit per currency',
     body: typeOnly(),
     data: userInfo,
+  }),
+  'user/timezone': endpoint({
+    summary: 'Choose the time zone dates and times are shown in (empty: back to the default)',
+    body: form({ time_zone: text() }),
+    data: z.strictObject({ time_zone: z.enum(TIME_ZONES) }),
   }),
 };

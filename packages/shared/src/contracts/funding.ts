@@ -18,7 +18,12 @@ import {
   text,
 } from '../contract.ts';
 
-import { FROZEN_KINDS, FUND_RECORD_KINDS, WITHDRAWAL_CHECK_RULES } from '../funding-kinds.ts';
+import {
+  FROZEN_KINDS,
+  FUND_RECORD_KINDS,
+  RECORD_GROUP_NAMES,
+  WITHDRAWAL_CHECK_RULES,
+} from '../funding-kinds.ts';
 
 export {
   FROZEN_KINDS,
@@ -164,6 +169,24 @@ export type ExchangeReceipt = z.output<typeof exchangeReceipt>;
 export const wallet = z.strictObject({ currency: z.string(), cash: money(), frozen: money() });
 export type Wallet = z.output<typeof wallet>;
 
+export const fundRecordDetail = z.strictObject({
+  /** The stock's code and its name in the reader's language. */
+  code: z.string().nullable(),
+  name: z.string().nullable(),
+  /** How many, in `unit`. */
+  quantity: z.int().nullable(),
+  unit: z.enum(['shares', 'lots', 'units']).nullable(),
+  /** A copy-trading product's name in the reader's language. */
+  product: z.string().nullable(),
+  /** A credit loan's number. */
+  loan_no: z.string().nullable(),
+  /** An exchange's currencies and rate. */
+  from_currency: z.string().nullable(),
+  to_currency: z.string().nullable(),
+  rate: z.string().nullable(),
+});
+export type FundRecordDetail = z.output<typeof fundRecordDetail>;
+
 export const fundRecord = z.strictObject({
   transfer_id: rowId(),
   order_no: z.string(),
@@ -176,6 +199,10 @@ export const fundRecord = z.strictObject({
   frozen: money(),
   memo: z.string().nullable(),
   time: instant(),
+  /** The filter group of `type` (trading, ipo, block, copy, loan…). */
+  group: z.enum(RECORD_GROUP_NAMES),
+  /** What the record concerns, for its detail line; null where it does not apply. */
+  detail: fundRecordDetail,
 });
 export type FundRecord = z.output<typeof fundRecord>;
 
@@ -327,6 +354,8 @@ export const fundingContracts = {
       type: z.enum(MARKET_TYPES).optional(),
       currency: text(),
       kind: z.enum(FUND_RECORD_KINDS).default('trade'),
+      /** One group of records (trading, ipo, …); absent: every group of the kind. */
+      group: z.enum(RECORD_GROUP_NAMES).optional(),
       start: text(),
       end: text(),
       page: pageNumber(),

@@ -7,7 +7,10 @@ export const siteMessage = z.strictObject({
   /** What sent it: a system event or staff. */
   kind: z.string(),
   title: z.string(),
+  /** The text; `{{name}}` placeholders of amounts and instants are filled from `params`. */
   body: z.string(),
+  /** Amounts (decimal text, with `currency`) and instants (ISO) the app writes in its format. */
+  params: z.record(z.string(), z.string()),
   created_at: instant(),
   read: z.boolean(),
 });

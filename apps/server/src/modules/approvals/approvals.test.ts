@@ -126,7 +126,7 @@ describe('staff-set prices', () => {
     const approved = await staffCall(k, checker, 'POST', `/approvals/${proposal.id}/approve`, {});
     expect(approved.body).toMatchObject({ status: 1, data: { status: 'approved' } });
     expect(await customerOffers()).toContain(offerId);
-    expect((await buy()).body.msg).toBe('placement_success');
+    expect((await buy()).body.msg).toBe('placement_requested');
     expect(await buyer.cash()).toBe(1_000_000 - 220_000);
     const again = await staffCall(k, checker, 'POST', `/approvals/${proposal.id}/approve`, {});
     expect(again.body.msg).toBe('already_decided');

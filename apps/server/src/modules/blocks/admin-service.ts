@@ -169,7 +169,7 @@ export async function deliverOfferKey(
       params: {
         code: o.code,
         key: o.access_key,
-        deadline: o.deadline.slice(0, 16).replace('T', ' '),
+        deadline: o.deadline,
       },
     });
     await recordAudit(tx, ctx.clock, {

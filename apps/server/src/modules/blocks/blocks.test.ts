@@ -54,7 +54,7 @@ describe('block trades', () => {
       { id: o.id, num: '200', fund_password: '123456' },
       t.headers,
     );
-    expect(buy.body.msg).toBe('placement_success');
+    expect(buy.body.msg).toBe('placement_requested');
     expect(await t.cash()).toBe(1_000_000 - 560_000);
     const credits = await k.post<{ status: number; credit: string }[]>(
       '/trade/ustockslist',
@@ -81,6 +81,10 @@ describe('block trades', () => {
     ).toBe(1);
     const close = await k.post('/trade/sell', { id: held.body.data[0]!.id }, t.headers);
     expect(close.body.msg).toBe('position_locked');
+    // The lock's end is an instant the app writes in the customer's zone, not a UTC day.
+    expect(String(close.body.params?.until)).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/,
+    );
   });
 
   it('refuses an offer whose lots are worth more than money can hold, and keeps listing the others', async () => {
@@ -127,10 +131,21 @@ describe('block trades', () => {
       ).body.msg,
     ).toBe('key_mismatch');
     await staffCall(k, staff, 'POST', `/blocks/${o.id}/key`, { account: t.account });
-    const messages = await k.post<{ kind: string; body: string }[]>(
+    const messages = await k.post<{ kind: string; body: string; params: Record<string, string> }[]>(
       '/user/messages',
       {},
       { ...t.headers, lang: 'us' },
+    );
+    // The deadline is the offer's instant, shown by the app in the reader's time zone.
+    expect(messages.body.data[0]!.body).toContain('(deadline {{deadline}})');
+    expect(messages.body.data[0]!.params.deadline).toBe(
+      (
+        await k.post<{ id: number; deadline: string }[]>(
+          '/trade/dzlist',
+          { type: 'jpy' },
+          t.headers,
+        )
+      ).body.data.find((x) => x.id === o.id)!.deadline,
     );
     const key = /access key for the 6758 block trade is (\w+)/.exec(
       messages.body.data[0]!.body,
@@ -140,7 +155,7 @@ describe('block trades', () => {
       { id: o.id, num: '100', key: key.toLowerCase(), fund_password: '123456' },
       t.headers,
     );
-    expect(ok.body.msg).toBe('placement_success');
+    expect(ok.body.msg).toBe('placement_requested');
     const rest = await k.post(
       '/trade/dzbuy',
       { id: o.id, num: '901', key, fund_password: '123456' },
@@ -179,7 +194,7 @@ describe('share lending', () => {
     expect(
       (await k.post('/trade/lend', { id: buy.body.data.position_id, num: '1' }, lender.headers))
         .body.msg,
-    ).toBe('lots_required');
+    ).toBe('lending_over_holding');
 
     const shorter = await trader(k, 'JPY', 100_000_000);
     const tooMany = await k.post(
@@ -219,7 +234,7 @@ describe('share lending', () => {
     expect(list.body.data[0]).toMatchObject({ status: 'lent', fees_earned: '1200.00' });
     expect(
       (await k.post('/trade/recall', { id: loan.body.data.id }, lender.headers)).body.msg,
-    ).toBe('submit_success');
+    ).toBe('lending_recalled');
     expect(
       (await k.post('/trade/recall', { id: loan.body.data.id }, lender.headers)).body.msg,
     ).toBe('not_found');

@@ -22,7 +22,8 @@ export async function blockRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/trade/dzbuy',
     { schema: contractSchema(['blocks'], blockContracts['trade/dzbuy']) },
-    async (req) => success(await buyBlock(ctx, customerOf(req).id, req.body), 'placement_success'),
+    async (req) =>
+      success(await buyBlock(ctx, customerOf(req).id, req.body), 'placement_requested'),
   );
   r.post(
     '/trade/dzorders',
@@ -32,12 +33,12 @@ export async function blockRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/trade/lend',
     { schema: contractSchema(['lending'], lendingContracts['trade/lend']) },
-    async (req) => success(await lend(ctx, customerOf(req).id, req.body), 'submit_success'),
+    async (req) => success(await lend(ctx, customerOf(req).id, req.body), 'lending_started'),
   );
   r.post(
     '/trade/recall',
     { schema: contractSchema(['lending'], lendingContracts['trade/recall']) },
-    async (req) => success(await recall(ctx, customerOf(req).id, req.body.id), 'submit_success'),
+    async (req) => success(await recall(ctx, customerOf(req).id, req.body.id), 'lending_recalled'),
   );
   r.post(
     '/trade/lendlist',

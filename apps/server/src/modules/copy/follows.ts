@@ -30,7 +30,7 @@ export async function follow(
     const currency = product.currency as Currency;
     const amount = parseAmount(input.money, currency);
     if (amount < product.min_investment)
-      refuse('below_minimum', { min: formatMoney(product.min_investment, currency) });
+      refuse('below_minimum', { min: formatMoney(product.min_investment, currency), currency });
     const nav = await navE6(ctx, tx, product);
     const units = Number((BigInt(amount) * NAV_SCALE) / BigInt(nav));
     const lockedUntil = new Date(now.getTime() + product.lock_days * DAY_MS).toISOString();
@@ -68,7 +68,7 @@ export async function redeem(ctx: AppContext, customerId: number, id: number | u
     if (!row || row.status !== FOLLOW.following || !row.product_id) refuse('not_found');
     const now = ctx.clock.now().toISOString();
     if (row.locked_until && now < row.locked_until)
-      refuse('position_locked', { until: row.locked_until.slice(0, 10) });
+      refuse('position_locked', { until: row.locked_until });
     const product = await productOf(tx, row.product_id);
     const nav = await navE6(ctx, tx, product);
     const value = valueOf(row.units ?? 0, nav);

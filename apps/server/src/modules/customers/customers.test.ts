@@ -113,7 +113,39 @@ describe('sign-in and sessions', () => {
       jpyyjed: '0.00',
       is_verified: false,
       has_fund_password: false,
+      time_zone: 'Asia/Tokyo',
+      time_zone_chosen: false,
     });
+  });
+
+  it('keeps the time zone chosen on My Page, refuses an unknown one, and goes back to the default', async () => {
+    const { headers } = await k.signUp();
+    const zone = async () =>
+      (
+        await k.post<{ time_zone: string; time_zone_chosen: boolean }>(
+          '/user/getUserinfo',
+          {},
+          headers,
+        )
+      ).body.data;
+    const chosen = await k.post('/user/timezone', { time_zone: 'America/New_York' }, headers);
+    expect(chosen.body).toMatchObject({
+      status: 1,
+      msg: 'modify_success',
+      data: { time_zone: 'America/New_York' },
+    });
+    expect(await zone()).toEqual(
+      expect.objectContaining({ time_zone: 'America/New_York', time_zone_chosen: true }),
+    );
+    for (const bad of ['Mars/Olympus', 'asia/tokyo', "x'; drop table customers; --"]) {
+      const refused = await k.post('/user/timezone', { time_zone: bad }, headers);
+      expect(refused.body).toMatchObject({ status: 0, msg: 'invalid_parameter' });
+    }
+    expect((await zone()).time_zone).toBe('America/New_York');
+    await k.post('/user/timezone', { time_zone: '' }, headers);
+    expect(await zone()).toEqual(
+      expect.objectContaining({ time_zone: 'Asia/Tokyo', time_zone_chosen: false }),
+    );
   });
 
   it('refuses a wrong password and an unknown account alike, writing no session', async () => {

@@ -109,3 +109,8 @@ export async function setFundPasswordFailures(
     .where('id', '=', id)
     .execute();
 }
+
+/** The time zone a customer chose on My Page; null goes back to the default. */
+export async function updateTimeZone(db: Db | Tx, id: number, zone: string | null): Promise<void> {
+  await db.updateTable('customers').set({ time_zone: zone }).where('id', '=', id).execute();
+}

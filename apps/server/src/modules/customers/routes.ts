@@ -6,7 +6,7 @@ import { contractSchema } from '../../lib/contract-route.ts';
 import { customerOf, requireCustomer, tokenOf } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { fundingContracts } from '@kabuto/shared/contracts/funding';
-import { login, logout, register, userInfo } from './service.ts';
+import { chooseTimeZone, login, logout, register, userInfo } from './service.ts';
 import { changeLoginPassword, setFundPassword } from './passwords.ts';
 
 /** Sign-up and sign-in: public, rate limited ("submitted too frequently"). */
@@ -65,7 +65,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     { schema: contractSchema(['user'], fundingContracts['user/fundpassword']) },
     async (req) => {
       const outcome = await setFundPassword(app.ctx, customerOf(req).id, req.body);
-      return success({ outcome }, outcome === 'set' ? 'submit_success' : 'modify_success');
+      return success({ outcome }, outcome === 'set' ? 'fund_password_set' : 'modify_success');
     },
   );
 
@@ -73,5 +73,15 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     '/user/getUserinfo',
     { schema: contractSchema(['user'], contracts['user/getUserinfo']) },
     async (request) => success(await userInfo(app.ctx, customerOf(request).id)),
+  );
+
+  r.post(
+    '/user/timezone',
+    { schema: contractSchema(['user'], contracts['user/timezone']) },
+    async (request) =>
+      success(
+        await chooseTimeZone(app.ctx, customerOf(request).id, request.body),
+        'modify_success',
+      ),
   );
 }

@@ -1,5 +1,8 @@
 import type { LoginResult, UserInfo } from '@kabuto/shared/contracts/customers';
 import type { Language } from '@kabuto/shared/catalogue';
+import { isLanguage } from '@kabuto/shared/catalogue';
+import { isTimeZone, timeZoneOf } from '@kabuto/shared/time-zones';
+import type { TimeZone } from '@kabuto/shared/time-zones';
 import type { Currency } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
 import { MARKET_CURRENCIES } from '@kabuto/shared/markets';
@@ -24,6 +27,7 @@ import {
   findCustomerById,
   lockCustomerRow,
   updateKycStatus,
+  updateTimeZone,
 } from './repository.ts';
 import { standingOf } from './standing.ts';
 
@@ -321,7 +325,26 @@ export async function userInfo(ctx: AppContext, customerId: number): Promise<Use
     has_fund_password: customer.fund_password_hash !== null,
     invite_code: customer.invite_code,
     invited_count: await countInvited(ctx.db, customerId),
+    time_zone: timeZoneOf(
+      customer.time_zone,
+      isLanguage(customer.language) ? customer.language : 'jp',
+    ),
+    time_zone_chosen: isTimeZone(customer.time_zone),
   };
+}
+
+/** Chooses the zone dates and times are shown in; empty text goes back to the default. */
+export async function chooseTimeZone(
+  ctx: AppContext,
+  customerId: number,
+  input: { time_zone?: string | undefined },
+): Promise<{ time_zone: TimeZone }> {
+  const text = (input.time_zone ?? '').trim();
+  if (text !== '' && !isTimeZone(text)) refuse('invalid_parameter');
+  await updateTimeZone(ctx.db, customerId, text === '' ? null : text);
+  const customer = await findCustomerById(ctx.db, customerId);
+  const language = customer && isLanguage(customer.language) ? customer.language : 'jp';
+  return { time_zone: timeZoneOf(customer?.time_zone, language) };
 }
 
 /** The id of the customer with this account (staff name customers by account). */

@@ -88,7 +88,7 @@ describe('deposits', () => {
     for (const [form, msg] of cases)
       expect((await k.post('/user/recharge', form, headers)).body.msg, msg).toBe(msg);
     const limit = await k.post('/user/recharge', { type: 'jpy', money: '500001' }, headers);
-    expect(limit.body.params).toEqual({ max: '500000' });
+    expect(limit.body.params).toEqual({ max: '500000', currency: 'JPY' });
     await k.ctx.db
       .updateTable('customers')
       .set({ funds_frozen: 1 })
@@ -158,13 +158,13 @@ describe('deposits', () => {
       headers,
     );
     expect(list.body.data[0]).toMatchObject({ status: 1, kind: 'bank' });
-    const messages = await k.post<{ title: string; body: string }[]>(
-      '/user/messages',
-      {},
-      { ...headers, lang: 'us' },
-    );
+    const messages = await k.post<
+      { title: string; body: string; params: Record<string, string> }[]
+    >('/user/messages', {}, { ...headers, lang: 'us' });
     expect(messages.body.data[0]).toMatchObject({ title: 'Deposit credited' });
-    expect(messages.body.data[0]!.body).toContain('300,000.00');
+    // The amount is a parameter the app formats in the reader's language, with its currency.
+    expect(messages.body.data[0]!.body).toContain('{{amount}} {{currency}}');
+    expect(messages.body.data[0]!.params).toEqual({ amount: '300000.00', currency: 'JPY' });
   });
 
   it('tells the customer why a rejected deposit was rejected, and moves no money', async () => {

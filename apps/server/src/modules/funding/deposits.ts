@@ -116,7 +116,8 @@ async function openRecharge(
   await assertFundingHours(ctx, tx, currency);
   const amount = parseAmount(input.money, currency);
   const max = await setting(tx, limit);
-  if (amount > limitMinor(max, currency)) refuse('deposit_limit_exceeded', { max: String(max) });
+  if (amount > limitMinor(max, currency))
+    refuse('deposit_limit_exceeded', { max: String(max), currency });
   return { amount };
 }
 

@@ -1,6 +1,9 @@
 import type { Currency } from '@kabuto/shared/money';
 import type { MarketType } from '@kabuto/shared/markets';
+import type { Language } from '@kabuto/shared/catalogue';
 import type { FundRecordKind } from '@kabuto/shared/contracts/funding';
+import type { RecordGroup } from '@kabuto/shared/funding-kinds';
+import { RECORD_GROUPS, groupOfCode } from '@kabuto/shared/funding-kinds';
 import { formatMoney, isCurrency } from '@kabuto/shared/money';
 import { MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
@@ -8,6 +11,7 @@ import { refuse } from '../../lib/refusal.ts';
 import type { TransferCode } from '../ledger/service.ts';
 import { TRANSFER_CODES, customerPostings } from '../ledger/service.ts';
 import { setting } from '../site/service.ts';
+import { recordDetails } from './record-details.ts';
 
 /**
  * Fund records (/mine/transactionRecords) are read from the ledger itself: each record is one
@@ -19,8 +23,9 @@ const FUNDING_CODES: Readonly<Record<'recharge' | 'withdraw', readonly TransferC
   withdraw: ['withdrawal_freeze', 'withdrawal_paid', 'withdrawal_returned'],
 };
 
-/** Every code of a kind; "trade" is everything that is not money in or out. */
-function codesOf(kind: FundRecordKind): TransferCode[] {
+/** Every code of a kind, or of one group; "trade" is everything that is not money in or out. */
+function codesOf(kind: FundRecordKind, group?: RecordGroup): TransferCode[] {
+  if (group) return [...(RECORD_GROUPS[group] as readonly TransferCode[])];
   if (kind !== 'trade') return [...FUNDING_CODES[kind]];
   const funding = new Set<TransferCode>([...FUNDING_CODES.recharge, ...FUNDING_CODES.withdraw]);
   return TRANSFER_CODES.filter((c) => !funding.has(c));
@@ -42,6 +47,7 @@ export async function fundRecords(
     type?: MarketType | undefined;
     currency?: string | undefined;
     kind: FundRecordKind;
+    group?: RecordGroup | undefined;
     start?: string | undefined;
     end?: string | undefined;
     page: number;
@@ -49,6 +55,7 @@ export async function fundRecords(
     /** The customer's offset from UTC in minutes (+540 for Tokyo): days are the customer's days. */
     offset_minutes?: number | undefined;
   },
+  language: Language = 'jp',
 ) {
   const maxDays = await setting(ctx.db, 'fund_records_max_days');
   const today = new Date(ctx.clock.now().getTime() + (input.offset_minutes ?? 0) * 60_000)
@@ -77,7 +84,7 @@ export async function fundRecords(
   const to = new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS - offset_ms).toISOString();
   const rows = await customerPostings(ctx.db, {
     customerId,
-    codes: codesOf(input.kind),
+    codes: codesOf(input.kind, input.group),
     purposes: ['cash', 'frozen'],
     currency,
     from,
@@ -90,6 +97,7 @@ export async function fundRecords(
       id: number;
       code: string;
       memo: string | null;
+      key: string;
       created_at: string;
       currency: string;
       cash: number;
@@ -104,6 +112,7 @@ export async function fundRecords(
         id: r.transferId,
         code: r.code,
         memo: r.memo,
+        key: r.idempotencyKey,
         created_at: r.createdAt,
         currency: r.currency,
         cash: 0,
@@ -116,12 +125,13 @@ export async function fundRecords(
   }
   const all = [...byTransfer.values()];
   const page = all.slice((input.page - 1) * input.size, input.page * input.size);
+  const details = await recordDetails(ctx, customerId, page, language);
   return {
     start,
     end,
     max_days: maxDays,
     total: all.length,
-    items: page.map((r) => ({
+    items: page.map((r, i) => ({
       transfer_id: r.id,
       order_no: `F${String(r.id).padStart(8, '0')}`,
       type: r.code,
@@ -130,6 +140,8 @@ export async function fundRecords(
       frozen: formatMoney(r.frozen, r.currency as Currency),
       memo: r.memo,
       time: r.created_at,
+      group: groupOfCode(r.code),
+      detail: details[i]!,
     })),
   };
 }

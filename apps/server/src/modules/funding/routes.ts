@@ -76,7 +76,7 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
         nonce: key.data,
         proof: formData.files.find((f) => f.field === 'proof') ?? formData.files[0],
       });
-      return success(record, 'submit_success');
+      return success(record, 'deposit_submitted');
     },
   );
   r.post(
@@ -116,7 +116,7 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
     '/user/withdraw',
     { schema: contractSchema(tags, contracts['user/withdraw']) },
     async (req) =>
-      success(await requestWithdrawal(ctx, customerOf(req).id, req.body), 'submit_success'),
+      success(await requestWithdrawal(ctx, customerOf(req).id, req.body), 'withdrawal_submitted'),
   );
 
   r.post(
@@ -149,7 +149,7 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/user/fundlist',
     { schema: contractSchema(tags, contracts['user/fundlist']) },
-    async (req) => success(await fundRecords(ctx, customerOf(req).id, req.body)),
+    async (req) => success(await fundRecords(ctx, customerOf(req).id, req.body, languageOf(req))),
   );
 
   r.post('/user/assets', { schema: contractSchema(tags, contracts['user/assets']) }, async (req) =>

@@ -47,7 +47,7 @@ export async function checkNoPositions(db: Db | Tx, customerId: number): Promise
 export async function checkMinimum(db: Db | Tx, type: MarketType, amount: number): Promise<void> {
   const min = await setting(db, MARKETS[type].settings.withdrawalMin);
   if (amount < limitMinor(min, MARKETS[type].currency))
-    refuse('withdrawal_below_minimum', { min: String(min) });
+    refuse('withdrawal_below_minimum', { min: String(min), currency: MARKETS[type].currency });
 }
 
 async function availableCash(

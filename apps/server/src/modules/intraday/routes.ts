@@ -14,7 +14,7 @@ export async function intradayRoutes(app: FastifyInstance): Promise<void> {
     '/trade/rnjyapply',
     { schema: contractSchema(tags, intradayContracts['trade/rnjyapply']) },
     async (req) =>
-      success(await applyIntraday(app.ctx, customerOf(req).id, req.body), 'submit_success'),
+      success(await applyIntraday(app.ctx, customerOf(req).id, req.body), 'intraday_submitted'),
   );
   r.post(
     '/trade/rnjylist',

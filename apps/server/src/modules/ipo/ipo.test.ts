@@ -123,9 +123,7 @@ describe('IPO subscription', () => {
       a.headers,
     );
     expect(rows.body.data.find((r) => r.id === subA)!.result).toBe('awaiting_payment');
-    expect((await k.post('/trade/newstockpay', { id: subA }, a.headers)).body.msg).toBe(
-      'purchase_success',
-    );
+    expect((await k.post('/trade/newstockpay', { id: subA }, a.headers)).body.msg).toBe('ipo_paid');
     expect(await a.cash()).toBe(1_000_000 - 85_000);
     clock.advance(24 * HOUR); // past the payment deadline
     await runAllJobs(k.ctx);

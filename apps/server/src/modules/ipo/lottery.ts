@@ -132,7 +132,7 @@ async function settleApplication(
       quantity: String(wonLots * o.lot),
       amount: formatMoney(cost, currency),
       currency,
-      deadline: o.pay_deadline.slice(0, 16).replace('T', ' '),
+      deadline: o.pay_deadline,
       mode: o.mode,
     },
   });

@@ -62,7 +62,7 @@ export async function ipoRoutes(app: FastifyInstance): Promise<void> {
     async (req) =>
       success(
         await payForAllotment(app.ctx, customerOf(req).id, req.body.id, languageOf(req)),
-        'purchase_success',
+        'ipo_paid',
       ),
   );
   r.post(

@@ -27,7 +27,7 @@ export async function kycRoutes(app: FastifyInstance): Promise<void> {
         front: file('front'),
         back: file('back'),
       });
-      return success(result, 'submit_success');
+      return success(result, 'kyc_submitted');
     },
   );
   r.post(

@@ -48,8 +48,22 @@ describe('share lending under concurrency', () => {
     expect(await lentFrom(t.positionId)).toBe(90);
     for (const a of answers) {
       expect(a.http).toBe(200);
-      if (a.body.status !== 1) expect(a.body.msg).toBe('lots_required');
+      if (a.body.status !== 1) expect(a.body.msg).toBe('lending_over_holding');
     }
+  });
+
+  it('answers how many shares can be lent when more than held is asked, and lends nothing', async () => {
+    const t = await holder(100);
+    expect(
+      (await s.k.post('/trade/lend', { id: t.positionId, num: '40' }, t.headers)).body.msg,
+    ).toBe('lending_started');
+    const over = await s.k.post('/trade/lend', { id: t.positionId, num: '61' }, t.headers);
+    expect(over.body).toMatchObject({
+      status: 0,
+      msg: 'lending_over_holding',
+      params: { max: 60 },
+    });
+    expect(await lentFrom(t.positionId)).toBe(40);
   });
 
   it('leaves nothing lent from a position closed while lendings of it arrive', async () => {
@@ -65,7 +79,7 @@ describe('share lending under concurrency', () => {
         lend(),
         lend(),
       ]);
-      expect(answers[3]!.body.msg).toBe('submit_success');
+      expect(answers[3]!.body.msg).toBe('position_closed');
       for (const a of answers) expect(a.http).toBe(200);
       expect((await positionById(s.k.ctx.db, t.positionId))?.status).toBe(POSITION.closed);
       expect(await lentFrom(t.positionId)).toBe(0);

@@ -67,7 +67,8 @@ export async function lend(
     const text = (input.num ?? '').trim();
     if (!/^\d+$/.test(text) || Number(text) <= 0) refuse('lots_required');
     const num = Number(text);
-    if (num > p.quantity - (await lentFromPosition(tx, p.id))) refuse('lots_required');
+    const lendable = p.quantity - (await lentFromPosition(tx, p.id));
+    if (num > lendable) refuse('lending_over_holding', { max: lendable });
     const bps = await setting(tx, 'lending_fee_bps_daily');
     const now = ctx.clock.now().toISOString();
     const row = await insertShareLoan(tx, {

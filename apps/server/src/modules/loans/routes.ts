@@ -25,7 +25,7 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
     async (req) => success(await loanInfo(ctx, customerOf(req).id, req.body.type)),
   );
   r.post('/user/loan', { schema: contractSchema(tags, contracts['user/loan']) }, async (req) =>
-    success(await applyForLoan(ctx, customerOf(req).id, req.body), 'submit_success'),
+    success(await applyForLoan(ctx, customerOf(req).id, req.body), 'loan_applied'),
   );
   r.post(
     '/user/loanlist',
@@ -33,7 +33,7 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
     async (req) => success(await loanList(ctx, customerOf(req).id, req.body.type)),
   );
   r.post('/user/repay', { schema: contractSchema(tags, contracts['user/repay']) }, async (req) =>
-    success(await repay(ctx, customerOf(req).id, req.body), 'submit_success'),
+    success(await repay(ctx, customerOf(req).id, req.body), 'loan_repaid'),
   );
   r.post(
     '/user/credittopup',

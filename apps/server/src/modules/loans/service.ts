@@ -257,7 +257,8 @@ export async function repay(
     const currency = loan.currency as Currency;
     const amount = parseAmount(input.money, currency);
     const owed = await balance(ctx, tx, customerId, 'credit_used', currency);
-    if (amount > owed) refuse('repay_more_than_loan', { owed: formatMoney(owed, currency) });
+    if (amount > owed)
+      refuse('repay_more_than_loan', { owed: formatMoney(owed, currency), currency });
     const earlier = await countTransfersKeyed(tx, `loan_repaid:${loan.id}:`);
     await ctx.ledger.transfer(tx, {
       idempotencyKey: `loan_repaid:${loan.id}:${earlier + 1}`,

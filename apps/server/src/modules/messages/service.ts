@@ -3,10 +3,7 @@ import type { AppContext, SessionStaff } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { displayMoney } from '@kabuto/shared/money';
 import { refuse } from '../../lib/refusal.ts';
-
-const MONEY_PARAMS = new Set(['amount', 'pnl', 'result', 'owed']);
 import type { SystemMessageKind } from './templates.ts';
 import { MESSAGE_TEMPLATES, renderTemplate } from './templates.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
@@ -55,26 +52,41 @@ export async function sendStaffMessage(
   });
 }
 
+const MONEY_PARAMS = new Set(['amount', 'pnl', 'result', 'owed']);
+/** Parameters the reader's app fills in: amounts (decimal text), their currency, instants (ISO). */
+const CLIENT_PARAMS = new Set([...MONEY_PARAMS, 'currency', 'deadline']);
+/** A deadline stored before instants were kept as ISO ("2026-11-24 05:00", UTC). */
+const LEGACY_INSTANT = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/;
+
+/**
+ * The message in the reader's language. Amounts and instants stay `{{name}}` placeholders in the
+ * text and are answered in `params`, so the app writes them in the reader's format and time zone.
+ */
 function render(kind: string, paramsJson: string, language: Language) {
   const params = JSON.parse(paramsJson) as Record<string, unknown>;
   if (kind === 'staff') {
     const text = params as unknown as StaffMessageText;
-    return { title: text.title[language], body: text.body[language] };
+    return { title: text.title[language], body: text.body[language], params: {} };
   }
   const template = MESSAGE_TEMPLATES[kind as SystemMessageKind];
-  if (!template) return { title: kind, body: '' };
-  // Money in messages reads like money on screen: separators and two decimals.
-  // A parameter in the reader's language (`reason_jp`, …) stands in for the plain one (`reason`).
+  if (!template) return { title: kind, body: '', params: {} };
+  const values: Record<string, string> = {};
+  const forClient: Record<string, string> = {};
   const texts = params as Record<string, string>;
-  const values = Object.fromEntries(
-    Object.entries(texts).map(([k, v]) => [
-      k,
-      MONEY_PARAMS.has(k) ? displayMoney(v) : (texts[`${k}_${language}`] ?? v),
-    ]),
-  );
+  for (const [k, raw] of Object.entries(texts)) {
+    if (!CLIENT_PARAMS.has(k)) {
+      // A parameter in the reader's language (`reason_jp`, …) stands in for the plain one.
+      values[k] = texts[`${k}_${language}`] ?? raw;
+      continue;
+    }
+    const legacy = LEGACY_INSTANT.exec(raw);
+    forClient[k] = legacy ? `${legacy[1]}T${legacy[2]}:00.000Z` : raw;
+    values[k] = `{{${k}}}`;
+  }
   return {
     title: renderTemplate(template[language].title, values),
     body: renderTemplate(template[language].body, values),
+    params: forClient,
   };
 }
 

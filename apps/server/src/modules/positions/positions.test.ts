@@ -85,7 +85,7 @@ describe('the position book follows only committed positions', () => {
         { id: offerId, num: '100', fund_password: '123456' },
         t.headers,
       );
-      expect(buy.body.msg).toBe('placement_success');
+      expect(buy.body.msg).toBe('placement_requested');
     }
     // The second allocation asks for more than the second buyer has frozen: the ledger refuses
     // it, after the first buyer's position was written in the same transaction.

@@ -21,7 +21,8 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post('/trade/buy', { schema: contractSchema(tags, contracts['trade/buy']) }, async (req) => {
     const customer = customerOf(req);
-    return success(await placeOrder(ctx, customer.id, req.body, customer), 'purchase_success');
+    const order = await placeOrder(ctx, customer.id, req.body, customer);
+    return success(order, order.status === 'pending' ? 'order_placed' : 'order_filled');
   });
   r.post(
     '/trade/orders',
@@ -34,9 +35,11 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
     async (req) =>
       success(await cancelOrder(ctx, customerOf(req).id, req.body.id), 'cancel_success'),
   );
-  r.post('/trade/sell', { schema: contractSchema(tags, contracts['trade/sell']) }, async (req) =>
-    success(await requestClose(ctx, customerOf(req).id, req.body.id), 'submit_success'),
-  );
+  r.post('/trade/sell', { schema: contractSchema(tags, contracts['trade/sell']) }, async (req) => {
+    const result = await requestClose(ctx, customerOf(req).id, req.body.id);
+    // 2: closed now; 1: the market is shut, the position closes at the next open.
+    return success(result, result.status === 2 ? 'position_closed' : 'close_requested');
+  });
   r.post(
     '/trade/position',
     { schema: contractSchema(tags, contracts['trade/position']) },

@@ -54,7 +54,7 @@ export async function requestClose(
     if (!position || position.customer_id !== customerId) refuse('not_found');
     if (position.status !== POSITION.holding) refuse('order_not_holding');
     if (position.lock_until && position.lock_until > ctx.clock.now().toISOString()) {
-      refuse('position_locked', { until: position.lock_until.slice(0, 10) });
+      refuse('position_locked', { until: position.lock_until });
     }
     const quote = ctx.market.quote(position.code);
     if (!quote) refuse('price_unavailable');

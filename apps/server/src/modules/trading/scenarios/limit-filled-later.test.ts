@@ -21,6 +21,8 @@ describe('a limit order filled later', () => {
       t.headers,
     );
     expect(order.body.data).toMatchObject({ status: 'pending', price: '2450.00' });
+    // A waiting order says it is placed, not "purchase complete".
+    expect(order.body.msg).toBe('order_placed');
     expect(await t.cash()).toBe(1_000_000);
     expect((await k.engine.runOnce()).filled).toBe(0);
     market.set('7203', 2449); // ask 2450 reaches the limit

@@ -4,6 +4,7 @@ import type { MarketType } from '@kabuto/shared/markets';
 import type { UserInfo } from '@kabuto/shared/contracts/customers';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { signOut } from '@/lib/sign-out';
+import { syncTimeZone } from '@/lib/date-time';
 
 export async function getUserinfo(type: MarketType): Promise<UserInfo> {
   const envelope = await apiRequest<UserInfo>('user/getUserinfo', { type });
@@ -12,6 +13,8 @@ export async function getUserinfo(type: MarketType): Promise<UserInfo> {
     signOut('session');
     throw new ApiError(envelope.msg);
   }
+  // Dates and times follow the zone kept on the customer (My Page).
+  syncTimeZone(envelope.data.time_zone, envelope.data.time_zone_chosen);
   return envelope.data;
 }
 

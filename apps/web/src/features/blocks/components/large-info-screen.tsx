@@ -18,7 +18,7 @@ import {
   ScreenBody,
 } from '@/components/screen-kit/screen-kit';
 import { useMessage } from '@/i18n/i18n';
-import { addDays, formatDateTime, formatDay } from '@/lib/date-time';
+import { addDaysTo, formatDate, formatDateTime } from '@/lib/date-time';
 import { formatPrice, UNKNOWN } from '@/lib/market-format';
 import { newNonce } from '@/lib/nonce';
 import { valueOfShares } from '@/lib/share-value';
@@ -72,7 +72,7 @@ function OfferDetail({ offer }: { offer: BlockOffer }) {
   const [done, setDone] = useState<{ result: BlockPurchaseResult; lots: number } | null>(null);
   // The lock-up runs from allocation at the deadline.
   const lockedUntil =
-    offer.lock_days > 0 ? formatDay(addDays(new Date(offer.deadline), offer.lock_days)) : null;
+    offer.lock_days > 0 ? formatDate(addDaysTo(offer.deadline, offer.lock_days)) : null;
 
   return (
     <Screen testId="large-info-screen">
@@ -262,7 +262,14 @@ function PurchaseForm({
           },
           {
             onSuccess: (result) => {
-              showMessage(message('placement_success'));
+              // Shares are allocated at the deadline, not now.
+              showMessage(
+                message('placement_requested', {
+                  amount: result.credit,
+                  currency: offer.currency,
+                  deadline: offer.deadline,
+                }),
+              );
               nonce.current = newNonce();
               onDone(result, count);
             },

@@ -39,7 +39,7 @@ export function LargeScreen() {
       <Hero
         label={t('block.heroLabel')}
         value={offers.data ? open : '—'}
-        unit={t('block.heroUnit')}
+        unit={t(open === 1 ? 'block.heroUnitOne' : 'block.heroUnit')}
         valueTestId="large-open-count"
         aside={
           <MarketFilter

@@ -32,7 +32,7 @@ export function FollowScreen() {
       <Hero
         label={t('copy.heroLabel')}
         value={products.data ? rows.length : '—'}
-        unit={t('copy.heroUnit')}
+        unit={t(rows.length === 1 ? 'copy.heroUnitOne' : 'copy.heroUnit')}
         aside={
           <MarketFilter
             value={market}

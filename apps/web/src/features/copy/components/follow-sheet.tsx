@@ -7,7 +7,7 @@ import { Icon } from '@/components/icon/icon';
 import { AmountField, Facts, kit } from '@/components/screen-kit/screen-kit';
 import { useMessage } from '@/i18n/i18n';
 import { amountText, checkAmount } from '@/lib/amount-input';
-import { addDays, formatDay } from '@/lib/date-time';
+import { addDaysTo, formatDate } from '@/lib/date-time';
 import { showMessage } from '@/lib/toast';
 import { useFollowProduct } from '../api/follow-product';
 import type { CopyProduct } from '@kabuto/shared/contracts/copy';
@@ -44,8 +44,8 @@ function FollowForm({ product: p, onClose }: { product: CopyProduct; onClose: ()
   const follow = useFollowProduct();
   const [money, setMoney] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [today] = useState(() => new Date());
-  const lockedUntil = formatDay(addDays(today, p.lock_days));
+  const [today] = useState(() => new Date().toISOString());
+  const lockedUntil = formatDate(addDaysTo(today, p.lock_days));
   const entered = checkAmount(money, p.currency).minor;
   const nav = Number(p.nav);
   // NAV is in minor units per unit (a product starts at 1.000000), as the server counts units.

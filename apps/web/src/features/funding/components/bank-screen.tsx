@@ -5,7 +5,7 @@ import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
 import { Screen, ScreenBody } from '@/components/screen-kit/screen-kit';
 import { useMessage } from '@/i18n/i18n';
-import { formatDateTime } from '@/lib/date-time';
+import { formatDate } from '@/lib/date-time';
 import { showMessage } from '@/lib/toast';
 import { cardTypeOf, useBankCards } from '../api/get-bank-cards';
 import type { BankCard } from '@kabuto/shared/contracts/funding';
@@ -89,7 +89,7 @@ function BankCardView({ card }: { card: BankCard }) {
         </div>
         <div>
           {t('funding.bank.addedAt')}
-          <strong>{formatDateTime(card.created_at).slice(0, 10)}</strong>
+          <strong>{formatDate(card.created_at)}</strong>
         </div>
         <button
           type="button"

@@ -85,7 +85,7 @@ export function useDepositForm({ type, max, pending }: DepositFormOptions) {
       { type, money: amountText(money), nonce: nonce.current, proof },
       {
         onSuccess: () => {
-          showMessage(message('submit_success'));
+          showMessage(message('deposit_submitted', { amount: amountText(money), currency }));
           setMoney('');
           setProof(null);
           renew();

@@ -102,7 +102,9 @@ export function useWithdrawForm(
       { type, money: amount, bank_id: chosen.id, fund_password: password, nonce: nonce.current },
       {
         onSuccess: (result) => {
-          showMessage(message('submit_success'));
+          showMessage(
+            message('withdrawal_submitted', { amount: result.money, currency: result.currency }),
+          );
           setReceipt(result);
           setMoney('');
           setPassword('');

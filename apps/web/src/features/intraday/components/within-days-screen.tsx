@@ -209,7 +209,7 @@ function ApplyForm() {
         // drop a per-call onSuccess before the customer is told.
         apply
           .mutateAsync({ type, money: amount })
-          .then(() => showMessage(message('submit_success')))
+          .then(() => showMessage(message('intraday_submitted', { amount, currency })))
           .catch(() => undefined);
       },
     });

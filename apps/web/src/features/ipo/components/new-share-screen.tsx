@@ -29,7 +29,7 @@ export function NewShareScreen() {
       <Hero
         label={t('ipo.heroLabel')}
         value={offerings.data ? open : '—'}
-        unit={t('ipo.heroUnit')}
+        unit={t(open === 1 ? 'ipo.heroUnitOne' : 'ipo.heroUnit')}
         valueTestId="new-share-open-count"
         aside={
           <MarketFilter

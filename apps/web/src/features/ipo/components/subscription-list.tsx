@@ -238,7 +238,12 @@ function PayButton({ row, wonCost }: { row: Subscription; wonCost: string | unde
       confirmText: t('ipo.orders.pay'),
       cancelText: t('common.cancel'),
       onConfirm: () => {
-        pay.mutate(row.id, { onSuccess: () => showMessage(message('purchase_success')) });
+        pay.mutate(row.id, {
+          onSuccess: () =>
+            showMessage(
+              message('ipo_paid', { amount: wonCost ?? row.amount, currency: row.currency }),
+            ),
+        });
       },
     });
   }

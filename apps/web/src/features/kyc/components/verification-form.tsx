@@ -82,7 +82,7 @@ export function VerificationForm({ previous }: { previous: KycApplication | null
         front: photos.front,
         back: photos.back,
       },
-      { onSuccess: () => showMessage(message('submit_success')) },
+      { onSuccess: () => showMessage(message('kyc_submitted')) },
     );
   }
 

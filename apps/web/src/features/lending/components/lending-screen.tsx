@@ -83,7 +83,7 @@ export function LendingScreen({ holdings }: LendingScreenProps) {
       confirmText: t('lending.recall'),
       cancelText: t('common.cancel'),
       onConfirm: () => {
-        recall.mutate(loan.id, { onSuccess: () => showMessage(message('submit_success')) });
+        recall.mutate(loan.id, { onSuccess: () => showMessage(message('lending_recalled')) });
       },
     });
   }
@@ -228,8 +228,12 @@ function HoldingRow({ holding: h, lent, bps, currency }: HoldingRowProps) {
   const dailyFee = value === undefined ? undefined : dailyFeeOf(value, bps, currency);
 
   function submit() {
-    if (count <= 0 || count > available) {
+    if (count <= 0) {
       showMessage(message('lots_required'));
+      return;
+    }
+    if (count > available) {
+      showMessage(message('lending_over_holding', { max: available }));
       return;
     }
     void Dialog.confirm({
@@ -259,7 +263,7 @@ function HoldingRow({ holding: h, lent, bps, currency }: HoldingRowProps) {
           { id: h.id, num: String(count) },
           {
             onSuccess: () => {
-              showMessage(message('submit_success'));
+              showMessage(message('lending_started', { num: count, code: h.code }));
               setOpen(false);
               setNum('');
             },

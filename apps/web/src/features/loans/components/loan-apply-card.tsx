@@ -73,7 +73,7 @@ function useApplySubmit(info: LoanInfo) {
           { type: marketOfCurrency(currency)?.type ?? 'jpy', money: amount, nonce: nonce.current },
           {
             onSuccess: () => {
-              showMessage(message('submit_success'));
+              showMessage(message('loan_applied'));
               setMoney('');
               nonce.current = newNonce();
             },

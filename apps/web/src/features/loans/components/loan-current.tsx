@@ -103,7 +103,7 @@ function useRepaySubmit(loan: Loan, info: LoanInfo) {
       return;
     }
     if (check.minor > owed) {
-      showMessage(message('repay_more_than_loan', { owed: info.outstanding }));
+      showMessage(message('repay_more_than_loan', { owed: info.outstanding, currency }));
       return;
     }
     const amount = amountText(money);

@@ -4,6 +4,7 @@ import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
 import { useLanguage } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/date-time';
+import { fillMessage } from '@/lib/message-params';
 import { useSiteMessage } from '../api/get-message';
 import styles from './messages.module.css';
 
@@ -23,14 +24,14 @@ export function MessageInfoScreen() {
       ) : message.data ? (
         <article className={styles.article} data-testid="message-article">
           <h2 className={styles.articleTitle} data-testid="message-title">
-            {message.data.title}
+            {fillMessage(message.data.title, message.data.params, language)}
           </h2>
           <div className={styles.articleMeta}>
             <Icon name="clock" size={13} strokeWidth={2.2} />
             {formatDateTime(message.data.created_at)}
           </div>
           <p className={styles.articleBody} data-testid="message-body">
-            {message.data.body}
+            {fillMessage(message.data.body, message.data.params, language)}
           </p>
         </article>
       ) : (

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
 import { useLanguage } from '@/i18n/i18n';
-import { formatDateTime } from '@/lib/date-time';
+import { formatDate } from '@/lib/date-time';
+import { fillMessage } from '@/lib/message-params';
 import { useMessages } from '../api/get-messages';
 import type { SiteMessage } from '@kabuto/shared/contracts/messages';
 import styles from './messages.module.css';
@@ -53,6 +54,7 @@ export function MessageListScreen() {
 
 function MessageRow({ message }: { message: SiteMessage }) {
   const { t } = useTranslation();
+  const [language] = useLanguage();
   const navigate = useNavigate();
   return (
     <li
@@ -73,10 +75,14 @@ function MessageRow({ message }: { message: SiteMessage }) {
         </span>
         <span className={styles.text}>
           <span className={styles.head}>
-            <span className={styles.title}>{message.title}</span>
-            <span className={styles.date}>{formatDateTime(message.created_at).slice(0, 10)}</span>
+            <span className={styles.title}>
+              {fillMessage(message.title, message.params, language)}
+            </span>
+            <span className={styles.date}>{formatDate(message.created_at)}</span>
           </span>
-          <span className={styles.preview}>{message.body}</span>
+          <span className={styles.preview}>
+            {fillMessage(message.body, message.params, language)}
+          </span>
         </span>
       </button>
     </li>

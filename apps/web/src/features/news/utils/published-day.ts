@@ -1,8 +1,8 @@
-import { formatDateTime } from '@/lib/date-time';
+import { formatDate } from '@/lib/date-time';
 
 /** The day an article was published, as `YYYY-MM-DD` in the reader's time zone. */
 export function publishedDay(iso: string | null | undefined): string {
-  return iso ? formatDateTime(iso).slice(0, 10) : '';
+  return iso ? formatDate(iso) : '';
 }
 
 /** An article body as paragraphs: they are separated by blank lines. */

@@ -19,6 +19,7 @@ import { useSessionStore } from '@/lib/session-store';
 import { Amount } from '@/components/amount/amount';
 import { useAssets } from '@/lib/account-figures';
 import type { AccountFigures } from '@kabuto/shared/contracts/funding';
+import { TimeZoneCard } from './time-zone-card';
 import styles from './profile.module.css';
 
 const KYC_TONES: Readonly<Record<UserInfo['kyc_status'], TagTone>> = {
@@ -173,6 +174,8 @@ export function MyPageScreen({ user }: MyPageScreenProps) {
             ))}
           </ul>
         </Card>
+
+        <TimeZoneCard />
       </ScreenBody>
     </Screen>
   );

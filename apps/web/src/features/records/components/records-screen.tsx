@@ -3,17 +3,19 @@ import { ActionSheet, CalendarPicker, DotLoading, InfiniteScroll, Tabs } from 'a
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { CURRENCIES, displayMoney } from '@kabuto/shared/money';
+import { CURRENCIES } from '@kabuto/shared/money';
 import { Icon } from '@/components/icon/icon';
-import type { IconName } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
 import { useMessage } from '@/i18n/i18n';
-import { addDays, daysInRange, formatDateTime, formatDay } from '@/lib/date-time';
+import { addDays, daysInRange, formatDay, zonedToday } from '@/lib/date-time';
 import { configValue, useSiteConfig } from '@/lib/site-config';
 import { showMessage } from '@/lib/toast';
-import { FUND_RECORD_KINDS, isFundRecordKind } from '@kabuto/shared/funding-kinds';
-import { useFundRecords } from '../api/get-fund-list';
-import type { FundRecord } from '@kabuto/shared/contracts/funding';
+import { FUND_RECORD_KINDS, groupsOfKind, isFundRecordKind } from '@kabuto/shared/funding-kinds';
+import type { FundRecordKind, RecordGroup } from '@kabuto/shared/funding-kinds';
+import { allFundRecords, useFundRecords } from '../api/get-fund-list';
+import type { FundRecordFilter } from '../api/get-fund-list';
+import { recordsCsv, saveCsv } from '../utils/records-csv';
+import { RecordItem } from './record-item';
 import styles from './records.module.css';
 
 /** The default range: the last 30 days, today included. */
@@ -23,44 +25,8 @@ const CALENDAR_BACK_DAYS = 365;
 /** The range limit until the server states its own (setting fund_records_max_days). */
 const FALLBACK_MAX_DAYS = 90;
 
-const TYPE_KEYS = [
-  'recharge',
-  'deposit',
-  'demo_funding',
-  'withdrawal_freeze',
-  'withdrawal_paid',
-  'withdrawal_returned',
-  'exchange',
-  'reversal',
-  'trade_open',
-  'trade_close',
-  'liquidation',
-] as const;
-type TypeKey = (typeof TYPE_KEYS)[number] | 'other';
-
-const TYPE_ICONS: Readonly<Record<TypeKey, IconName>> = {
-  recharge: 'deposit',
-  deposit: 'deposit',
-  demo_funding: 'coins',
-  withdrawal_freeze: 'withdraw',
-  withdrawal_paid: 'withdraw',
-  withdrawal_returned: 'refresh',
-  exchange: 'swap',
-  reversal: 'document',
-  trade_open: 'chart',
-  trade_close: 'chart',
-  liquidation: 'alert',
-  other: 'receipt',
-};
-
-function typeKey(type: string): TypeKey {
-  return (TYPE_KEYS as readonly string[]).includes(type) ? (type as TypeKey) : 'other';
-}
-
-const startOfToday = () => {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-};
+/** Today in the customer's time zone, as a calendar day. */
+const startOfToday = () => zonedToday();
 
 /** /mine/transactionRecords: fund records by tab, date range and currency. */
 export function RecordsScreen() {
@@ -78,12 +44,16 @@ export function RecordsScreen() {
   const [pickingRange, setPickingRange] = useState(false);
   const [pickingCurrency, setPickingCurrency] = useState(false);
   const [currency, setCurrency] = useState('');
-  const records = useFundRecords({
+  const [group, setGroup] = useState<RecordGroup | undefined>(undefined);
+  const [pickingGroup, setPickingGroup] = useState(false);
+  const filter: FundRecordFilter = {
     kind,
+    group,
     currency,
     start: formatDay(range[0]),
     end: formatDay(range[1]),
-  });
+  };
+  const records = useFundRecords(filter);
   const firstPage = records.data?.pages[0];
   const maxDays =
     firstPage?.max_days ||
@@ -93,7 +63,12 @@ export function RecordsScreen() {
     <div className={styles.page} data-testid="records-screen">
       <RecordsTop
         kind={kind}
-        onKind={(key) => setSearch({ tab: key }, { replace: true })}
+        onKind={(key) => {
+          setGroup(undefined);
+          setSearch({ tab: key }, { replace: true });
+        }}
+        group={group}
+        onPickGroup={() => setPickingGroup(true)}
         range={range}
         onPickRange={() => {
           setDraft(range);
@@ -107,7 +82,10 @@ export function RecordsScreen() {
         <span data-testid="records-total">
           {firstPage ? t('records.total', { total: firstPage.total }) : t('common.loading')}
         </span>
-        <span>{t('records.maxDays', { days: maxDays })}</span>
+        <span className={styles.summaryActions}>
+          {t('records.maxDays', { days: maxDays })}
+          <ExportButton filter={filter} />
+        </span>
       </div>
 
       <RecordsList records={records} />
@@ -120,6 +98,13 @@ export function RecordsScreen() {
         maxDays={maxDays}
         onRange={setRange}
         onClose={() => setPickingRange(false)}
+      />
+
+      <GroupSheet
+        kind={kind}
+        visible={pickingGroup}
+        onClose={() => setPickingGroup(false)}
+        onPick={setGroup}
       />
 
       <CurrencySheet
@@ -145,43 +130,6 @@ function calendarLabel(
   if (begins) return t('records.calendar.start');
   if (ends) return t('records.calendar.end');
   return same(date, today) ? t('records.calendar.today') : null;
-}
-
-function RecordItem({ record }: { record: FundRecord }) {
-  const { t } = useTranslation();
-  const key = typeKey(record.type);
-  const negative = record.amount.startsWith('-');
-  const zero = !/[1-9]/.test(record.amount);
-  const frozenMoved = /[1-9]/.test(record.frozen);
-  const signed = (value: string) =>
-    `${value.startsWith('-') || !/[1-9]/.test(value) ? '' : '+'}${displayMoney(value)}`;
-  return (
-    <li className={styles.item} data-testid="records-item" data-type={record.type}>
-      <div className={styles.itemMain}>
-        <span className={styles.itemIcon}>
-          <Icon name={TYPE_ICONS[key]} size={18} strokeWidth={2} />
-        </span>
-        <span className={styles.itemText}>
-          <span className={styles.itemType}>{t(`records.types.${key}`)}</span>
-          <span className={styles.itemSub}>{formatDateTime(record.time)}</span>
-        </span>
-      </div>
-      <div className={styles.itemSide}>
-        <span
-          className={`${styles.amount} ${zero ? '' : negative ? styles.minus : styles.plus}`}
-          data-testid="records-amount"
-        >
-          {signed(record.amount)} {record.currency}
-        </span>
-        <span className={styles.itemSub}>{record.order_no}</span>
-        {frozenMoved && (
-          <span className={styles.frozen}>
-            {t('records.frozen')} {signed(record.frozen)}
-          </span>
-        )}
-      </div>
-    </li>
-  );
 }
 
 /** The records of the filter, a page at a time as the list scrolls. */
@@ -218,8 +166,10 @@ function RecordsList({ records }: { records: ReturnType<typeof useFundRecords> }
 }
 
 interface TopProps {
-  kind: string;
+  kind: FundRecordKind;
   onKind: (kind: string) => void;
+  group: RecordGroup | undefined;
+  onPickGroup: () => void;
   range: [Date, Date];
   onPickRange: () => void;
   currency: string;
@@ -227,7 +177,8 @@ interface TopProps {
 }
 
 /** The kind tabs and the date range and currency filters. */
-function RecordsTop({ kind, onKind, range, onPickRange, currency, onPickCurrency }: TopProps) {
+function RecordsTop(props: TopProps) {
+  const { kind, onKind, range, onPickRange, currency, onPickCurrency } = props;
   const { t } = useTranslation();
   return (
     <div className={styles.top}>
@@ -260,8 +211,75 @@ function RecordsTop({ kind, onKind, range, onPickRange, currency, onPickCurrency
           {t('records.currency')}: {currency || t('records.allCurrencies')}
           <Icon name="chevron" size={14} strokeWidth={2.4} />
         </button>
+        {groupsOfKind(kind).length > 1 && (
+          <button
+            type="button"
+            className={styles.filter}
+            onClick={props.onPickGroup}
+            data-testid="records-group"
+          >
+            {props.group ? t(`records.groups.${props.group}`) : t('records.allGroups')}
+            <Icon name="chevron" size={14} strokeWidth={2.4} />
+          </button>
+        )}
       </div>
     </div>
+  );
+}
+
+/** The kinds of record within a tab (trading, IPO, loans…), or all of them. */
+function GroupSheet(props: {
+  kind: FundRecordKind;
+  visible: boolean;
+  onClose: () => void;
+  onPick: (group: RecordGroup | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ActionSheet
+      visible={props.visible}
+      onClose={props.onClose}
+      cancelText={t('common.cancel')}
+      actions={[
+        { key: '', text: t('records.allGroups') },
+        ...groupsOfKind(props.kind).map((g) => ({ key: g, text: t(`records.groups.${g}`) })),
+      ]}
+      onAction={(action) => {
+        const key = String(action.key);
+        props.onPick(key === '' ? undefined : (key as RecordGroup));
+        props.onClose();
+      }}
+    />
+  );
+}
+
+/** Saves every record of the filter as a CSV file, in the app's language and time zone. */
+function ExportButton({ filter }: { filter: FundRecordFilter }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  async function exportCsv() {
+    setBusy(true);
+    try {
+      const rows = await allFundRecords(filter);
+      saveCsv(`records-${filter.start}-${filter.end}.csv`, recordsCsv(t, rows));
+      showMessage(t('records.exported'));
+    } catch {
+      // The client has shown why the records could not be read.
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      className={styles.export}
+      onClick={() => void exportCsv()}
+      disabled={busy}
+      data-testid="records-export"
+    >
+      <Icon name="document" size={13} strokeWidth={2.2} />
+      {busy ? t('records.exporting') : t('records.exportCsv')}
+    </button>
   );
 }
 

@@ -12,6 +12,7 @@ import { newNonce } from '@/lib/nonce';
 import { useSessionStore } from '@/lib/session-store';
 import { showMessage } from '@/lib/toast';
 import { redIsUp, useUpDownStore } from '@/lib/updown';
+import { formatPrice } from '@/lib/market-format';
 import { usePlaceOrder } from '../api/place-order';
 import type { PlaceOrderResult } from '../api/place-order';
 import { usePreviewOrder } from '../api/preview-order';
@@ -125,7 +126,14 @@ function useOrderFlow(type: MarketType, draft: OrderDraft, onClose: () => void) 
     if (!order) return;
     try {
       const result = await place.mutateAsync({ ...order, nonce });
-      showMessage(message(result.msg));
+      // A pending limit order is placed, not filled: the message says which.
+      showMessage(
+        message(result.msg, {
+          code: result.data.code,
+          num: result.data.num,
+          price: formatPrice(result.data.fill_price ?? result.data.price),
+        }),
+      );
       setStep({ kind: 'done', result });
     } catch {
       // Already told; the same nonce stays, so trying again cannot order twice.

@@ -1,0 +1,76 @@
+/**
+ * Parameters of messages written for the reader: amounts with separators (and the currency, in
+ * the reader's language, unless the text names it itself), instants in the customer's time zone.
+ * Catalogue toasts and site messages both go through here.
+ */
+import type { Language, MessageParams } from '@kabuto/shared/catalogue';
+import { formatDateTime } from './date-time';
+
+const LOCALES: Readonly<Record<Language, string>> = { jp: 'ja-JP', cn: 'zh-CN', us: 'en-US' };
+/** Parameters that are always money. */
+const MONEY = new Set(['amount', 'owed', 'pnl', 'result', 'money', 'balance', 'available']);
+/** Parameters that are money when the message comes with a currency. */
+const MONEY_WITH_CURRENCY = new Set(['min', 'max']);
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** Decimal text with the language's separators, its decimals kept ("500000" → "500,000"). */
+export function groupDecimal(text: string, language: Language): string {
+  const decimals = /\.(\d+)$/.exec(text)?.[1]?.length ?? 0;
+  return new Intl.NumberFormat(LOCALES[language], {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(Number(text));
+}
+
+/** An amount with its currency in the reader's language ("￥500,000", "US$100,000.00"). */
+export function moneyText(text: string, currency: string, language: Language): string {
+  try {
+    const decimals = /\.(\d+)$/.exec(text)?.[1]?.length;
+    return new Intl.NumberFormat(LOCALES[language], {
+      style: 'currency',
+      currency,
+      ...(decimals === undefined
+        ? {}
+        : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+    }).format(Number(text));
+  } catch {
+    return `${groupDecimal(text, language)} ${currency}`;
+  }
+}
+
+/**
+ * `params` as the reader reads them. `text` is the message they fill: when it writes
+ * `{{currency}}` itself, amounts get separators only.
+ */
+export function readerParams(
+  params: MessageParams | Readonly<Record<string, string>> | undefined,
+  language: Language,
+  text = '',
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!params) return out;
+  const currency = typeof params.currency === 'string' ? params.currency : undefined;
+  const withCurrency = currency !== undefined && !text.includes('{{currency}}');
+  for (const [name, raw] of Object.entries(params)) {
+    const value = String(raw);
+    const money = MONEY.has(name) || (currency !== undefined && MONEY_WITH_CURRENCY.has(name));
+    if (INSTANT.test(value)) out[name] = formatDateTime(value, language);
+    else if (money && DECIMAL.test(value))
+      out[name] = withCurrency
+        ? moneyText(value, currency, language)
+        : groupDecimal(value, language);
+    else out[name] = value;
+  }
+  return out;
+}
+
+/** Fills `{{name}}` placeholders of `text` from `params`, as the reader reads them. */
+export function fillMessage(
+  text: string,
+  params: Readonly<Record<string, string>> | undefined,
+  language: Language,
+): string {
+  const values = readerParams(params, language, text);
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
