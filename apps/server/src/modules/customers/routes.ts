@@ -6,6 +6,7 @@ import { contractSchema } from '../../lib/contract-route.ts';
 import { customerOf, requireCustomer, tokenOf } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { login, logout, register, userInfo } from './service.ts';
+import { fundUnlockStatus, lockFunds, unlockFunds } from './passwords.ts';
 
 /** Sign-up and sign-in: public, rate limited ("submitted too frequently"). */
 export async function publicCustomerRoutes(app: FastifyInstance): Promise<void> {
@@ -53,5 +54,36 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     '/user/getUserinfo',
     { schema: contractSchema(['user'], contracts['user/getUserinfo']) },
     async (request) => success(await userInfo(app.ctx, customerOf(request).id)),
+  );
+
+  r.post(
+    '/user/unlock',
+    { schema: contractSchema(['user'], contracts['user/unlock']) },
+    async (request) => {
+      const unlock = await unlockFunds(
+        app.ctx,
+        customerOf(request).id,
+        tokenOf(request) ?? '',
+        request.body.fund_password,
+      );
+      return success(unlock, 'funds_unlocked');
+    },
+  );
+
+  r.post(
+    '/user/lock',
+    { schema: contractSchema(['user'], contracts['user/lock']) },
+    async (request) =>
+      success(
+        await lockFunds(app.ctx, customerOf(request), tokenOf(request) ?? ''),
+        'funds_locked',
+      ),
+  );
+
+  r.post(
+    '/user/unlockstatus',
+    { schema: contractSchema(['user'], contracts['user/unlockstatus']) },
+    async (request) =>
+      success(await fundUnlockStatus(app.ctx, customerOf(request), tokenOf(request) ?? '')),
   );
 }
