@@ -37,6 +37,7 @@ import { cn } from '../apps/web/src/i18n/texts/cn.ts';
 import { jp } from '../apps/web/src/i18n/texts/jp.ts';
 import { us } from '../apps/web/src/i18n/texts/us.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
+import { unlockFunds } from './app-helpers.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 
 const DEMO = { account: '0900000001', password: 'demo1234', fundPassword: '123456' } as const;
@@ -276,6 +277,7 @@ async function logIn(page: Page, baseUrl: string): Promise<Session> {
     window.localStorage.getItem('account'),
   ]);
   if (!token || !account) throw new Error('no session after logging in');
+  await unlockFunds(baseUrl, { token, account });
   return { token, account };
 }
 

@@ -16,6 +16,7 @@ import type { MarketType } from '@kabuto/shared/markets';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, RunningKabuto } from './harness.ts';
+import { unlockFunds } from './app-helpers.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 
 const DEMO = { account: '0900000001', password: 'demo1234' } as const;
@@ -310,6 +311,7 @@ describe('trading from the app', () => {
       token: window.localStorage.getItem('tokend') ?? '',
       account: window.localStorage.getItem('account') ?? '',
     }));
+    await unlockFunds(baseUrl, session);
   });
 
   afterAll(async () => {
