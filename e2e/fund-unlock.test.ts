@@ -89,6 +89,14 @@ describe('the fund-password unlock in the customer app', () => {
       await page.getByTestId('order-view-positions').waitFor({ timeout: UI_TIMEOUT_MS });
       expect(await page.getByTestId('fund-unlock-sheet').count()).toBe(0);
 
+      // The menu shows the unlock too.
+      await open(page, baseUrl, '/mine/menu');
+      await eventually(() =>
+        page.getByTestId('fund-unlock-state').getAttribute('data-unlocked'),
+      ).toBe('1');
+      await page.waitForTimeout(300);
+      await shot(page, `fund-unlock-menu-${language}`);
+
       // My Page shows the unlock, and "lock now" ends it (the next language is asked again).
       await open(page, baseUrl, '/mine/myPage');
       await screenAt(page, '/mine/myPage');

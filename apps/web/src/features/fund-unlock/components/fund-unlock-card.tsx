@@ -7,8 +7,11 @@ import styles from './fund-unlock.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** My Page: whether this session may confirm without the fund password, with "lock now". */
-export function FundUnlockCard() {
+/**
+ * My Page and the menu: whether this session may confirm without the fund password, with "lock
+ * now". `compact` leaves out the explanation (the menu).
+ */
+export function FundUnlockCard({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const status = useUnlockStatus();
   const lock = useLock();
@@ -49,7 +52,7 @@ export function FundUnlockCard() {
           </Button>
         )}
       </div>
-      <p className={styles.hint}>{t('fundUnlock.hint', { minutes })}</p>
+      {!compact && <p className={styles.hint}>{t('fundUnlock.hint', { minutes })}</p>}
     </Card>
   );
 }

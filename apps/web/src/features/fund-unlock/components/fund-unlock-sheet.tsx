@@ -54,6 +54,17 @@ export function FundUnlockSheet() {
   );
 }
 
+function SheetHead({ title }: { title: string }) {
+  return (
+    <div className={styles.sheetHead}>
+      <span className={styles.badge} aria-hidden="true">
+        <Icon name="key" size={18} strokeWidth={2.2} />
+      </span>
+      <h2>{title}</h2>
+    </div>
+  );
+}
+
 function UnlockForm({ onDone }: { onDone: (unlocked: boolean) => void }) {
   const { t } = useTranslation();
   const minutes = useUnlockMinutes();
@@ -72,12 +83,7 @@ function UnlockForm({ onDone }: { onDone: (unlocked: boolean) => void }) {
 
   return (
     <div className={styles.sheetBody} data-testid="fund-unlock-sheet">
-      <div className={styles.sheetHead}>
-        <span className={styles.badge} aria-hidden="true">
-          <Icon name="key" size={18} strokeWidth={2.2} />
-        </span>
-        <h2>{t('fundUnlock.title')}</h2>
-      </div>
+      <SheetHead title={t('fundUnlock.title')} />
       <p className={styles.explain} data-testid="fund-unlock-explain">
         {t('fundUnlock.explain', { minutes })}
       </p>
@@ -121,12 +127,7 @@ function NotSet({ onDone }: { onDone: () => void }) {
   const minutes = useUnlockMinutes();
   return (
     <div className={styles.sheetBody} data-testid="fund-unlock-not-set">
-      <div className={styles.sheetHead}>
-        <span className={styles.badge} aria-hidden="true">
-          <Icon name="key" size={18} strokeWidth={2.2} />
-        </span>
-        <h2>{t('fundUnlock.notSetTitle')}</h2>
-      </div>
+      <SheetHead title={t('fundUnlock.notSetTitle')} />
       <p className={styles.explain}>{t('fundUnlock.notSetExplain', { minutes })}</p>
       <div className={styles.actions}>
         <Button onClick={onDone}>{t('fundUnlock.cancel')}</Button>
