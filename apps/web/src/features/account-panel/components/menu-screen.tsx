@@ -63,7 +63,7 @@ export function MenuScreen({ unlock }: { unlock?: ReactNode }) {
         </dl>
       </section>
 
-      {unlock}
+      {unlock && <div className={styles.unlockSlot}>{unlock}</div>}
 
       <AccountLinks testIdPrefix="menu" />
 
