@@ -919,6 +919,8 @@ describe('investment products from the home entry to the record screen', () => {
       advanceServerClock(running, DAY_MS);
       await runAllJobs(running.kabuto.ctx);
     }
+    // Days later the fund-password unlock has run out: the customer enters it again.
+    await unlockFunds(baseUrl, session);
 
     const subscriptions = (await call<SubscriptionRow[]>('trade/newstockorders')).data;
     const listed = subscriptions.find((s) => s.id === subscriptionId);
@@ -991,6 +993,7 @@ describe('investment products from the home entry to the record screen', () => {
     // A day later the fee has been paid.
     advanceServerClock(running, DAY_MS);
     await runAllJobs(running.kabuto.ctx);
+    await unlockFunds(baseUrl, session);
     const [loan] = (await call<LoanRow[]>('trade/lendlist')).data;
     expect(Number(loan?.fees_earned)).toBeGreaterThan(0);
     await open(page, baseUrl, '/position/lending');
