@@ -141,3 +141,28 @@ export function panelTextsOf(
     'panel-floating-pnl': displayMoney(f.floating_pnl),
   };
 }
+
+/** The demo customer's fund password (demo seed). */
+export const DEMO_FUND_PASSWORD = '123456';
+
+/**
+ * Unlocks a signed-in session for money-committing confirmations through the real route, as the
+ * app's fund-password sheet does on the first confirmation (a test of the sheet itself skips it).
+ */
+export async function unlockFunds(
+  baseUrl: string,
+  session: { token: string; account: string },
+  fundPassword: string = DEMO_FUND_PASSWORD,
+): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/vue/user/unlock`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      token: session.token,
+      account: session.account,
+    },
+    body: new URLSearchParams({ fund_password: fundPassword }).toString(),
+  });
+  const body = (await response.json()) as { msg?: string };
+  if (body.msg !== 'funds_unlocked') throw new Error(`unlock refused: ${body.msg}`);
+}

@@ -25,7 +25,6 @@ import { jp } from '../apps/web/src/i18n/texts/jp.ts';
 import { us } from '../apps/web/src/i18n/texts/us.ts';
 import { encodePng } from '../apps/server/src/lib/png.ts';
 import {
-  UI_TIMEOUT_MS,
   confirmDialog,
   eventually,
   fill,
@@ -34,6 +33,8 @@ import {
   screenAt,
   text,
   toastText,
+  UI_TIMEOUT_MS,
+  unlockFunds,
 } from './app-helpers.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, SCREENSHOT_DIR, shot, startKabuto } from './harness.ts';
@@ -144,6 +145,7 @@ async function logIn(page: Page, baseUrl: string): Promise<Session> {
     window.localStorage.getItem('account'),
   ]);
   if (!token || !account) throw new Error('no session after logging in');
+  await unlockFunds(baseUrl, { token, account });
   return { token, account };
 }
 

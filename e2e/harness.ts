@@ -15,6 +15,7 @@ import type { Config } from '../apps/server/src/config.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { dropPostgresSchema } from '../apps/server/src/db/database.ts';
 import { checkLedger } from '../apps/server/src/modules/ledger/invariant.ts';
+import { changeSetting } from '../apps/server/src/modules/site/service.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const SCREENSHOT_DIR = path.join(ROOT, 'e2e', 'screenshots');
@@ -28,7 +29,15 @@ export interface RunningKabuto {
   close(): Promise<void>;
 }
 
-export async function startKabuto(overrides: Partial<Config> = {}): Promise<RunningKabuto> {
+/**
+ * `fundUnlockMinutes`: how long the fund-password unlock lasts. A test file signs in once and
+ * runs longer than the 15 minutes customers get on a loaded machine, so browser tests get 120
+ * unless they test the unlock itself.
+ */
+export async function startKabuto(
+  overrides: Partial<Config> = {},
+  options: { fundUnlockMinutes?: number } = {},
+): Promise<RunningKabuto> {
   for (const app of ['web', 'admin']) {
     if (!fs.existsSync(path.join(ROOT, 'apps', app, 'dist', 'index.html'))) {
       throw new Error(`apps/${app}/dist is missing: run \`npm run build\` (npm test does it)`);
@@ -46,6 +55,11 @@ export async function startKabuto(overrides: Partial<Config> = {}): Promise<Runn
     ...overrides,
   };
   const kabuto = await createKabuto(config, schema ? { schema } : {});
+  const harness = { id: 0, username: 'e2e-harness', roles: ['admin'] as const };
+  await changeSetting(kabuto.ctx, harness, 'fund_unlock_minutes', {
+    value: String(options.fundUnlockMinutes ?? 120),
+    reason: 'browser tests: one sign-in lasts the whole file',
+  });
   await kabuto.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = kabuto.app.server.address() as AddressInfo;
   return {

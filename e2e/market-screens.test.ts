@@ -13,6 +13,7 @@ import type { Language } from '@kabuto/shared/catalogue';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, RunningKabuto } from './harness.ts';
+import { unlockFunds } from './app-helpers.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 
 const DEMO = { account: '0900000001', password: 'demo1234' } as const;
@@ -113,6 +114,7 @@ async function logIn(page: Page, baseUrl: string): Promise<Session> {
     account: window.localStorage.getItem('account') ?? '',
   }));
   if (!session.token) throw new Error('no session after logging in');
+  await unlockFunds(baseUrl, session);
   return session;
 }
 

@@ -37,6 +37,7 @@ import { cn } from '../apps/web/src/i18n/texts/cn.ts';
 import { jp } from '../apps/web/src/i18n/texts/jp.ts';
 import { us } from '../apps/web/src/i18n/texts/us.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
+import { unlockFunds } from './app-helpers.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 
 const DEMO = { account: '0900000001', password: 'demo1234', fundPassword: '123456' } as const;
@@ -276,6 +277,7 @@ async function logIn(page: Page, baseUrl: string): Promise<Session> {
     window.localStorage.getItem('account'),
   ]);
   if (!token || !account) throw new Error('no session after logging in');
+  await unlockFunds(baseUrl, { token, account });
   return { token, account };
 }
 
@@ -1103,6 +1105,8 @@ describe('investment products from the home entry to the record screen', () => {
       advanceServerClock(running, DAY_MS);
       await runAllJobs(running.kabuto.ctx);
     }
+    // Days later the fund-password unlock has run out: the customer enters it again.
+    await unlockFunds(baseUrl, session);
 
     const subscriptions = (await call<SubscriptionRow[]>('trade/newstockorders')).data;
     const listed = subscriptions.find((s) => s.id === subscriptionId);
@@ -1175,6 +1179,7 @@ describe('investment products from the home entry to the record screen', () => {
     // A day later the fee has been paid.
     advanceServerClock(running, DAY_MS);
     await runAllJobs(running.kabuto.ctx);
+    await unlockFunds(baseUrl, session);
     const [loan] = (await call<LoanRow[]>('trade/lendlist')).data;
     expect(Number(loan?.fees_earned)).toBeGreaterThan(0);
     await open(page, baseUrl, '/position/lending');

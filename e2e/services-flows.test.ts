@@ -378,6 +378,8 @@ describe('identity, credit loans and news', () => {
       session,
     );
     expect(set.status).toBe(1);
+    // Confirmations in the flows below need the session unlocked, as the app's sheet does.
+    expect((await call('user/unlock', { fund_password: FUND_PASSWORD }, session)).status).toBe(1);
     const preview = await call<Record<string, unknown>>(
       'trade/preview',
       { code: '7203', num: '1' },

@@ -17,6 +17,7 @@ import type { AccountFigures } from '@kabuto/shared/contracts/funding';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, RunningKabuto } from './harness.ts';
+import { unlockFunds } from './app-helpers.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 import { panelTextsOf } from './app-helpers.ts';
 
@@ -292,6 +293,7 @@ describe('trading from the app', () => {
       token: window.localStorage.getItem('tokend') ?? '',
       account: window.localStorage.getItem('account') ?? '',
     }));
+    await unlockFunds(baseUrl, session);
   });
 
   afterAll(async () => {

@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestKabuto } from './test/kabuto.ts';
-import { TEST_DATABASE_URL, startTestKabuto } from './test/kabuto.ts';
+import { TEST_DATABASE_URL, TEST_FUND_PASSWORD, startTestKabuto } from './test/kabuto.ts';
 import { customerIdOf, fund, makeReady } from './test/funding.ts';
 import type { ServerProcess } from './test/server-process.ts';
 import { startServerProcess } from './test/server-process.ts';
@@ -198,6 +198,12 @@ async function signIn(server: ServerProcess): Promise<string> {
       body: { account: c.account, password: 'secret12' },
     });
     c.headers = { account: c.account, token: res.data.token };
+    // Orders are confirmations: the new session enters the fund password once, as the app does.
+    const unlock = await call(server, '/api/vue/user/unlock', {
+      body: { fund_password: TEST_FUND_PASSWORD },
+      headers: c.headers,
+    });
+    expect(unlock.status).toBe(1);
   }
   const staff = await call<{ token: string }>(server, '/api/admin/login', {
     body: STAFF,

@@ -302,6 +302,21 @@ export const CATALOGUE = {
     us: 'Please set a fund password first.',
     jp: '先に取引パスワードを設定してください',
   },
+  fund_password_unlock_required: {
+    cn: '请输入资金密码以确认此操作',
+    us: 'Enter your fund password to confirm this operation.',
+    jp: 'この操作を確定するには取引パスワードを入力してください',
+  },
+  funds_unlocked: {
+    cn: '资金密码已验证，解锁期间确认交易无需再次输入',
+    us: 'Fund password confirmed. While unlocked you will not be asked again.',
+    jp: '取引パスワードを確認しました。ロック解除中は再入力なしで取引できます',
+  },
+  funds_locked: {
+    cn: '已锁定，下次确认交易时需输入资金密码',
+    us: 'Locked. The next confirmation will ask for your fund password.',
+    jp: 'ロックしました。次回の取引確定時に取引パスワードを入力してください',
+  },
   submitted_too_frequently: {
     cn: '提交过于频繁，请稍后再试',
     us: 'Submitted too frequently. Please wait a moment.',

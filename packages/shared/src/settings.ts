@@ -185,6 +185,8 @@ export const SETTINGS = {
   withdrawal_requires_no_positions: flag('1'),
   fx_spread_bps: integer(0, BPS_MAX, '50'),
   fund_records_max_days: integer(1, 3_660, '90'),
+  // Minutes a session may commit money after the fund password was entered once.
+  fund_unlock_minutes: integer(1, 120, '15'),
   // Trading (PRODUCT.md "Trading"): leverage choices, fees per market, margin thresholds.
   leverage_jpy: leverages('1,2,3,5'),
   leverage_usd: leverages('1,2,4'),

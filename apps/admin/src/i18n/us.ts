@@ -352,6 +352,8 @@ export const us: Dictionary = {
     'Refuse withdrawals while positions are open (1: refuse; 0: allow)',
   'content.settings.meaning.fx_spread_bps': 'Exchange spread (basis points; 1 bp = 0.01%)',
   'content.settings.meaning.fund_records_max_days': 'Days the funding history can search at once',
+  'content.settings.meaning.fund_unlock_minutes':
+    'Minutes a fund-password unlock lasts (orders, IPO, copy, loans…)',
   'content.settings.meaning.leverage_jpy': 'Leverage choices for Japanese stocks',
   'content.settings.meaning.leverage_usd': 'Leverage choices for US stocks',
   'content.settings.meaning.leverage_cny': 'Leverage choices for Chinese stocks',

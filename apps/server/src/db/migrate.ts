@@ -19,6 +19,7 @@ import * as m014 from './migrations/014-sign-in-hardening.ts';
 import * as m015 from './migrations/015-price-approvals.ts';
 import * as m017 from './migrations/017-idempotency-keys.ts';
 import * as m019 from './migrations/019-customer-time-zone.ts';
+import * as m024 from './migrations/024-fund-unlock.ts';
 
 interface Migration {
   readonly id: string;
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '015-price-approvals', up: m015.up },
   { id: '017-idempotency-keys', up: m017.up },
   { id: '019-customer-time-zone', up: m019.up },
+  { id: '024-fund-unlock', up: m024.up },
 ];
 
 const MIGRATION_LOCK_KEY = 7_310_001;

@@ -32,6 +32,8 @@ export interface CustomerSessionsTable {
   customer_id: number;
   created_at: string;
   expires_at: string;
+  /** Until when the session may commit money without the fund password (migration 024). */
+  funds_unlocked_until: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Failed sign-ins per account number in the current window (migration 014). */

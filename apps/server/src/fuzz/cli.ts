@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { startTestKabuto } from '../test/kabuto.ts';
-import { customerIdOf, fund, makeReady, staffToken } from '../test/funding.ts';
+import { customerIdOf, fund, makeReady, staffToken, unlockFunds } from '../test/funding.ts';
 import { describeFinding, fuzzApp, fuzzClock } from './run.ts';
 
 const { values } = parseArgs({
@@ -18,6 +18,7 @@ try {
   const customer = await k.signUp();
   const id = await customerIdOf(k, customer.account);
   await makeReady(k, id);
+  await unlockFunds(k, customer.headers);
   await fund(k, id, 'JPY', 10_000_000);
   await fund(k, id, 'USD', 1_000_000);
   const victim = await k.signUp();

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestKabuto } from '../test/kabuto.ts';
 import { TEST_DATABASE_URL, checkLedgerAfterEach, startTestKabuto } from '../test/kabuto.ts';
-import { customerIdOf, fund, makeReady, staffToken } from '../test/funding.ts';
+import { customerIdOf, fund, makeReady, staffToken, unlockFunds } from '../test/funding.ts';
 import { describeFinding, fuzzApp, fuzzClock } from './run.ts';
 import type { Credentials } from './requests.ts';
 
@@ -21,6 +21,7 @@ beforeAll(async () => {
   const customer = await k.signUp();
   const id = await customerIdOf(k, customer.account);
   await makeReady(k, id);
+  await unlockFunds(k, customer.headers);
   await fund(k, id, 'JPY', 10_000_000);
   await fund(k, id, 'USD', 1_000_000);
   const victim = await k.signUp();

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '@kabuto/shared/api';
+import { fundUnlockStanding } from '@kabuto/shared/fund-unlock';
 import type { SessionCustomer } from '../context.ts';
 import { documentScope, FORM } from '../lib/contract-route.ts';
 import { Unauthenticated } from '../lib/refusal.ts';
+import { assertFundsUnlocked } from '../modules/customers/passwords.ts';
 import { authenticate } from '../modules/customers/service.ts';
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -13,19 +16,39 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return header(request, 'token');
 }
 
-/** Every route registered inside `scope` requires a signed-in customer (HTTP 401 otherwise). */
+/** The standing rule of a money-committing confirmation (shared/fund-unlock.ts), if it is one. */
+function commitsMoney(url: string | undefined) {
+  return url?.startsWith(`${API_PREFIX}/`)
+    ? fundUnlockStanding(url.slice(API_PREFIX.length + 1))
+    : undefined;
+}
+
+const UNLOCK_NOTE =
+  'Needs the session unlocked with the fund password (`POST /api/vue/user/unlock`); otherwise `fund_password_unlock_required`, or `fund_password_not_set` when none is set. Nothing is written.';
+
+/**
+ * Every route registered inside `scope` requires a signed-in customer (HTTP 401 otherwise). The
+ * money-committing confirmations among them (the one list, packages/shared/src/fund-unlock.ts)
+ * also require the session's fund-password unlock, checked here before the handler runs.
+ */
 export function requireCustomer(scope: FastifyInstance): void {
   documentScope(scope, {
     security: [{ customerToken: [], customerAccount: [] }],
     consumes: [FORM],
     statuses: [401],
   });
+  scope.addHook('onRoute', (route) => {
+    if (!commitsMoney(route.url)) return;
+    const schema = (route.schema ??= {});
+    schema.description = schema.description
+      ? `${schema.description}\n\n${UNLOCK_NOTE}`
+      : UNLOCK_NOTE;
+  });
   scope.addHook('preHandler', async (request) => {
-    request.customer = await authenticate(
-      scope.ctx,
-      header(request, 'token'),
-      header(request, 'account'),
-    );
+    const token = header(request, 'token');
+    request.customer = await authenticate(scope.ctx, token, header(request, 'account'));
+    const standing = commitsMoney(request.routeOptions.url);
+    if (standing) await assertFundsUnlocked(scope.ctx, request.customer, standing, token ?? '');
   });
 }
 

@@ -1,11 +1,10 @@
-import { customerPost, customerMultipart } from './world.ts';
+import { FUND_PASSWORD, customerPost, customerMultipart } from './world.ts';
 import type { SimCustomer, World } from './world.ts';
 import type { OpMaker } from './op.ts';
 import { amountText, op, someCustomer } from './op.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 const PASSWORD = 'secret12';
-const FUND_PASSWORD = '123456';
 
 /** Registers and signs in a new customer, who is credited simulated money in every currency. */
 export const register: OpMaker = async (w) => {

@@ -166,12 +166,14 @@ function answerOf<T>(http: number, json: unknown): Answer<T> {
   return { http, status: body.status ?? -1, msg: body.msg ?? '', data: body.data as T };
 }
 
-/** POSTs a form to the customer API. */
-export async function customerPost<T = unknown>(
+/** The fund password every simulated customer sets. */
+export const FUND_PASSWORD = '123456';
+
+async function postForm<T>(
   w: World,
   url: string,
   body: Record<string, string | number>,
-  headers: Record<string, string> = {},
+  headers: Record<string, string>,
 ): Promise<Answer<T>> {
   const res = await w.kabuto.app.inject({
     method: 'POST',
@@ -182,6 +184,22 @@ export async function customerPost<T = unknown>(
     ).toString(),
   });
   return answerOf<T>(res.statusCode, res.json());
+}
+
+/**
+ * POSTs a form to the customer API. A confirmation refused with `fund_password_unlock_required`
+ * is unlocked with the fund password and sent once more, as the customer app does.
+ */
+export async function customerPost<T = unknown>(
+  w: World,
+  url: string,
+  body: Record<string, string | number>,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
+  const first = await postForm<T>(w, url, body, headers);
+  if (first.msg !== 'fund_password_unlock_required') return first;
+  const unlock = await postForm(w, '/user/unlock', { fund_password: FUND_PASSWORD }, headers);
+  return unlock.status === 1 ? postForm<T>(w, url, body, headers) : first;
 }
 
 /** Sends a multipart form (fields and PNG files) to the customer API. */

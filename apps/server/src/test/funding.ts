@@ -3,6 +3,7 @@ import type { Currency } from '@kabuto/shared/money';
 import { inTransaction } from '../db/transaction.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { TestKabuto } from './kabuto.ts';
+import { TEST_FUND_PASSWORD } from './kabuto.ts';
 import { sessionsChanged } from '../modules/customers/service.ts';
 
 /** A 1×1 PNG, a real image. */
@@ -41,17 +42,29 @@ export async function fund(
   );
 }
 
-/** Identity verified and fund password 123456 set, as the verification feature leaves them. */
+/**
+ * Identity verified and fund password 123456 (TEST_FUND_PASSWORD) set, as the verification
+ * feature leaves them. `k.post` unlocks the session with it when a confirmation asks.
+ */
 export async function makeReady(k: TestKabuto, customerId: number): Promise<void> {
   await k.ctx.db
     .updateTable('customers')
     .set({
       kyc_status: 'passed',
-      fund_password_hash: await hashPassword('123456', k.ctx.config.passwordHashing),
+      fund_password_hash: await hashPassword(TEST_FUND_PASSWORD, k.ctx.config.passwordHashing),
     })
     .where('id', '=', customerId)
     .execute();
   sessionsChanged(k.ctx.db);
+}
+
+/**
+ * Unlocks the session (`headers`) for money-committing confirmations through the real route,
+ * with the fund password makeReady sets, as the customer app does on the first confirmation.
+ */
+export async function unlockFunds(k: TestKabuto, headers: Record<string, string>): Promise<void> {
+  const res = await k.postAsIs('/user/unlock', { fund_password: TEST_FUND_PASSWORD }, headers);
+  if (res.body.msg !== 'funds_unlocked') throw new Error(`unlock refused: ${res.body.msg}`);
 }
 
 /** A multipart body for `inject`. */

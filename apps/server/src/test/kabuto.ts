@@ -17,13 +17,24 @@ import { positionProblems } from '../modules/positions/service.ts';
 /** Where the suite runs: always SQLite; PostgreSQL as well when TEST_DATABASE_URL is set. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
+/** The fund password test customers are given (makeReady in test/funding.ts). */
+export const TEST_FUND_PASSWORD = '123456';
+
+type Post = <T = unknown>(
+  path: string,
+  body?: Record<string, string | number>,
+  headers?: Record<string, string>,
+) => Promise<{ http: number; body: Envelope<T> & Record<string, unknown> }>;
+
 export interface TestKabuto extends Kabuto {
-  /** POST a form to the customer API and parse the envelope. */
-  post<T = unknown>(
-    path: string,
-    body?: Record<string, string | number>,
-    headers?: Record<string, string>,
-  ): Promise<{ http: number; body: Envelope<T> & Record<string, unknown> }>;
+  /**
+   * POST a form to the customer API and parse the envelope. Like the customer app, a confirmation
+   * refused with `fund_password_unlock_required` is unlocked through `/user/unlock` with
+   * TEST_FUND_PASSWORD and sent once more.
+   */
+  post: Post;
+  /** The same, with no unlock: the answer exactly as the server gave it. */
+  postAsIs: Post;
   /** Registers a customer and signs in; returns the headers to send. */
   signUp(
     account?: string,
@@ -70,7 +81,7 @@ export async function startTestKabuto(
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const post: TestKabuto['post'] = async (url, body = {}, headers = {}) => {
+  const postAsIs: Post = async (url, body = {}, headers = {}) => {
     const response = await kabuto.app.inject({
       method: 'POST',
       url: `/api/vue${url}`,
@@ -81,6 +92,17 @@ export async function startTestKabuto(
     });
     return { http: response.statusCode, body: response.json() };
   };
+  const post: Post = async <T>(
+    url: string,
+    body: Record<string, string | number> = {},
+    headers: Record<string, string> = {},
+  ) => {
+    const first = await postAsIs<T>(url, body, headers);
+    if (first.body.msg !== 'fund_password_unlock_required') return first;
+    const unlock = await postAsIs('/user/unlock', { fund_password: TEST_FUND_PASSWORD }, headers);
+    if (unlock.body.status !== 1) return first;
+    return postAsIs<T>(url, body, headers);
+  };
 
   const signUp: TestKabuto['signUp'] = async (account = nextAccount(), password = 'secret12') => {
     const reg = await post('/user/register', { account, password, repassword: password, agree: 1 });
@@ -90,7 +112,7 @@ export async function startTestKabuto(
     return { account, headers: { token: login.body.data.token, account } };
   };
 
-  return { ...kabuto, close, post, signUp };
+  return { ...kabuto, close, post, postAsIs, signUp };
 }
 
 /** Fails the test when the ledger's double-entry invariant does not hold. */

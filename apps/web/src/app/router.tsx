@@ -35,9 +35,7 @@ const BUILT: Readonly<Record<string, LazyScreen>> = {
     Component: (await import('@/features/auth/components/login-screen')).LoginScreen,
   }),
   '/home/index': () => import('./routes/home'),
-  '/mine/menu': async () => ({
-    Component: (await import('@/features/account-panel/components/menu-screen')).MenuScreen,
-  }),
+  '/mine/menu': async () => ({ Component: (await import('./routes/account-composed')).MenuRoute }),
   '/mine/language': async () => ({
     Component: (await import('@/features/language/components/language-screen')).LanguageScreen,
   }),

@@ -7,6 +7,8 @@ import { API_PREFIX } from '@kabuto/shared/api';
 import type { Envelope } from '@kabuto/shared/api';
 import { translate } from '@kabuto/shared/catalogue';
 import type { MessageParams } from '@kabuto/shared/catalogue';
+import { fundUnlockStanding } from '@kabuto/shared/fund-unlock';
+import { askFundUnlock } from './fund-unlock-gate';
 import { storedLanguage } from './language';
 import { readerParams } from './message-params';
 import { useSessionStore } from './session-store';
@@ -143,15 +145,28 @@ export async function apiRequest<T>(
   params: ApiParams = {},
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
-  return send<T>(
-    path,
-    {
-      method: 'POST',
-      headers: requestHeaders('application/x-www-form-urlencoded'),
-      body: encodeForm(params),
-    },
-    options,
-  );
+  const post = () =>
+    send<T>(
+      path,
+      {
+        method: 'POST',
+        headers: requestHeaders('application/x-www-form-urlencoded'),
+        body: encodeForm(params),
+      },
+      { quiet: true },
+    );
+  let envelope = await post();
+  // A money-committing confirmation (packages/shared/src/fund-unlock.ts) asks for the fund
+  // password here, once for every screen: unlocked, the same request (same nonce) goes again.
+  if (envelope.msg === 'fund_password_unlock_required') {
+    if (!(await askFundUnlock('unlock'))) return envelope;
+    envelope = await post();
+  } else if (envelope.msg === 'fund_password_not_set' && fundUnlockStanding(path)) {
+    void askFundUnlock('not_set');
+    return envelope;
+  }
+  if (envelope.status !== 1 && !options.quiet) toast(envelope.msg, envelope.params);
+  return envelope;
 }
 
 /**

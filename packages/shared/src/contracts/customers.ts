@@ -1,6 +1,6 @@
 /** Sign-up, sign-in and the customer's own summary (SPEC §5, §6, §7). */
 import { z } from 'zod';
-import { endpoint, form, money, text, typeOnly } from '../contract.ts';
+import { endpoint, form, instant, money, text, typeOnly } from '../contract.ts';
 import { TIME_ZONES } from '../time-zones.ts';
 
 export const KYC_STATUSES = ['none', 'pending', 'passed', 'rejected'] as const;
@@ -36,6 +36,17 @@ export const userInfo = z.strictObject({
 });
 export type UserInfo = z.output<typeof userInfo>;
 
+/** Whether this session may commit money without entering the fund password again. */
+export const fundUnlock = z.strictObject({
+  /** Until when; null when locked (never unlocked, expired, locked again or the password changed). */
+  unlocked_until: instant().nullable(),
+  /** How long an unlock lasts (setting `fund_unlock_minutes`). */
+  minutes: z.int().positive(),
+  /** Whether the customer has a fund password at all (none: set one first). */
+  has_fund_password: z.boolean(),
+});
+export type FundUnlock = z.output<typeof fundUnlock>;
+
 export const customerContracts = {
   'user/register': endpoint({
     summary: 'Register with a ten-digit mobile number (SPEC §5, §6)',
@@ -63,5 +74,21 @@ export const customerContracts = {
     summary: 'Choose the time zone dates and times are shown in (empty: back to the default)',
     body: form({ time_zone: text() }),
     data: z.strictObject({ time_zone: z.enum(TIME_ZONES) }),
+  }),
+  'user/unlock': endpoint({
+    summary:
+      'Enter the fund password once: this session may confirm orders, IPO, copy, day trading, lending, loans and exchanges for `fund_unlock_minutes` (15) minutes',
+    body: form({ fund_password: text() }),
+    data: fundUnlock,
+  }),
+  'user/lock': endpoint({
+    summary: "End this session's fund-password unlock now",
+    body: form({}),
+    data: fundUnlock,
+  }),
+  'user/unlockstatus': endpoint({
+    summary: 'Whether this session is unlocked for money-committing confirmations, and until when',
+    body: form({}),
+    data: fundUnlock,
   }),
 };

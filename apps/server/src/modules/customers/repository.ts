@@ -114,3 +114,55 @@ export async function setFundPasswordFailures(
 export async function updateTimeZone(db: Db | Tx, id: number, zone: string | null): Promise<void> {
   await db.updateTable('customers').set({ time_zone: zone }).where('id', '=', id).execute();
 }
+
+/** Until when the session may commit money without the fund password; undefined: no session. */
+export async function sessionUnlockedUntil(
+  db: Db | Tx,
+  tokenHash: string,
+): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('customer_sessions')
+    .select('funds_unlocked_until')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row?.funds_unlocked_until;
+}
+
+/**
+ * Unlocks one session until `until`, provided the customer's fund password is still the one just
+ * checked (`passwordHash`): a change of password in between leaves the session locked.
+ */
+export async function unlockSession(
+  db: Db | Tx,
+  v: { tokenHash: string; customerId: number; passwordHash: string; until: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_sessions')
+    .set({ funds_unlocked_until: v.until })
+    .where('token_hash', '=', v.tokenHash)
+    .where('customer_id', '=', v.customerId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('customers')
+          .select('id')
+          .where('id', '=', v.customerId)
+          .where('fund_password_hash', '=', v.passwordHash),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Locks one session (its token hash), or every session of the customer. */
+export async function lockSessions(
+  db: Db | Tx,
+  which: { tokenHash: string } | { customerId: number },
+): Promise<void> {
+  let query = db.updateTable('customer_sessions').set({ funds_unlocked_until: null });
+  query =
+    'tokenHash' in which
+      ? query.where('token_hash', '=', which.tokenHash)
+      : query.where('customer_id', '=', which.customerId);
+  await query.where('funds_unlocked_until', 'is not', null).execute();
+}

@@ -7,7 +7,13 @@ import { customerOf, requireCustomer, tokenOf } from '../../plugins/customer-aut
 import { success } from '../../plugins/envelope.ts';
 import { fundingContracts } from '@kabuto/shared/contracts/funding';
 import { chooseTimeZone, login, logout, register, userInfo } from './service.ts';
-import { changeLoginPassword, setFundPassword } from './passwords.ts';
+import {
+  changeLoginPassword,
+  fundUnlockStatus,
+  lockFunds,
+  setFundPassword,
+  unlockFunds,
+} from './passwords.ts';
 
 /** Sign-up and sign-in: public, rate limited ("submitted too frequently"). */
 export async function publicCustomerRoutes(app: FastifyInstance): Promise<void> {
@@ -83,5 +89,36 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         await chooseTimeZone(app.ctx, customerOf(request).id, request.body),
         'modify_success',
       ),
+  );
+
+  r.post(
+    '/user/unlock',
+    { schema: contractSchema(['user'], contracts['user/unlock']) },
+    async (request) => {
+      const unlock = await unlockFunds(
+        app.ctx,
+        customerOf(request).id,
+        tokenOf(request) ?? '',
+        request.body.fund_password,
+      );
+      return success(unlock, 'funds_unlocked');
+    },
+  );
+
+  r.post(
+    '/user/lock',
+    { schema: contractSchema(['user'], contracts['user/lock']) },
+    async (request) =>
+      success(
+        await lockFunds(app.ctx, customerOf(request), tokenOf(request) ?? ''),
+        'funds_locked',
+      ),
+  );
+
+  r.post(
+    '/user/unlockstatus',
+    { schema: contractSchema(['user'], contracts['user/unlockstatus']) },
+    async (request) =>
+      success(await fundUnlockStatus(app.ctx, customerOf(request), tokenOf(request) ?? '')),
   );
 }

@@ -66,6 +66,12 @@ describe('a signed-in customer whose standing changes', () => {
       t.headers,
     );
     expect(set.body.status).toBe(1);
+    // The first confirmation asks for the new fund password once (the session's unlock).
+    expect((await k.postAsIs('/trade/buy', order, t.headers)).body.msg).toBe(
+      'fund_password_unlock_required',
+    );
+    const unlock = await k.post('/user/unlock', { fund_password: '654321' }, t.headers);
+    expect(unlock.body.msg).toBe('funds_unlocked');
     expect((await k.post('/trade/buy', order, t.headers)).body.status).toBe(1);
   });
 });

@@ -99,6 +99,7 @@ const BOUNDS: Readonly<Record<string, Bounds>> = {
   withdrawal_requires_no_positions: flag,
   fx_spread_bps: bps,
   fund_records_max_days: whole(1, 3_660),
+  fund_unlock_minutes: whole(1, 120),
   leverage_jpy: leverage,
   leverage_usd: leverage,
   leverage_cny: leverage,

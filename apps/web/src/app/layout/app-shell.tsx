@@ -6,6 +6,7 @@ import { BottomMenu } from '@/components/bottom-menu/bottom-menu';
 import { AppHeader } from '@/components/header/app-header';
 import { AccountPanel } from '@/features/account-panel/components/account-panel';
 import { usePanelVisibility } from '@/features/account-panel/stores/panel-visibility';
+import { FundUnlockSheet } from '@/features/fund-unlock/components/fund-unlock-sheet';
 import { useUnreadCount } from '@/features/messages/api/get-unread';
 import { useIsSignedIn } from '@/lib/session-store';
 import { useScreenHandle } from './use-screen-handle';
@@ -80,6 +81,7 @@ export function AppShell() {
       </main>
       {screen.tabs && <BottomMenu />}
       {signedIn && <AccountPanel />}
+      {signedIn && <FundUnlockSheet />}
     </>
   );
 }

@@ -4,6 +4,8 @@
  */
 import { useUserinfo } from '@/features/account-panel/api/get-userinfo';
 import { WithdrawScreen } from '@/features/funding/components/withdraw-screen';
+import { MenuScreen } from '@/features/account-panel/components/menu-screen';
+import { FundUnlockCard } from '@/features/fund-unlock/components/fund-unlock-card';
 import { FundPasswordScreen } from '@/features/profile/components/fund-password-screen';
 import { MyPageScreen } from '@/features/profile/components/my-page-screen';
 import { useSessionStore } from '@/lib/session-store';
@@ -24,5 +26,9 @@ export function FundPasswordRoute() {
 
 export function MyPageRoute() {
   const user = useCurrentUser();
-  return <MyPageScreen user={user} />;
+  return <MyPageScreen user={user} unlock={<FundUnlockCard />} />;
+}
+
+export function MenuRoute() {
+  return <MenuScreen unlock={<FundUnlockCard compact />} />;
 }

@@ -1474,4 +1474,24 @@ export const cn: UiTexts = {
       ruleStaff: 'Kabuto 工作人员绝不会向您索要资金密码。',
     },
   },
+  fundUnlock: {
+    title: '输入资金密码',
+    explain:
+      '确认下单、新股申购、跟单、日内交易、出借和借款时需要资金密码。输入后{{minutes}}分钟内，本次登录确认交易无需再次输入。',
+    password: '资金密码',
+    placeholder: '6 位数字',
+    confirm: '验证并继续',
+    cancel: '取消',
+    notSetTitle: '尚未设置资金密码',
+    notSetExplain:
+      '确认交易前请先设置 6 位资金密码。设置后，确认时输入一次，{{minutes}}分钟内无需再次输入。',
+    setNow: '去设置资金密码',
+    cardTitle: '交易锁',
+    unlockedUntil: '已解锁至 {{time}}',
+    locked: '已锁定：下次确认交易时需输入资金密码',
+    notSet: '未设置资金密码',
+    lockNow: '立即锁定',
+    unlockNow: '解锁',
+    hint: '解锁仅在本次登录中有效{{minutes}}分钟；退出登录或修改密码也会锁定。提现每次都需输入资金密码。',
+  },
 };

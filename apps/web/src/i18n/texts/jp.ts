@@ -1491,6 +1491,26 @@ export const jp = {
       ruleStaff: 'Kabutoのスタッフが取引パスワードを尋ねることはありません。',
     },
   },
+  fundUnlock: {
+    title: '取引パスワードの入力',
+    explain:
+      '注文・IPO・コピートレード・デイトレード・貸株・ローンの確定には取引パスワードが必要です。入力後{{minutes}}分間は、このログイン中に再入力せずに確定できます。',
+    password: '取引パスワード',
+    placeholder: '6桁の数字',
+    confirm: '確認して続ける',
+    cancel: 'キャンセル',
+    notSetTitle: '取引パスワードが未設定です',
+    notSetExplain:
+      '取引を確定するには、先に6桁の取引パスワードを設定してください。設定後、確定時に一度入力すると{{minutes}}分間は再入力不要です。',
+    setNow: '取引パスワードを設定する',
+    cardTitle: '取引ロック',
+    unlockedUntil: '{{time}} までロック解除中',
+    locked: 'ロック中：次の取引確定時に取引パスワードを入力します',
+    notSet: '取引パスワード未設定',
+    lockNow: '今すぐロック',
+    unlockNow: 'ロック解除',
+    hint: 'ロック解除は{{minutes}}分間、このログインでのみ有効です。ログアウトやパスワード変更でもロックされます。出金は毎回取引パスワードを入力します。',
+  },
 };
 
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -1526,4 +1526,24 @@ export const us: UiTexts = {
       ruleStaff: 'Kabuto staff will never ask you for your fund password.',
     },
   },
+  fundUnlock: {
+    title: 'Enter your fund password',
+    explain:
+      'Orders, IPO, copy trading, day trading, lending and loans are confirmed with your fund password. Once entered, you can confirm in this session for {{minutes}} minutes without entering it again.',
+    password: 'Fund password',
+    placeholder: '6 digits',
+    confirm: 'Unlock',
+    cancel: 'Cancel',
+    notSetTitle: 'No fund password yet',
+    notSetExplain:
+      'Set a 6-digit fund password before confirming trades. Entered once at a confirmation, it is not asked again for {{minutes}} minutes.',
+    setNow: 'Set a fund password',
+    cardTitle: 'Trading lock',
+    unlockedUntil: 'Unlocked until {{time}}',
+    locked: 'Locked: your next confirmation asks for the fund password',
+    notSet: 'No fund password set',
+    lockNow: 'Lock now',
+    unlockNow: 'Unlock',
+    hint: 'An unlock lasts {{minutes}} minutes in this session only; signing out or changing a password locks again. Withdrawals ask for the fund password every time.',
+  },
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayMoney } from '@kabuto/shared/money';
 import { MARKETS, MARKET_TYPES } from '@kabuto/shared/markets';
@@ -11,8 +12,11 @@ import { AccountLinks } from './account-links';
 import { KycBadge } from './kyc-badge';
 import styles from './account.module.css';
 
-/** The menu page (/mine/menu): who is signed in, cash per currency, and every account link. */
-export function MenuScreen() {
+/**
+ * The menu page (/mine/menu): who is signed in, cash per currency, whether confirmations are
+ * unlocked (`unlock`, composed by app/), and every account link.
+ */
+export function MenuScreen({ unlock }: { unlock?: ReactNode }) {
   const { t } = useTranslation();
   const marketType = useSessionStore((state) => state.marketType);
   const account = useSessionStore((state) => state.account);
@@ -61,6 +65,8 @@ export function MenuScreen() {
           ))}
         </dl>
       </section>
+
+      {unlock && <div className={styles.unlockSlot}>{unlock}</div>}
 
       <AccountLinks testIdPrefix="menu" />
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayMoney } from '@kabuto/shared/money';
@@ -32,10 +33,12 @@ const KYC_TONES: Readonly<Record<UserInfo['kyc_status'], TagTone>> = {
 interface MyPageScreenProps {
   /** The customer's user info; undefined while it loads. */
   user: UserInfo | undefined;
+  /** Whether this session may confirm without the fund password, with "lock now" (app/). */
+  unlock?: ReactNode;
 }
 
 /** /mine/myPage: who the customer is, their invitation code and the account figures. */
-export function MyPageScreen({ user }: MyPageScreenProps) {
+export function MyPageScreen({ user, unlock }: MyPageScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const account = useSessionStore((state) => state.account);
@@ -174,6 +177,7 @@ export function MyPageScreen({ user }: MyPageScreenProps) {
             ))}
           </ul>
         </Card>
+        {unlock}
 
         <TimeZoneCard />
       </ScreenBody>
