@@ -1,13 +1,11 @@
-import type { MarketCode } from '@kabuto/shared/markets';
 import { marketOfCode } from '@kabuto/shared/markets';
+import type { CalendarMarket } from './calendars.ts';
 import { isEarlyCloseUs, isHoliday } from './calendars.ts';
 
 /**
  * Exchange calendars: sessions in each exchange's own time zone, lunch breaks, weekends and
  * public holidays. Dates are local 'YYYY-MM-DD'; times are minutes after local midnight.
  */
-
-export type CalendarMarket = MarketCode | 'KR' | 'SA';
 
 export interface ExchangeCalendar {
   readonly market: CalendarMarket;

@@ -25,7 +25,7 @@
  *   (23 September), Eid al-Fitr (the eve to 4 Shawwal) and Eid al-Adha (9–13 Dhu al-Hijjah) by the
  *   Umm al-Qura calendar; fixed days on Friday move to Thursday, on Saturday to Sunday.
  */
-import type { CalendarMarket } from './calendar.ts';
+import type { MarketCode } from '@kabuto/shared/markets';
 import {
   easter,
   equinoxes,
@@ -36,6 +36,9 @@ import {
   weekday,
   ymd,
 } from './holiday-rules.ts';
+
+/** The exchanges with a holiday calendar: the three markets, and Korea and Saudi Arabia (quotes). */
+export type CalendarMarket = MarketCode | 'KR' | 'SA';
 
 type Holidays = Set<string>;
 

@@ -1,4 +1,4 @@
-import type { CalendarMarket } from './calendar.ts';
+import type { CalendarMarket } from './calendars.ts';
 import type { InstrumentSeed } from './instrument-types.ts';
 import { hashString, normal } from './prng.ts';
 import { FACTOR_GARCH, IDIO_GARCH, garchShocks } from './sim-garch.ts';

@@ -1,4 +1,4 @@
-import type { CalendarMarket } from './calendar.ts';
+import type { CalendarMarket } from './calendars.ts';
 import { CALENDARS, addDays, isTradingDay, sessionsOn, zonedToUtc } from './calendar.ts';
 import type { Days } from './sim-model.ts';
 import { ANCHOR_DAY, HISTORY_START } from './sim-model.ts';

@@ -1,4 +1,5 @@
-import type { CalendarMarket, SessionState } from './calendar.ts';
+import type { SessionState } from './calendar.ts';
+import type { CalendarMarket } from './calendars.ts';
 import type { Market } from './instrument-types.ts';
 import type { PriceLimits } from './price-rules.ts';
 import { hashString, normal } from './prng.ts';

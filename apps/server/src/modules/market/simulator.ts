@@ -1,7 +1,8 @@
 import type { Currency } from '@kabuto/shared/money';
 import { marketOfCode } from '@kabuto/shared/markets';
 import type { Clock } from '../../lib/clock.ts';
-import type { CalendarMarket, SessionState } from './calendar.ts';
+import type { SessionState } from './calendar.ts';
+import type { CalendarMarket } from './calendars.ts';
 import { CALENDARS, sessionMinutes, sessionState } from './calendar.ts';
 import type { IndexSeed, InstrumentSeed, Market } from './instrument-types.ts';
 import type {
