@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/transaction.ts';
 import type { Customer, NewCustomer } from '../../db/schema.ts';
 import type { DialectName } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
+import { sql } from 'kysely';
 
 export function findCustomerByAccount(db: Db | Tx, account: string): Promise<Customer | undefined> {
   return db.selectFrom('customers').selectAll().where('account', '=', account).executeTakeFirst();
@@ -165,4 +166,90 @@ export async function lockSessions(
       ? query.where('token_hash', '=', which.tokenHash)
       : query.where('customer_id', '=', which.customerId);
   await query.where('funds_unlocked_until', 'is not', null).execute();
+}
+
+/** Opens a session: the token's hash, never the token itself, is stored. */
+export async function insertSession(
+  db: Db | Tx,
+  v: { tokenHash: string; customerId: number; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('customer_sessions')
+    .values({
+      token_hash: v.tokenHash,
+      customer_id: v.customerId,
+      created_at: v.createdAt,
+      expires_at: v.expiresAt,
+    })
+    .execute();
+}
+
+/** Deletes one session (its token hash), or every session of the customer but the one kept. */
+export async function deleteSessions(
+  db: Db | Tx,
+  which: { tokenHash: string } | { customerId: number; keepTokenHash?: string | undefined },
+): Promise<void> {
+  if ('tokenHash' in which) {
+    await db.deleteFrom('customer_sessions').where('token_hash', '=', which.tokenHash).execute();
+    return;
+  }
+  let query = db.deleteFrom('customer_sessions').where('customer_id', '=', which.customerId);
+  if (which.keepTokenHash !== undefined)
+    query = query.where('token_hash', '!=', which.keepTokenHash);
+  await query.execute();
+}
+
+/** The customer a session token hash belongs to, with the standing a request needs. */
+export const sessionCustomer = prepared((db, v: { tokenHash: string }) =>
+  db
+    .selectFrom('customer_sessions as s')
+    .innerJoin('customers as c', 'c.id', 's.customer_id')
+    .select([
+      'c.id',
+      'c.account',
+      'c.login_banned',
+      'c.funds_frozen',
+      'c.trade_barred',
+      'c.kyc_status',
+      sql<number>`case when c.fund_password_hash is null then 0 else 1 end`.as('has_fund_password'),
+      's.expires_at',
+    ])
+    .where('s.token_hash', '=', v.tokenHash),
+);
+
+/**
+ * Counts a sign-in attempt for the account number in one statement and answers how many attempts
+ * the current window holds; a window older than `windowOpenedBefore` starts over at one.
+ */
+export async function countSignInAttempt(
+  db: Db | Tx,
+  v: { account: string; now: string; windowOpenedBefore: string },
+): Promise<number> {
+  const stale = sql<boolean>`sign_in_failures.window_started_at <= ${v.windowOpenedBefore}`;
+  const row = await db
+    .insertInto('sign_in_failures')
+    .values({ account: v.account, failures: 1, window_started_at: v.now })
+    .onConflict((oc) =>
+      oc.column('account').doUpdateSet({
+        failures: sql<number>`case when ${stale} then 1 else sign_in_failures.failures + 1 end`,
+        window_started_at: sql<string>`case when ${stale} then ${v.now} else sign_in_failures.window_started_at end`,
+      }),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  return Number(row.failures);
+}
+
+/** Forgets the sign-in counts of one account, or (by window) every count whose window ran out. */
+export async function deleteSignInFailures(
+  db: Db | Tx,
+  which: { account: string } | { windowOpenedBefore: string },
+): Promise<number> {
+  const query = db.deleteFrom('sign_in_failures');
+  const result = await (
+    'account' in which
+      ? query.where('account', '=', which.account)
+      : query.where('window_started_at', '<=', which.windowOpenedBefore)
+  ).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -6,16 +6,13 @@ import type { TimeZone } from '@kabuto/shared/time-zones';
 import type { Currency } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
 import { MARKET_CURRENCIES } from '@kabuto/shared/markets';
-import type { AppContext, SessionCustomer } from '../../context.ts';
+import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import type { Customer } from '../../db/schema.ts';
-import { freshCache } from '../../db/fresh-cache.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { Refusal, Unauthenticated, refuse } from '../../lib/refusal.ts';
-import { prepared } from '../../db/prepared.ts';
-import { sql } from 'kysely';
-import { hashToken, newInviteCode, newToken } from '../../lib/tokens.ts';
+import { Refusal, refuse } from '../../lib/refusal.ts';
+import { newInviteCode } from '../../lib/tokens.ts';
 import { customerBalanceKey } from '../ledger/ledger.ts';
 import {
   countInvited,
@@ -29,8 +26,19 @@ import {
   updateKycStatus,
   updateTimeZone,
 } from './repository.ts';
-import { standingOf } from './standing.ts';
+import { openSession, sessionsChanged } from './sessions.ts';
+import {
+  claimLoginPasswordAttempt,
+  clearLoginPasswordAttempts,
+  dummyPasswordHash,
+} from './sign-in-throttle.ts';
 
+export { authenticate, endSessions, logout, openSession, sessionsChanged } from './sessions.ts';
+export {
+  claimLoginPasswordAttempt,
+  clearLoginPasswordAttempts,
+  pruneSignInFailures,
+} from './sign-in-throttle.ts';
 /** The fund password's check with its guessing guard, for every command that asks for it. */
 export {
   FUND_PASSWORD_LOCK_MS,
@@ -115,78 +123,6 @@ export async function register(ctx: AppContext, input: Registration): Promise<vo
   }
 }
 
-/**
- * A hash of a secret nobody knows, made with the configured cost, per cost: a sign-in to an
- * unknown account is checked against it, so that it takes as long as one to a known account.
- */
-const dummyHashes = new Map<string, Promise<string>>();
-function dummyPasswordHash(ctx: AppContext): Promise<string> {
-  const cost = ctx.config.passwordHashing;
-  const key = `${cost.memoryCost_kib}:${cost.timeCost}`;
-  let hash = dummyHashes.get(key);
-  if (!hash) {
-    hash = hashPassword(newToken(), cost);
-    dummyHashes.set(key, hash);
-  }
-  return hash;
-}
-
-/**
- * Counts a sign-in attempt for the account number BEFORE the password is compared, in one
- * statement (so a burst from many addresses cannot read a stale count), and answers how many
- * attempts the current window holds. The window starts at its first attempt and is not extended
- * by later ones, so an attacker cannot keep a customer locked out past it; a successful sign-in
- * clears the count. Unknown account numbers are counted alike, so the answer tells nothing about
- * which accounts exist.
- */
-async function countSignInAttempt(ctx: AppContext, account: string): Promise<number> {
-  const now = ctx.clock.now();
-  const nowText = now.toISOString();
-  const windowOpenedBefore = new Date(
-    now.getTime() - ctx.config.signInAccountLimit.window_ms,
-  ).toISOString();
-  const stale = sql<boolean>`sign_in_failures.window_started_at <= ${windowOpenedBefore}`;
-  const row = await ctx.db
-    .insertInto('sign_in_failures')
-    .values({ account, failures: 1, window_started_at: nowText })
-    .onConflict((oc) =>
-      oc.column('account').doUpdateSet({
-        failures: sql<number>`case when ${stale} then 1 else sign_in_failures.failures + 1 end`,
-        window_started_at: sql<string>`case when ${stale} then ${nowText} else sign_in_failures.window_started_at end`,
-      }),
-    )
-    .returning('failures')
-    .executeTakeFirstOrThrow();
-  return Number(row.failures);
-}
-
-/**
- * Counts an attempt at the login password of `account` (sign-in, or the original password when
- * changing it) before it is compared; refuses once the window holds more than the limit.
- */
-export async function claimLoginPasswordAttempt(ctx: AppContext, account: string): Promise<void> {
-  if ((await countSignInAttempt(ctx, account)) > ctx.config.signInAccountLimit.max) {
-    refuse('sign_in_attempts_exceeded');
-  }
-}
-
-/** Forgets the counts whose window has run out (a job), so unknown account numbers leave no rows. */
-export async function pruneSignInFailures(ctx: AppContext): Promise<number> {
-  const windowOpenedBefore = new Date(
-    ctx.clock.now().getTime() - ctx.config.signInAccountLimit.window_ms,
-  ).toISOString();
-  const result = await ctx.db
-    .deleteFrom('sign_in_failures')
-    .where('window_started_at', '<=', windowOpenedBefore)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-/** The login password was right: the account's count starts over. */
-export async function clearLoginPasswordAttempts(ctx: AppContext, account: string): Promise<void> {
-  await ctx.db.deleteFrom('sign_in_failures').where('account', '=', account).execute();
-}
-
 export async function login(
   ctx: AppContext,
   input: { account?: string | undefined; password?: string | undefined },
@@ -204,17 +140,7 @@ export async function login(
   if (!customer || !valid) refuse('wrong_account_or_password');
   await clearLoginPasswordAttempts(ctx, account);
   if (customer.login_banned) refuse('account_banned');
-  const token = newToken();
-  const now = ctx.clock.now();
-  await ctx.db
-    .insertInto('customer_sessions')
-    .values({
-      token_hash: hashToken(token),
-      customer_id: customer.id,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + ctx.config.sessionTtl_ms).toISOString(),
-    })
-    .execute();
+  const token = await openSession(ctx, customer.id);
   return {
     token,
     account: customer.account,
@@ -222,91 +148,9 @@ export async function login(
   };
 }
 
-/**
- * Ends the customer's sessions, all of them or all but the one whose token hash is kept (the
- * session that asked), and forgets the cached ones at once.
- */
-export async function endSessions(
-  db: Db | Tx,
-  customerId: number,
-  keepTokenHash?: string,
-): Promise<void> {
-  let query = db.deleteFrom('customer_sessions').where('customer_id', '=', customerId);
-  if (keepTokenHash !== undefined) query = query.where('token_hash', '!=', keepTokenHash);
-  await query.execute();
-  sessionsChanged(db);
-}
-
-export async function logout(ctx: AppContext, token: string): Promise<void> {
-  await ctx.db.deleteFrom('customer_sessions').where('token_hash', '=', hashToken(token)).execute();
-  sessionsChanged(ctx.db);
-}
-
-const sessionCustomer = prepared((db, v: { tokenHash: string }) =>
-  db
-    .selectFrom('customer_sessions as s')
-    .innerJoin('customers as c', 'c.id', 's.customer_id')
-    .select([
-      'c.id',
-      'c.account',
-      'c.login_banned',
-      'c.funds_frozen',
-      'c.trade_barred',
-      'c.kyc_status',
-      sql<number>`case when c.fund_password_hash is null then 0 else 1 end`.as('has_fund_password'),
-      's.expires_at',
-    ])
-    .where('s.token_hash', '=', v.tokenHash),
-);
-
-/**
- * Who a session token belongs to, and the customer's standing, are read on every request and
- * change rarely: they are kept for a second (see `freshCache`). Unknown tokens are not kept.
- */
-const sessions = freshCache<string, Awaited<ReturnType<typeof sessionCustomer.first>>>(
-  1_000,
-  10_000,
-);
-
-/**
- * Call after changing what a session resolves to: ending sessions, or a customer's standing as
- * `SessionCustomer` carries it (bans, freezes, identity verification, the fund password).
- */
-export function sessionsChanged(db: Db | Tx): void {
-  sessions.changed(db);
-}
-
-/** Resolves the `token` and `account` headers to a customer, or answers HTTP 401. */
-export async function authenticate(
-  ctx: AppContext,
-  token: string | undefined,
-  account: string | undefined,
-): Promise<SessionCustomer> {
-  if (!token) throw new Unauthenticated();
-  const tokenHash = hashToken(token);
-  const row = await sessions.read(
-    ctx.db,
-    tokenHash,
-    () => sessionCustomer.first(ctx.db, { tokenHash }),
-    (found) => found !== undefined,
-  );
-  if (!row || row.expires_at <= ctx.clock.now().toISOString()) throw new Unauthenticated();
-  if (account && account !== row.account) throw new Unauthenticated();
-  if (row.login_banned) throw new Unauthenticated();
-  return {
-    id: row.id,
-    account: row.account,
-    ...standingOf(row),
-    hasFundPassword: Number(row.has_fund_password) === 1,
-  };
-}
-
 export async function userInfo(ctx: AppContext, customerId: number): Promise<UserInfo> {
-  const customer = await ctx.db
-    .selectFrom('customers')
-    .selectAll()
-    .where('id', '=', customerId)
-    .executeTakeFirstOrThrow();
+  const customer = await findCustomerById(ctx.db, customerId);
+  if (!customer) throw new Error(`customer ${customerId} not found`);
   const balances = await ctx.ledger.customerBalances(ctx.db, customerId);
   const amount = (purpose: 'cash' | 'credit_used', currency: Currency) =>
     formatMoney(balances.get(customerBalanceKey(purpose, currency)) ?? 0, currency);

@@ -294,7 +294,7 @@ describe('withdrawals', () => {
       ['bank_card', 'bank_card_required'],
       ['minimum', 'withdrawal_below_minimum'],
     ]);
-    expect(first.items.at(-1)!.params).toEqual({ min: '1000' });
+    expect(first.items.at(-1)!.params).toEqual({ min: '1000', currency: 'JPY' });
 
     await makeReady(k, id);
     await fund(k, id, 'JPY', 50_000);
