@@ -309,3 +309,46 @@ export function AmountField({
     </label>
   );
 }
+
+interface FundPasswordFieldProps {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  testId: string;
+  className?: string;
+  autoFocus?: boolean;
+  /** Called on Enter once all six digits are in. */
+  onComplete?: () => void;
+}
+
+/** The six-digit fund password (SPEC §5): digits only, never more than six, never remembered. */
+export function FundPasswordField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  testId,
+  className,
+  autoFocus,
+  onComplete,
+}: FundPasswordFieldProps) {
+  return (
+    <label className={className ? `${styles.field} ${className}` : styles.field}>
+      <span className={styles.label}>{label}</span>
+      <Input
+        className={styles.input}
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        autoFocus={autoFocus ?? false}
+        value={value}
+        onChange={(next) => onChange(next.replace(/\D/g, '').slice(0, 6))}
+        onEnterPress={() => value.length === 6 && onComplete?.()}
+        placeholder={placeholder}
+        data-testid={testId}
+      />
+    </label>
+  );
+}

@@ -11,6 +11,7 @@ import { SafetyNotice } from '@/components/safety-notice/safety-notice';
 import {
   Card,
   Facts,
+  FundPasswordField,
   kit,
   ResultNotice,
   RuleBox,
@@ -349,19 +350,14 @@ function PurchaseForm({
           </span>
         </label>
       )}
-      <label className={`${kit.field} ${styles.spaced}`}>
-        <span className={kit.label}>{t('block.form.fundPassword')}</span>
-        <Input
-          className={kit.input}
-          type="password"
-          value={password}
-          onChange={(value) => setPassword(value.replace(/\D/g, '').slice(0, 6))}
-          placeholder={t('block.form.fundPasswordPlaceholder')}
-          inputMode="numeric"
-          autoComplete="off"
-          data-testid="large-info-fund-password"
-        />
-      </label>
+      <FundPasswordField
+        className={styles.spaced}
+        label={t('block.form.fundPassword')}
+        value={password}
+        onChange={setPassword}
+        placeholder={t('block.form.fundPasswordPlaceholder')}
+        testId="large-info-fund-password"
+      />
       <Button
         block
         color="primary"

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { Button, Input, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
-import { kit } from '@/components/screen-kit/screen-kit';
+import { FundPasswordField } from '@/components/screen-kit/screen-kit';
 import { setFundUnlockPrompt } from '@/lib/fund-unlock-gate';
 import type { FundUnlockReason } from '@/lib/fund-unlock-gate';
 import { useUnlock, useUnlockMinutes } from '../api/fund-unlock';
@@ -87,22 +87,15 @@ function UnlockForm({ onDone }: { onDone: (unlocked: boolean) => void }) {
       <p className={styles.explain} data-testid="fund-unlock-explain">
         {t('fundUnlock.explain', { minutes })}
       </p>
-      <label className={kit.field}>
-        <span className={kit.label}>{t('fundUnlock.password')}</span>
-        <Input
-          className={kit.input}
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          autoFocus
-          value={password}
-          onChange={(value) => setPassword(value.replace(/\D/g, ''))}
-          onEnterPress={() => password.length === 6 && submit()}
-          placeholder={t('fundUnlock.placeholder')}
-          data-testid="fund-unlock-password"
-        />
-      </label>
+      <FundPasswordField
+        label={t('fundUnlock.password')}
+        value={password}
+        onChange={setPassword}
+        onComplete={submit}
+        autoFocus
+        placeholder={t('fundUnlock.placeholder')}
+        testId="fund-unlock-password"
+      />
       <div className={styles.actions}>
         <Button onClick={() => onDone(false)} data-testid="fund-unlock-cancel">
           {t('fundUnlock.cancel')}

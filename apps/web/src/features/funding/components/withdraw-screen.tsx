@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { displayMoney } from '@kabuto/shared/money';
 import { MARKETS } from '@kabuto/shared/markets';
@@ -7,6 +7,7 @@ import type { MarketType } from '@kabuto/shared/markets';
 import {
   AmountField,
   Card,
+  FundPasswordField,
   Hero,
   kit,
   MarketTabs,
@@ -128,20 +129,13 @@ function WithdrawFields({ form, withdrawable, currency }: FieldsProps) {
         }
         testId="withdraw-amount"
       />
-      <label className={kit.field}>
-        <span className={kit.label}>{t('funding.withdraw.fundPasswordTitle')}</span>
-        <Input
-          className={kit.input}
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          value={form.password}
-          onChange={(value) => form.setPassword(value.replace(/\D/g, ''))}
-          placeholder={t('funding.withdraw.fundPasswordPlaceholder')}
-          data-testid="withdraw-password"
-        />
-      </label>
+      <FundPasswordField
+        label={t('funding.withdraw.fundPasswordTitle')}
+        value={form.password}
+        onChange={form.setPassword}
+        placeholder={t('funding.withdraw.fundPasswordPlaceholder')}
+        testId="withdraw-password"
+      />
     </Card>
   );
 }
