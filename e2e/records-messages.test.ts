@@ -12,7 +12,7 @@ import type { Language } from '@kabuto/shared/catalogue';
 import { cn } from '../apps/web/src/i18n/texts/cn.ts';
 import { jp } from '../apps/web/src/i18n/texts/jp.ts';
 import { us } from '../apps/web/src/i18n/texts/us.ts';
-import { UI_TIMEOUT_MS, eventually, open, text, toastText } from './app-helpers.ts';
+import { UI_TIMEOUT_MS, eventually, open, text, toastText, unlockFunds } from './app-helpers.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 import { inTransaction } from '../apps/server/src/db/transaction.ts';
@@ -103,6 +103,7 @@ describe('fund records, time zones and action messages', () => {
       token: window.localStorage.getItem('tokend') ?? '',
       account: window.localStorage.getItem('account') ?? '',
     }));
+    await unlockFunds(baseUrl, session);
   });
 
   afterAll(async () => {
