@@ -1,4 +1,5 @@
 import type { Db } from '../../db/transaction.ts';
+import { recordNav } from './repository.ts';
 
 /**
  * Records a product's realised NAV history (one row per date; a date already recorded is kept).
@@ -10,13 +11,6 @@ export async function recordNavHistory(
   points: readonly { date: string; nav_e6: number }[],
 ): Promise<number> {
   let written = 0;
-  for (const p of points) {
-    const result = await db
-      .insertInto('product_navs')
-      .values({ product_id: productId, date: p.date, nav_e6: p.nav_e6 })
-      .onConflict((oc) => oc.columns(['product_id', 'date']).doNothing())
-      .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) written += 1;
-  }
+  for (const p of points) if (await recordNav(db, productId, p.date, p.nav_e6)) written += 1;
   return written;
 }

@@ -1,9 +1,15 @@
 import type { KycStatus } from '@kabuto/shared/contracts/admin-staff';
 import type { AppContext, SessionStaff } from '../../context.ts';
-import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
+import type { StaffCustomerRow } from './repository.ts';
+import {
+  countCustomers,
+  staffCustomerByAccount,
+  staffCustomerRows,
+  updateStatusFlags,
+} from './repository.ts';
 import { endSessions, sessionsChanged } from './service.ts';
 
 export interface CustomerStatusFlags {
@@ -12,25 +18,7 @@ export interface CustomerStatusFlags {
   trade_barred: boolean;
 }
 
-function customerQuery(db: Db | Tx) {
-  return db
-    .selectFrom('customers as c')
-    .leftJoin('customers as i', 'i.id', 'c.inviter_id')
-    .select([
-      'c.id',
-      'c.account',
-      'c.created_at',
-      'c.kyc_status',
-      'c.login_banned',
-      'c.funds_frozen',
-      'c.trade_barred',
-      'c.status_reason',
-      'c.invite_code',
-      'i.account as inviter',
-    ]);
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof customerQuery>['executeTakeFirstOrThrow']>>;
+type Row = StaffCustomerRow;
 
 function answer(r: Row) {
   return {
@@ -51,20 +39,14 @@ export async function searchCustomers(
   ctx: AppContext,
   options: { q?: string | undefined; page: number; size: number },
 ) {
-  let query = customerQuery(ctx.db);
-  if (options.q) query = query.where('c.account', 'like', `${options.q.replace(/[%_]/g, '')}%`);
-  const rows = await query
-    .orderBy('c.id', 'desc')
-    .limit(options.size)
-    .offset((options.page - 1) * options.size)
-    .execute();
-  let countQuery = ctx.db.selectFrom('customers');
-  if (options.q)
-    countQuery = countQuery.where('account', 'like', `${options.q.replace(/[%_]/g, '')}%`);
-  const count = await countQuery
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { items: rows.map(answer), total: Number(count.n) };
+  // An account prefix, with LIKE's own wildcards taken out of what staff typed.
+  const prefix = options.q ? options.q.replace(/[%_]/g, '') : undefined;
+  const rows = await staffCustomerRows(ctx.db, {
+    prefix,
+    limit: options.size,
+    offset: (options.page - 1) * options.size,
+  });
+  return { items: rows.map(answer), total: await countCustomers(ctx.db, prefix) };
 }
 
 /** Bans login, freezes funds or bars trading, with the reason, in the audit log. */
@@ -76,20 +58,9 @@ export async function setCustomerStatus(
   const reason = input.reason?.trim();
   if (!reason) refuse('reason_required');
   return inTransaction(ctx.db, async (tx) => {
-    const before = await customerQuery(tx)
-      .where('c.account', '=', input.account)
-      .executeTakeFirst();
+    const before = await staffCustomerByAccount(tx, input.account);
     if (!before) refuse('account_not_found');
-    await tx
-      .updateTable('customers')
-      .set({
-        login_banned: input.flags.login_banned ? 1 : 0,
-        funds_frozen: input.flags.funds_frozen ? 1 : 0,
-        trade_barred: input.flags.trade_barred ? 1 : 0,
-        status_reason: reason,
-      })
-      .where('id', '=', before.id)
-      .execute();
+    await updateStatusFlags(tx, before.id, input.flags, reason);
     // A ban ends every session of the customer.
     if (input.flags.login_banned) await endSessions(tx, before.id);
     sessionsChanged(tx);

@@ -14,6 +14,7 @@ import {
   lockSessions,
   sessionUnlockedUntil,
   unlockSession,
+  updatePasswordHash,
 } from './repository.ts';
 import {
   checkPassword,
@@ -52,11 +53,7 @@ export async function changeLoginPassword(
   await clearLoginPasswordAttempts(ctx, customer.account);
   const hash = await hashPassword(password, ctx.config.passwordHashing);
   await inTransaction(ctx.db, async (tx) => {
-    await tx
-      .updateTable('customers')
-      .set({ password_hash: hash })
-      .where('id', '=', customerId)
-      .execute();
+    await updatePasswordHash(tx, customerId, { password_hash: hash });
     await endSessions(tx, customerId, currentToken ? hashToken(currentToken) : undefined);
     // The session that stays must enter the fund password again before committing money.
     await lockSessions(tx, { customerId });
@@ -93,11 +90,7 @@ export async function setFundPassword(
   }
   const hash = await hashPassword(password, ctx.config.passwordHashing);
   await inTransaction(ctx.db, async (tx) => {
-    await tx
-      .updateTable('customers')
-      .set({ fund_password_hash: hash })
-      .where('id', '=', customerId)
-      .execute();
+    await updatePasswordHash(tx, customerId, { fund_password_hash: hash });
     // An unlock made with the old fund password ends with it, in every session.
     await lockSessions(tx, { customerId });
   });

@@ -253,3 +253,80 @@ export async function deleteSignInFailures(
   ).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Stores a new hash of the login password or of the fund password. */
+export async function updatePasswordHash(
+  tx: Tx,
+  id: number,
+  hash: { password_hash: string } | { fund_password_hash: string },
+): Promise<void> {
+  await tx.updateTable('customers').set(hash).where('id', '=', id).execute();
+}
+
+/** A customer as staff see it: standing, reason, invitation and who invited them. */
+function staffCustomerQuery(db: Db | Tx) {
+  return db
+    .selectFrom('customers as c')
+    .leftJoin('customers as i', 'i.id', 'c.inviter_id')
+    .select([
+      'c.id',
+      'c.account',
+      'c.created_at',
+      'c.kyc_status',
+      'c.login_banned',
+      'c.funds_frozen',
+      'c.trade_barred',
+      'c.status_reason',
+      'c.invite_code',
+      'i.account as inviter',
+    ]);
+}
+
+export type StaffCustomerRow = Awaited<
+  ReturnType<ReturnType<typeof staffCustomerQuery>['executeTakeFirstOrThrow']>
+>;
+
+/** One page of customers, newest first, optionally those whose account starts with `prefix`. */
+export function staffCustomerRows(
+  db: Db | Tx,
+  v: { prefix?: string | undefined; limit: number; offset: number },
+): Promise<StaffCustomerRow[]> {
+  let query = staffCustomerQuery(db);
+  if (v.prefix) query = query.where('c.account', 'like', `${v.prefix}%`);
+  return query.orderBy('c.id', 'desc').limit(v.limit).offset(v.offset).execute();
+}
+
+export async function countCustomers(db: Db | Tx, prefix?: string): Promise<number> {
+  let query = db.selectFrom('customers');
+  if (prefix) query = query.where('account', 'like', `${prefix}%`);
+  const row = await query
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function staffCustomerByAccount(
+  db: Db | Tx,
+  account: string,
+): Promise<StaffCustomerRow | undefined> {
+  return staffCustomerQuery(db).where('c.account', '=', account).executeTakeFirst();
+}
+
+/** Sets the ban, freeze and trade bar with the reason staff gave. */
+export async function updateStatusFlags(
+  tx: Tx,
+  id: number,
+  flags: { login_banned: boolean; funds_frozen: boolean; trade_barred: boolean },
+  reason: string,
+): Promise<void> {
+  await tx
+    .updateTable('customers')
+    .set({
+      login_banned: flags.login_banned ? 1 : 0,
+      funds_frozen: flags.funds_frozen ? 1 : 0,
+      trade_barred: flags.trade_barred ? 1 : 0,
+      status_reason: reason,
+    })
+    .where('id', '=', id)
+    .execute();
+}
