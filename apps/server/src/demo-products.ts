@@ -20,14 +20,12 @@ import {
 } from './modules/blocks/admin-service.ts';
 import { addProduct, staffProducts } from './modules/copy/admin-service.ts';
 import { recordNavHistory } from './modules/copy/history.ts';
-import { ensureVerifiedCustomer } from './modules/customers/service.ts';
+import { ensureVerifiedCustomer, findCustomerIdByAccount } from './modules/customers/service.ts';
 import { DEMO_CUSTOMER, DEMO_STAFF, fundDemoAccount } from './modules/demo/service.ts';
 import { addOffering, staffOfferings } from './modules/ipo/admin-service.ts';
 import { runDraws, runListings, subscribe } from './modules/ipo/service.ts';
 import { PRICE_SCALE, toTick_e4 } from './modules/market/price-rules.ts';
-import { findCustomerByAccount } from './modules/customers/repository.ts';
-import { createStaff } from './modules/staff/service.ts';
-import { findStaffByUsername } from './modules/staff/repository.ts';
+import { createStaff, staffIdOf } from './modules/staff/service.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -48,13 +46,13 @@ async function staffMember(
   who: { username: string; password: string },
   roles: SessionStaff['roles'],
 ): Promise<SessionStaff> {
-  let row = await findStaffByUsername(ctx.db, who.username);
-  if (!row) {
+  let id = await staffIdOf(ctx.db, who.username);
+  if (id === undefined) {
     await createStaff(ctx.db, ctx.clock, ctx.config.passwordHashing, { ...who, roles });
-    row = await findStaffByUsername(ctx.db, who.username);
+    id = await staffIdOf(ctx.db, who.username);
   }
-  if (!row) throw new Error(`demo staff ${who.username} missing`);
-  return { id: row.id, username: row.username, roles };
+  if (id === undefined) throw new Error(`demo staff ${who.username} missing`);
+  return { id, username: who.username, roles };
 }
 
 /** The context with a clock standing at `at` (the owners' commands then date what they write). */
@@ -157,8 +155,8 @@ function ipoDates(now: number, plan: IpoPlan) {
 async function seedIpos(ctx: AppContext, maker: SessionStaff, checker: SessionStaff) {
   if ((await staffOfferings(ctx, 'us')).length > 0) return;
   const now = ctx.clock.now().getTime();
-  const demo = await findCustomerByAccount(ctx.db, DEMO_CUSTOMER.account);
-  if (!demo) return;
+  const demoId = await findCustomerIdByAccount(ctx.db, DEMO_CUSTOMER.account);
+  if (demoId === undefined) return;
   const entrants = [];
   for (const account of LOTTERY_ENTRANTS) {
     const id = await ensureVerifiedCustomer(ctx, { ...DEMO_CUSTOMER, account });
@@ -191,7 +189,7 @@ async function seedIpos(ctx: AppContext, maker: SessionStaff, checker: SessionSt
     );
     await approveAll(then, checker);
     const open = at(ctx, new Date(dates.subscribe_start).getTime() + HOUR);
-    if (plan.demoLots) await subscribe(open, demo.id, { id: o.id, num: String(plan.demoLots) });
+    if (plan.demoLots) await subscribe(open, demoId, { id: o.id, num: String(plan.demoLots) });
     if (plan.entrants)
       for (const [i, id] of entrants.entries())
         await subscribe(open, id, { id: o.id, num: String((i + 2) * 100) });

@@ -191,11 +191,19 @@ export async function chooseTimeZone(
   return { time_zone: timeZoneOf(customer?.time_zone, language) };
 }
 
+/** The id of the customer with this account, if there is one. */
+export async function findCustomerIdByAccount(
+  db: Db | Tx,
+  account: string,
+): Promise<number | undefined> {
+  return (await findCustomerByAccount(db, account))?.id;
+}
+
 /** The id of the customer with this account (staff name customers by account). */
 export async function customerIdByAccount(db: Db | Tx, account: string): Promise<number> {
-  const customer = await findCustomerByAccount(db, account);
-  if (!customer) refuse('account_not_found');
-  return customer.id;
+  const id = await findCustomerIdByAccount(db, account);
+  if (id === undefined) refuse('account_not_found');
+  return id;
 }
 
 /**

@@ -88,7 +88,12 @@ export function hasStaff(db: Db): Promise<boolean> {
   return hasAnyStaff(db);
 }
 
+/** The id of the staff user with this name, if there is one. */
+export async function staffIdOf(db: Db, username: string): Promise<number | undefined> {
+  return (await findStaffByUsername(db, username))?.id;
+}
+
 /** Whether a staff user with this name exists. */
 export async function staffExists(db: Db, username: string): Promise<boolean> {
-  return (await findStaffByUsername(db, username)) !== undefined;
+  return (await staffIdOf(db, username)) !== undefined;
 }
