@@ -34,6 +34,8 @@ export interface SessionCustomer {
   /** What trading checks, as read when the request was signed in. */
   kycStatus: string;
   hasFundPassword: boolean;
+  /** Until when the session may commit money without the fund password (ISO), or null. */
+  fundsUnlockedUntil: string | null;
 }
 
 /** The signed-in staff member, set by the staff-auth hook. */

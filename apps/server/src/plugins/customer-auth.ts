@@ -48,7 +48,7 @@ export function requireCustomer(scope: FastifyInstance): void {
     const token = header(request, 'token');
     request.customer = await authenticate(scope.ctx, token, header(request, 'account'));
     const standing = commitsMoney(request.routeOptions.url);
-    if (standing) await assertFundsUnlocked(scope.ctx, request.customer, standing, token ?? '');
+    if (standing) await assertFundsUnlocked(scope.ctx, request.customer, standing);
   });
 }
 

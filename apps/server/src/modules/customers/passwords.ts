@@ -138,6 +138,7 @@ export async function unlockFunds(
   });
   // The fund password changed between the check and now: the old one unlocks nothing.
   if (!unlocked) refuse('fund_password_wrong');
+  sessionsChanged(ctx.db);
   return { unlocked_until: until, minutes, has_fund_password: true };
 }
 
@@ -148,6 +149,7 @@ export async function lockFunds(
   token: string,
 ): Promise<FundUnlock> {
   await lockSessions(ctx.db, { tokenHash: hashToken(token) });
+  sessionsChanged(ctx.db);
   return fundUnlockStatus(ctx, customer, token);
 }
 
@@ -167,11 +169,11 @@ export async function assertFundsUnlocked(
   ctx: AppContext,
   customer: SessionCustomer,
   standing: FundUnlockStanding,
-  token: string,
 ): Promise<void> {
   STANDING_RULES[standing](customer);
   if (!customer.hasFundPassword) refuse('fund_password_not_set');
-  const until = await sessionUnlockedUntil(ctx.db, hashToken(token));
+  // Read with the session itself (kept for a second; unlocking and locking forget it at once).
+  const until = customer.fundsUnlockedUntil;
   if (until == null || until <= ctx.clock.now().toISOString()) {
     refuse('fund_password_unlock_required');
   }

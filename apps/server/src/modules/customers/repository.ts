@@ -213,6 +213,7 @@ export const sessionCustomer = prepared((db, v: { tokenHash: string }) =>
       'c.kyc_status',
       sql<number>`case when c.fund_password_hash is null then 0 else 1 end`.as('has_fund_password'),
       's.expires_at',
+      's.funds_unlocked_until',
     ])
     .where('s.token_hash', '=', v.tokenHash),
 );

@@ -76,5 +76,6 @@ export async function authenticate(
     account: row.account,
     ...standingOf(row),
     hasFundPassword: Number(row.has_fund_password) === 1,
+    fundsUnlockedUntil: row.funds_unlocked_until ?? null,
   };
 }
