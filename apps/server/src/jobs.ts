@@ -124,9 +124,12 @@ export async function runJobs(
   const unreported: unknown[] = [];
   for (const job of list) {
     try {
-      results[job.name] = await runJob(ctx, job);
+      const result = await runJob(ctx, job);
+      results[job.name] = result;
+      ctx.metrics.jobRuns.inc({ job: job.name, result: result === null ? 'skipped' : 'ok' });
     } catch (error) {
       results[job.name] = 'failed';
+      ctx.metrics.jobRuns.inc({ job: job.name, result: 'failed' });
       if (failures) failures.report(job.name, error);
       else unreported.push(error);
     }

@@ -4,6 +4,8 @@ import { MAX_BALANCE_MINOR_UNITS, MAX_OPERATION_MINOR_UNITS } from '@kabuto/shar
 import type { DialectName } from '../../db/database.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Metrics } from '../../lib/metrics.ts';
+import { afterCommit } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { AccountIds } from './account-ids.ts';
 import type { AccountRef, CustomerPurpose, HousePurpose, TransferCode } from './accounts.ts';
@@ -100,6 +102,7 @@ class LedgerEngine implements Ledger {
   constructor(
     private readonly dialect: DialectName,
     private readonly clock: Clock,
+    private readonly metrics: Metrics | undefined,
   ) {
     this.#accounts = new AccountIds(clock);
     this.#house = new HouseBalances(dialect);
@@ -131,6 +134,8 @@ class LedgerEngine implements Ledger {
       refuse('balance_limit_reached');
     }
     await this.#house.defer(tx, houseDelta);
+    const counted = this.metrics?.transfers.labels({ code: input.code });
+    if (counted) afterCommit(tx, () => counted.inc());
     return { transferId: written.transferId, replayed: false };
   }
 
@@ -239,8 +244,8 @@ async function replayed(tx: Tx, input: TransferInput): Promise<TransferResult> {
   return { transferId: first.id, replayed: true };
 }
 
-export function createLedger(dialect: DialectName, clock: Clock): Ledger {
-  const engine = new LedgerEngine(dialect, clock);
+export function createLedger(dialect: DialectName, clock: Clock, metrics?: Metrics): Ledger {
+  const engine = new LedgerEngine(dialect, clock, metrics);
   return {
     transfer: (tx, input) => engine.transfer(tx, input),
     reverse: (tx, transferId, args) => engine.reverse(tx, transferId, args),

@@ -152,7 +152,10 @@ export class QuoteHub {
 export async function liveQuoteRoutes(app: FastifyInstance): Promise<void> {
   const hub = new QuoteHub(app.ctx.market);
   app.addHook('onClose', async () => hub.stop());
-  app.get('/api/ws/quotes', { websocket: true, schema: { hide: true } }, (socket) =>
-    hub.attach(socket),
-  );
+  const clients = app.ctx.metrics.webSocketClients;
+  app.get('/api/ws/quotes', { websocket: true, schema: { hide: true } }, (socket) => {
+    clients.inc();
+    socket.on('close', () => clients.dec());
+    hub.attach(socket);
+  });
 }
