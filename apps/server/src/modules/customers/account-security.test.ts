@@ -9,6 +9,7 @@ import type { SessionList, TotpSetupData, UserInfo } from '@kabuto/shared/contra
 import { ManualClock } from '../../lib/clock.ts';
 import { totpCodeAt } from '../../lib/totp.ts';
 import { endIdleSessions } from './service.ts';
+import { changeSetting, setting } from '../site/service.ts';
 import { makeReady, customerIdOf } from '../../test/funding.ts';
 import type { TestKabuto } from '../../test/kabuto.ts';
 import {
@@ -22,6 +23,7 @@ const PASSWORD = 'secret12';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Version/17.4 Safari/604.1';
 const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0.0.0 Safari/537.36';
 const MINUTE = 60_000;
+const STAFF = { id: 0, username: 'test-operator', roles: ['admin'] as const };
 
 let k: TestKabuto;
 const clock = new ManualClock('2026-03-10T01:30:10Z');
@@ -251,26 +253,37 @@ describe('sessions and devices', () => {
   });
 
   it('ends a session idle for longer than session_idle_minutes, and keeps a used one', async () => {
-    const { headers } = await newCustomer();
-    const { account } = await newCustomer();
-    const idle = await signedIn(account);
-    const busy = await signedIn(account, {}, LAPTOP);
-    const minutes = 7 * 24 * 60; // the default setting
-    for (let i = 0; i < 7; i += 1) {
-      clock.advance(24 * 60 * MINUTE - MINUTE);
+    const idleMinutes = async (value: string) =>
+      changeSetting(k.ctx, STAFF, 'session_idle_minutes', { value, reason: 'test' });
+    expect(await setting(k.ctx.db, 'session_idle_minutes')).toBe(14 * 24 * 60); // the default
+    await idleMinutes('30');
+    try {
+      const { headers } = await newCustomer();
+      const { account } = await newCustomer();
+      const idle = await signedIn(account);
+      const busy = await signedIn(account, {}, LAPTOP);
+      for (let i = 0; i < 3; i += 1) {
+        clock.advance(20 * MINUTE);
+        expect((await k.postAsIs('/user/getUserinfo', {}, busy)).http).toBe(200);
+        expect((await k.postAsIs('/user/getUserinfo', {}, headers)).http).toBe(200);
+      }
+      expect((await k.postAsIs('/user/getUserinfo', {}, idle)).http).toBe(401);
       expect((await k.postAsIs('/user/getUserinfo', {}, busy)).http).toBe(200);
-      expect((await k.postAsIs('/user/getUserinfo', {}, headers)).http).toBe(200);
+      // The job ends the idle ones nobody asked with (the sign-up's session here).
+      const rows = () => k.ctx.db.selectFrom('customer_sessions').select('token_hash').execute();
+      const all = (await rows()).length;
+      expect(await endIdleSessions(k.ctx, 30)).toBeGreaterThanOrEqual(1);
+      expect((await rows()).length).toBeLessThan(all);
+      expect(await sessions(busy)).toHaveLength(1);
+      expect(await sessions(headers)).toHaveLength(1);
+      // 0: sessions do not end idle.
+      await idleMinutes('0');
+      clock.advance(20 * 24 * 60 * MINUTE);
+      expect((await k.postAsIs('/user/getUserinfo', {}, busy)).http).toBe(200);
+      expect(await endIdleSessions(k.ctx, 0)).toBe(0);
+    } finally {
+      await idleMinutes(String(14 * 24 * 60));
     }
-    clock.advance(minutes * MINUTE - 7 * (24 * 60 - 1) * MINUTE + MINUTE);
-    expect((await k.postAsIs('/user/getUserinfo', {}, idle)).http).toBe(401);
-    expect((await k.postAsIs('/user/getUserinfo', {}, busy)).http).toBe(200);
-    // The job ends the idle ones nobody asked with (the sign-up's session here).
-    const rows = () => k.ctx.db.selectFrom('customer_sessions').select('token_hash').execute();
-    const all = (await rows()).length;
-    expect(await endIdleSessions(k.ctx, minutes)).toBeGreaterThanOrEqual(1);
-    expect((await rows()).length).toBeLessThan(all);
-    expect(await sessions(busy)).toHaveLength(1);
-    expect(await sessions(headers)).toHaveLength(1);
   });
 
   it('sends a site message on a sign-in from a new device, not the first nor a known one', async () => {

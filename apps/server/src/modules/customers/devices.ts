@@ -90,8 +90,9 @@ export async function endSession(
   sessionsChanged(ctx.db);
 }
 
-/** Ends every session idle for more than `idleMinutes` (a job); answers how many. */
+/** Ends every session idle for more than `idleMinutes` (a job; 0: none); answers how many. */
 export async function endIdleSessions(ctx: AppContext, idleMinutes: number): Promise<number> {
+  if (idleMinutes <= 0) return 0;
   const idleSince = new Date(ctx.clock.now().getTime() - idleMinutes * 60_000).toISOString();
   const ended = await deleteIdleSessions(ctx.db, { idleSince });
   if (ended > 0) sessionsChanged(ctx.db);

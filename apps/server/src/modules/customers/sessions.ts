@@ -71,7 +71,8 @@ export const SESSION_TOUCH_MS = 60_000;
 
 /**
  * Resolves the `token` and `account` headers to a customer, or answers HTTP 401. A session with
- * no request for `idleMinutes` (setting `session_idle_minutes`) has ended: it is deleted here.
+ * no request for `idleMinutes` (setting `session_idle_minutes`; 0: no limit) has ended: it is
+ * deleted here.
  */
 export async function authenticate(
   ctx: AppContext,
@@ -92,7 +93,7 @@ export async function authenticate(
   if (account && account !== row.account) throw new Unauthenticated();
   if (row.login_banned) throw new Unauthenticated();
   const seen = Date.parse(row.last_seen_at ?? row.created_at);
-  if (now.getTime() - seen > idleMinutes * 60_000) {
+  if (idleMinutes > 0 && now.getTime() - seen > idleMinutes * 60_000) {
     const idleSince = new Date(now.getTime() - idleMinutes * 60_000).toISOString();
     await deleteIdleSessions(ctx.db, { idleSince, tokenHash });
     sessionsChanged(ctx.db);
