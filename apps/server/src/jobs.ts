@@ -9,8 +9,10 @@ import { allocateBlocks } from './modules/blocks/service.ts';
 import { accrueLendingFees } from './modules/lending/service.ts';
 import { settleNavs } from './modules/copy/service.ts';
 import { closeIntradaySessions } from './modules/intraday/service.ts';
-import { pruneSignInFailures } from './modules/customers/service.ts';
+
 import { pruneKeys } from './modules/idempotency/service.ts';
+import { endIdleSessions, pruneSignInFailures } from './modules/customers/service.ts';
+import { setting } from './modules/site/service.ts';
 
 /**
  * Periodic jobs driven by the injected clock. Every job is idempotent — what it moves carries a
@@ -34,6 +36,10 @@ const registry: Job[] = [
   { name: 'intraday-close', run: closeIntradaySessions },
   { name: 'sign-in-failures', run: pruneSignInFailures },
   { name: 'idempotency-keys', run: pruneKeys },
+  {
+    name: 'idle-sessions',
+    run: async (ctx) => endIdleSessions(ctx, await setting(ctx.db, 'session_idle_minutes')),
+  },
 ];
 
 export function registerJob(job: Job): void {

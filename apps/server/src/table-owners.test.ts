@@ -49,6 +49,8 @@ const OWNERS = {
   share_loans: 'lending',
   intraday_applications: 'intraday',
   idempotency_keys: 'idempotency',
+  customer_devices: 'customers',
+  customer_totp: 'customers',
 } as const satisfies Record<keyof Database, string>;
 
 type Table = keyof typeof OWNERS;
@@ -123,8 +125,11 @@ function foreignUses(): string[] {
 
 const exceptionText = (e: Exception) => `${e.table} in ${e.file}`;
 
-/** A module's SQL lives in its repository: `repository.ts`, or the files of `repository/`. */
-const REPOSITORY = /^modules\/[^/]+\/(repository\.ts|repository\/[^/]+\.ts)$/;
+/**
+ * A module's SQL lives in its repository: `repository.ts`, a `<part>-repository.ts` beside it
+ * where one file would be too long, or the files of a `repository/` folder.
+ */
+const REPOSITORY = /^modules\/[^/]+\/((?:[\w-]+-)?repository\.ts|repository\/[^/]+\.ts)$/;
 
 /** Files of a module that name a table in a query outside its repository. */
 function queriesOutsideRepositories(): string[] {

@@ -695,6 +695,59 @@ export const CATALOGUE = {
     us: '{{name}} must be empty, or an address starting with https://, http:// or mailto: (at most {{max}} characters).',
     jp: '{{name}} は空欄、または https://・http://・mailto: で始まるアドレス（{{max}} 文字まで）にしてください',
   },
+
+  // Account security (issue 16): two-factor sign-in and sessions
+  otp_required: {
+    cn: '请输入身份验证器应用中的6位验证码',
+    us: 'Enter the 6-digit code from your authenticator app.',
+    jp: '認証アプリに表示される6桁のコードを入力してください',
+  },
+  otp_wrong: {
+    cn: '验证码错误',
+    us: 'That code is not right.',
+    jp: '認証コードが正しくありません',
+  },
+  otp_used: {
+    cn: '该验证码已使用，请等待下一个验证码',
+    us: 'That code was already used. Wait for the next one.',
+    jp: 'このコードは使用済みです。次のコードをお待ちください',
+  },
+  otp_attempts_exceeded: {
+    cn: '验证码错误次数过多，请15分钟后再试',
+    us: 'Too many wrong codes. Try again in 15 minutes.',
+    jp: '認証コードの誤りが多すぎます。15分後に再度お試しください',
+  },
+  totp_already_on: {
+    cn: '两步验证已开启',
+    us: 'Two-factor sign-in is already on.',
+    jp: '2段階認証はすでに有効です',
+  },
+  totp_not_on: {
+    cn: '两步验证未开启',
+    us: 'Two-factor sign-in is not on.',
+    jp: '2段階認証は有効になっていません',
+  },
+  totp_setup_required: {
+    cn: '请先获取新的密钥',
+    us: 'Start the setup first to get a new key.',
+    jp: '先に設定を開始して新しいキーを取得してください',
+  },
+  session_not_found: {
+    cn: '该会话已结束',
+    us: 'That session has already ended.',
+    jp: 'このセッションはすでに終了しています',
+  },
+  totp_enabled: {
+    cn: '两步验证已开启，其他设备已退出登录',
+    us: 'Two-factor sign-in is on. Other sessions were signed out.',
+    jp: '2段階認証を有効にしました。他の端末はログアウトしました',
+  },
+  totp_disabled: {
+    cn: '两步验证已关闭，其他设备已退出登录',
+    us: 'Two-factor sign-in is off. Other sessions were signed out.',
+    jp: '2段階認証を無効にしました。他の端末はログアウトしました',
+  },
+  session_ended: { cn: '已结束该会话', us: 'Session ended.', jp: 'セッションを終了しました' },
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof CATALOGUE;

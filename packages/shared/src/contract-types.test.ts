@@ -18,6 +18,7 @@ describe('request types from the contracts', () => {
     expectTypeOf<RequestOf<Login>>().toEqualTypeOf<{
       account?: string | undefined;
       password?: string | undefined;
+      otp?: string | undefined;
     }>();
   });
 

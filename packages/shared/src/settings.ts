@@ -187,6 +187,8 @@ export const SETTINGS = {
   fund_records_max_days: integer(1, 3_660, '90'),
   // Minutes a session may commit money after the fund password was entered once.
   fund_unlock_minutes: integer(1, 120, '15'),
+  // Minutes without a request after which a customer's session ends; 0: never (the simulation).
+  session_idle_minutes: integer(0, 43_200, '20160', false),
   // Trading (PRODUCT.md "Trading"): leverage choices, fees per market, margin thresholds.
   leverage_jpy: leverages('1,2,3,5'),
   leverage_usd: leverages('1,2,4'),

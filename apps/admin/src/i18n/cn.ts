@@ -340,6 +340,8 @@ export const cn: Dictionary = {
   'content.settings.meaning.fx_spread_bps': '兑换点差（基点，1bp = 0.01%）',
   'content.settings.meaning.fund_records_max_days': '资金记录单次可查询的天数',
   'content.settings.meaning.fund_unlock_minutes': '输入资金密码后免再次输入的分钟数',
+  'content.settings.meaning.session_idle_minutes':
+    '客户会话无操作多少分钟后自动退出登录（0：不退出）',
   'content.settings.meaning.leverage_jpy': '日股可选杠杆倍数',
   'content.settings.meaning.leverage_usd': '美股可选杠杆倍数',
   'content.settings.meaning.leverage_cny': 'A股可选杠杆倍数',

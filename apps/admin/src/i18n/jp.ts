@@ -350,6 +350,8 @@ export const jp = {
   'content.settings.meaning.fund_records_max_days': '入出金履歴で一度に検索できる日数',
   'content.settings.meaning.fund_unlock_minutes':
     '取引パスワード入力後、再入力なしで取引できる分数',
+  'content.settings.meaning.session_idle_minutes':
+    'お客様のセッションが操作のないまま自動的にログアウトされるまでの分数（0：しない）',
   'content.settings.meaning.leverage_jpy': '日本株で選べるレバレッジ倍率',
   'content.settings.meaning.leverage_usd': '米国株で選べるレバレッジ倍率',
   'content.settings.meaning.leverage_cny': '中国株で選べるレバレッジ倍率',

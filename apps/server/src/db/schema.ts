@@ -34,6 +34,30 @@ export interface CustomerSessionsTable {
   expires_at: string;
   /** Until when the session may commit money without the fund password (migration 024). */
   funds_unlocked_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the session signed in from (migration 027): device from the user agent, address. */
+  device: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The session's last request, to the minute (idle expiry); null: none since sign-in. */
+  last_seen_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The devices (a hash of the user agent) a customer has signed in from (migration 027). */
+export interface CustomerDevicesTable {
+  customer_id: number;
+  device_key: string;
+  first_seen_at: string;
+}
+
+/** A customer's two-factor secret, pending until `enabled_at` (migration 027). */
+export interface CustomerTotpTable {
+  customer_id: number;
+  secret: string;
+  enabled_at: string | null;
+  last_time_step: ColumnType<number | null, number | null | undefined, number | null>;
+  failures: ColumnType<number, number | undefined, number>;
+  locked_until: string | null;
+  recovery_hashes: ColumnType<string, string | undefined, string>;
+  created_at: string;
 }
 
 /** Failed sign-ins per account number in the current window (migration 014). */
@@ -534,6 +558,8 @@ export interface Database {
   intraday_applications: IntradayApplicationsTable;
   sign_in_failures: SignInFailuresTable;
   idempotency_keys: IdempotencyKeysTable;
+  customer_devices: CustomerDevicesTable;
+  customer_totp: CustomerTotpTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -6,6 +6,7 @@ import { documentScope, FORM } from '../lib/contract-route.ts';
 import { Unauthenticated } from '../lib/refusal.ts';
 import { assertFundsUnlocked } from '../modules/customers/passwords.ts';
 import { authenticate } from '../modules/customers/service.ts';
+import { setting } from '../modules/site/service.ts';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -46,7 +47,13 @@ export function requireCustomer(scope: FastifyInstance): void {
   });
   scope.addHook('preHandler', async (request) => {
     const token = header(request, 'token');
-    request.customer = await authenticate(scope.ctx, token, header(request, 'account'));
+    const idleMinutes = await setting(scope.ctx.db, 'session_idle_minutes');
+    request.customer = await authenticate(
+      scope.ctx,
+      token,
+      header(request, 'account'),
+      idleMinutes,
+    );
     const standing = commitsMoney(request.routeOptions.url);
     if (standing) await assertFundsUnlocked(scope.ctx, request.customer, standing);
   });

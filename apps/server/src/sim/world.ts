@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 import { dropPostgresSchema } from '../db/database.ts';
 import { ManualClock } from '../lib/clock.ts';
+import { changeSetting } from '../modules/site/service.ts';
 import { createStaff } from '../modules/staff/service.ts';
 import { SimMarket } from './market.ts';
 import type { Rng } from './prng.ts';
@@ -108,8 +109,16 @@ async function openKabuto(
     adminDist: undefined,
   };
   const kabuto = await createKabuto(config, { clock, market, ...(schema ? { schema } : {}) });
+  // The clock jumps by days between a customer's requests: sessions never end idle here, as they
+  // never expire (sessionTtl_ms above).
+  await changeSetting(kabuto.ctx, SIM_SETUP, 'session_idle_minutes', {
+    value: '0',
+    reason: 'simulation: the clock moves by days',
+  });
   return { kabuto, dataDir, schema };
 }
+
+const SIM_SETUP = { id: 0, username: 'simulation-setup', roles: ['admin'] as const };
 
 async function startKabuto(clock: ManualClock, market: SimMarket, databaseUrl?: string) {
   let template: string | undefined;

@@ -61,6 +61,8 @@ export const SCREENS: readonly ScreenDefinition[] = [
   back('/mine/messageInfo', 'messageInfo'),
   back('/mine/loginPassword', 'loginPassword'),
   back('/mine/fundPassword', 'fundPassword'),
+  back('/mine/twoFactor', 'twoFactor'),
+  back('/mine/sessions', 'sessions'),
   back('/mine/bank', 'bank', { action: { kind: 'add', to: '/mine/bankAdd' } }),
   back('/mine/bankAdd', 'bankAdd'),
   back('/mine/verified', 'verified'),

@@ -171,7 +171,14 @@ export async function lockSessions(
 /** Opens a session: the token's hash, never the token itself, is stored. */
 export async function insertSession(
   db: Db | Tx,
-  v: { tokenHash: string; customerId: number; createdAt: string; expiresAt: string },
+  v: {
+    tokenHash: string;
+    customerId: number;
+    createdAt: string;
+    expiresAt: string;
+    device: string | null;
+    address: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('customer_sessions')
@@ -180,6 +187,8 @@ export async function insertSession(
       customer_id: v.customerId,
       created_at: v.createdAt,
       expires_at: v.expiresAt,
+      device: v.device,
+      address: v.address,
     })
     .execute();
 }
@@ -214,6 +223,8 @@ export const sessionCustomer = prepared((db, v: { tokenHash: string }) =>
       sql<number>`case when c.fund_password_hash is null then 0 else 1 end`.as('has_fund_password'),
       's.expires_at',
       's.funds_unlocked_until',
+      's.created_at',
+      's.last_seen_at',
     ])
     .where('s.token_hash', '=', v.tokenHash),
 );

@@ -6,7 +6,10 @@ import { contractSchema } from '../../lib/contract-route.ts';
 import { customerOf, requireCustomer, tokenOf } from '../../plugins/customer-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { fundingContracts } from '@kabuto/shared/contracts/funding';
-import { chooseTimeZone, login, logout, register, userInfo } from './service.ts';
+import { chooseTimeZone, logout, register, userInfo } from './service.ts';
+import { endSession, listSessions } from './devices.ts';
+import { login } from './sign-in.ts';
+import { disableTotp, enableTotp, setUpTotp } from './two-factor.ts';
 import {
   changeLoginPassword,
   fundUnlockStatus,
@@ -40,7 +43,11 @@ export async function publicCustomerRoutes(app: FastifyInstance): Promise<void> 
       config: { rateLimit },
       schema: contractSchema(['user'], contracts['user/login']),
     },
-    async (request) => success(await login(app.ctx, request.body), 'login_success'),
+    async (request) => {
+      const ua = request.headers['user-agent'];
+      const origin = { userAgent: ua, address: request.ip };
+      return success(await login(app.ctx, request.body, origin), 'login_success');
+    },
   );
 }
 
@@ -120,5 +127,48 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     { schema: contractSchema(['user'], contracts['user/unlockstatus']) },
     async (request) =>
       success(await fundUnlockStatus(app.ctx, customerOf(request), tokenOf(request) ?? '')),
+  );
+
+  securityRoutes(app);
+}
+
+/** Two-factor sign-in and the customer's sessions (issue 16), in the signed-in scope. */
+function securityRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/user/totpsetup',
+    { schema: contractSchema(['user'], contracts['user/totpsetup']) },
+    async (req) => success(await setUpTotp(app.ctx, customerOf(req).id)),
+  );
+  r.post(
+    '/user/totpenable',
+    { schema: contractSchema(['user'], contracts['user/totpenable']) },
+    async (req) =>
+      success(
+        await enableTotp(app.ctx, customerOf(req).id, req.body.code, tokenOf(req) ?? ''),
+        'totp_enabled',
+      ),
+  );
+  r.post(
+    '/user/totpdisable',
+    { schema: contractSchema(['user'], contracts['user/totpdisable']) },
+    async (req) => {
+      await disableTotp(app.ctx, customerOf(req).id, req.body, tokenOf(req) ?? '');
+      return success(null, 'totp_disabled');
+    },
+  );
+  r.post(
+    '/user/sessions',
+    { schema: contractSchema(['user'], contracts['user/sessions']) },
+    async (req) => success(await listSessions(app.ctx, customerOf(req).id, tokenOf(req) ?? '')),
+  );
+  r.post(
+    '/user/sessionend',
+    { schema: contractSchema(['user'], contracts['user/sessionend']) },
+    async (req) => {
+      await endSession(app.ctx, customerOf(req).id, tokenOf(req) ?? '', req.body.id ?? '');
+      return success(null, 'session_ended');
+    },
   );
 }

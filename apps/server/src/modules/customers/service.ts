@@ -1,4 +1,4 @@
-import type { LoginResult, UserInfo } from '@kabuto/shared/contracts/customers';
+import type { UserInfo } from '@kabuto/shared/contracts/customers';
 import type { Language } from '@kabuto/shared/catalogue';
 import { isLanguage } from '@kabuto/shared/catalogue';
 import { isTimeZone, timeZoneOf } from '@kabuto/shared/time-zones';
@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import type { Customer } from '../../db/schema.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { Refusal, refuse } from '../../lib/refusal.ts';
 import { newInviteCode } from '../../lib/tokens.ts';
 import { customerBalanceKey } from '../ledger/ledger.ts';
@@ -26,14 +26,11 @@ import {
   updateKycStatus,
   updateTimeZone,
 } from './repository.ts';
-import { openSession, sessionsChanged } from './sessions.ts';
-import {
-  claimLoginPasswordAttempt,
-  clearLoginPasswordAttempts,
-  dummyPasswordHash,
-} from './sign-in-throttle.ts';
+import { sessionsChanged } from './sessions.ts';
+import { totpEnabled } from './security-repository.ts';
 
 export { authenticate, endSessions, logout, openSession, sessionsChanged } from './sessions.ts';
+export { endIdleSessions } from './devices.ts';
 export {
   claimLoginPasswordAttempt,
   clearLoginPasswordAttempts,
@@ -123,31 +120,6 @@ export async function register(ctx: AppContext, input: Registration): Promise<vo
   }
 }
 
-export async function login(
-  ctx: AppContext,
-  input: { account?: string | undefined; password?: string | undefined },
-): Promise<LoginResult> {
-  const account = (input.account ?? '').trim();
-  if (!ACCOUNT_PATTERN.test(account)) refuse('account_format');
-  if (!input.password) refuse('password_required');
-  await claimLoginPasswordAttempt(ctx, account);
-  const customer = await findCustomerByAccount(ctx.db, account);
-  // The same work whether or not the account exists: an unknown one is checked against a hash.
-  const valid = await verifyPassword(
-    customer?.password_hash ?? (await dummyPasswordHash(ctx)),
-    input.password,
-  );
-  if (!customer || !valid) refuse('wrong_account_or_password');
-  await clearLoginPasswordAttempts(ctx, account);
-  if (customer.login_banned) refuse('account_banned');
-  const token = await openSession(ctx, customer.id);
-  return {
-    token,
-    account: customer.account,
-    notice: customer.funds_frozen ? 'account_frozen' : null,
-  };
-}
-
 export async function userInfo(ctx: AppContext, customerId: number): Promise<UserInfo> {
   const customer = await findCustomerById(ctx.db, customerId);
   if (!customer) throw new Error(`customer ${customerId} not found`);
@@ -174,6 +146,7 @@ export async function userInfo(ctx: AppContext, customerId: number): Promise<Use
       isLanguage(customer.language) ? customer.language : 'jp',
     ),
     time_zone_chosen: isTimeZone(customer.time_zone),
+    two_factor: await totpEnabled(ctx.db, customerId),
   };
 }
 

@@ -4,10 +4,21 @@ import { freshCache } from '../../db/fresh-cache.ts';
 import { Unauthenticated } from '../../lib/refusal.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { deleteSessions, insertSession, sessionCustomer } from './repository.ts';
+import { deleteIdleSessions, touchSession } from './security-repository.ts';
 import { standingOf } from './standing.ts';
 
+/** Where a sign-in came from: the device named from its user agent, and its address. */
+export interface SessionOrigin {
+  device: string | null;
+  address: string | null;
+}
+
 /** Opens a session for the customer and answers its token (stored only as a hash). */
-export async function openSession(ctx: AppContext, customerId: number): Promise<string> {
+export async function openSession(
+  ctx: AppContext,
+  customerId: number,
+  origin: SessionOrigin = { device: null, address: null },
+): Promise<string> {
   const token = newToken();
   const now = ctx.clock.now();
   await insertSession(ctx.db, {
@@ -15,6 +26,7 @@ export async function openSession(ctx: AppContext, customerId: number): Promise<
     customerId,
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + ctx.config.sessionTtl_ms).toISOString(),
+    ...origin,
   });
   return token;
 }
@@ -54,11 +66,19 @@ export function sessionsChanged(db: Db | Tx): void {
   sessions.changed(db);
 }
 
-/** Resolves the `token` and `account` headers to a customer, or answers HTTP 401. */
+/** A session's last request is written at most this often (the session list, idle expiry). */
+export const SESSION_TOUCH_MS = 60_000;
+
+/**
+ * Resolves the `token` and `account` headers to a customer, or answers HTTP 401. A session with
+ * no request for `idleMinutes` (setting `session_idle_minutes`; 0: no limit) has ended: it is
+ * deleted here.
+ */
 export async function authenticate(
   ctx: AppContext,
   token: string | undefined,
   account: string | undefined,
+  idleMinutes: number,
 ): Promise<SessionCustomer> {
   if (!token) throw new Unauthenticated();
   const tokenHash = hashToken(token);
@@ -68,9 +88,22 @@ export async function authenticate(
     () => sessionCustomer.first(ctx.db, { tokenHash }),
     (found) => found !== undefined,
   );
-  if (!row || row.expires_at <= ctx.clock.now().toISOString()) throw new Unauthenticated();
+  const now = ctx.clock.now();
+  if (!row || row.expires_at <= now.toISOString()) throw new Unauthenticated();
   if (account && account !== row.account) throw new Unauthenticated();
   if (row.login_banned) throw new Unauthenticated();
+  const seen = Date.parse(row.last_seen_at ?? row.created_at);
+  if (idleMinutes > 0 && now.getTime() - seen > idleMinutes * 60_000) {
+    const idleSince = new Date(now.getTime() - idleMinutes * 60_000).toISOString();
+    await deleteIdleSessions(ctx.db, { idleSince, tokenHash });
+    sessionsChanged(ctx.db);
+    throw new Unauthenticated();
+  }
+  if (now.getTime() - seen >= SESSION_TOUCH_MS) {
+    // The cached row (kept a second) learns it too, so the next requests do not write again.
+    row.last_seen_at = now.toISOString();
+    await touchSession(ctx.db, tokenHash, row.last_seen_at);
+  }
   return {
     id: row.id,
     account: row.account,

@@ -222,6 +222,20 @@ export const MESSAGE_TEMPLATES = {
       body: 'Losses reached {{pct}}% of margin, so {{quantity}} shares of {{code}} were closed at {{price}}. Result: {{pnl}} {{currency}}.',
     },
   },
+  new_device_sign_in: {
+    jp: {
+      title: '新しい端末からのログイン',
+      body: '{{device}}（アドレス {{address}}）からログインがありました。お心当たりがない場合は、マイページで他の端末をログアウトさせ、パスワードを変更してください。',
+    },
+    cn: {
+      title: '新设备登录提醒',
+      body: '您的账户在 {{device}}（地址 {{address}}）上登录。如非本人操作，请在“我的”中结束其他设备的会话并修改登录密码。',
+    },
+    us: {
+      title: 'Sign-in from a new device',
+      body: 'Your account was signed in from {{device}} (address {{address}}). If this was not you, end the other sessions on My Page and change your password.',
+    },
+  },
 } as const satisfies Record<string, Template>;
 
 export type SystemMessageKind = keyof typeof MESSAGE_TEMPLATES;

@@ -8,6 +8,7 @@ import { MenuScreen } from '@/features/account-panel/components/menu-screen';
 import { FundUnlockCard } from '@/features/fund-unlock/components/fund-unlock-card';
 import { FundPasswordScreen } from '@/features/profile/components/fund-password-screen';
 import { MyPageScreen } from '@/features/profile/components/my-page-screen';
+import { TwoFactorScreen } from '@/features/security/components/two-factor-screen';
 import { useSessionStore } from '@/lib/session-store';
 
 function useCurrentUser() {
@@ -31,4 +32,9 @@ export function MyPageRoute() {
 
 export function MenuRoute() {
   return <MenuScreen unlock={<FundUnlockCard compact />} />;
+}
+
+export function TwoFactorRoute() {
+  const user = useCurrentUser();
+  return <TwoFactorScreen twoFactor={user?.two_factor} />;
 }

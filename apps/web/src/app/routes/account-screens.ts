@@ -46,4 +46,10 @@ export const ACCOUNT_SCREENS: Readonly<Record<string, LazyScreen>> = {
   '/mine/fundPassword': async () => ({
     Component: (await import('./account-composed')).FundPasswordRoute,
   }),
+  '/mine/twoFactor': async () => ({
+    Component: (await import('./account-composed')).TwoFactorRoute,
+  }),
+  '/mine/sessions': async () => ({
+    Component: (await import('@/features/security/components/sessions-screen')).SessionsScreen,
+  }),
 };

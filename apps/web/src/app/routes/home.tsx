@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AccountSummaryCard } from '@/features/account-panel/components/account-summary-card';
 import { HomeScreen } from '@/features/home/components/home-screen';
 import { MarketOverview } from '@/features/market/components/market-overview';
+import { TwoFactorOfferCard } from '@/features/security/components/two-factor-offer-card';
 
 /** SPEC §9: the pull-to-refresh head is 50 px high. */
 const PULL_HEAD_HEIGHT = 50;
@@ -19,7 +20,15 @@ export function Component() {
       threshold={PULL_HEAD_HEIGHT}
       onRefresh={() => queryClient.refetchQueries({ type: 'active' })}
     >
-      <HomeScreen summary={<AccountSummaryCard />} market={<MarketOverview />} />
+      <HomeScreen
+        summary={
+          <>
+            <TwoFactorOfferCard />
+            <AccountSummaryCard />
+          </>
+        }
+        market={<MarketOverview />}
+      />
     </PullToRefresh>
   );
 }

@@ -61,6 +61,8 @@ export const jp = {
     service: 'サポート',
     lending: '貸株',
     exchange: '両替',
+    twoFactor: '2段階認証',
+    sessions: 'ログイン中の端末',
   },
   nav: {
     home: 'ホーム',
@@ -632,6 +634,9 @@ export const jp = {
     demoTitle: 'デモ口座',
     demoBody: 'シミュレーションモードでは、次のデモ口座ですぐにお試しいただけます。',
     demoFill: '入力する',
+    otp: '認証コード',
+    otpPlaceholder: '認証アプリの6桁、またはリカバリーコード',
+    otpHint: '2段階認証が有効です。認証アプリに表示されるコードを入力してください。',
   },
   register: {
     title: '口座を開設しましょう',
@@ -877,6 +882,8 @@ export const jp = {
     exchange: '両替',
     myPage: 'マイページ',
     logout: 'ログアウト',
+    twoFactor: '2段階認証',
+    sessions: 'ログイン中の端末',
   },
   safety: {
     title: '詐欺にご注意ください',
@@ -1510,6 +1517,54 @@ export const jp = {
     lockNow: '今すぐロック',
     unlockNow: 'ロック解除',
     hint: 'ロック解除は{{minutes}}分間、このログインでのみ有効です。ログアウトやパスワード変更でもロックされます。出金は毎回取引パスワードを入力します。',
+  },
+  security: {
+    twoFactor: {
+      title: '2段階認証（認証アプリ）',
+      status: '状態',
+      on: '有効',
+      off: '無効',
+      explain:
+        'ログイン時にパスワードに加えて、認証アプリ（Google Authenticator など）に表示される6桁のコードを入力します。パスワードが漏れても、第三者はログインできません。',
+      start: '設定を始める',
+      scan: '① 認証アプリでこのQRコードを読み取ってください。',
+      qrAlt: '認証アプリ用のQRコード',
+      typeKey: '読み取れない場合は、このキーをアプリに入力してください。',
+      code: '② アプリに表示された6桁のコード',
+      codePlaceholder: '6桁のコード',
+      enable: '有効にする',
+      recoveryTitle: 'リカバリーコード',
+      recoveryExplain:
+        '端末をなくしたときに、認証コードの代わりに1回ずつ使えます。この画面でしか表示されません。安全な場所に保管してください。',
+      done: '保管しました',
+      onExplain:
+        'ログイン時に認証アプリのコードを求めます。無効にするには、コードと取引パスワードを入力してください。',
+      codeOrRecovery: '認証コードまたはリカバリーコード',
+      fundPassword: '取引パスワード',
+      disable: '2段階認証を無効にする',
+      rulesTitle: 'ご注意',
+      ruleSessions: '有効・無効を切り替えると、この端末以外のログインはすべて終了します。',
+    },
+    sessions: {
+      title: 'ログイン中の端末',
+      unknown: '不明な端末',
+      current: 'この端末',
+      end: 'ログアウトさせる',
+      endOthers: '他の端末をすべてログアウト（{{count}}）',
+      address: 'アドレス',
+      firstSeen: 'ログイン日時',
+      lastSeen: '最終利用',
+      rulesTitle: 'セキュリティのしくみ',
+      ruleNewDevice: '新しい端末からログインがあると、メッセージでお知らせします。',
+      ruleIdle:
+        '一定時間操作のないログインは自動的に終了します。パスワードを変更すると他の端末はログアウトします。',
+    },
+    offer: {
+      title: '2段階認証でアカウントを守りましょう',
+      body: '認証アプリのコードをログイン時に求めることで、パスワードが漏れても不正ログインを防げます。',
+      later: 'あとで',
+      setUp: '設定する',
+    },
   },
 };
 

@@ -63,6 +63,8 @@ export const us: UiTexts = {
     service: 'Customer service',
     lending: 'Share lending',
     exchange: 'Currency exchange',
+    twoFactor: 'Two-factor sign-in',
+    sessions: 'Signed-in devices',
   },
   nav: {
     home: 'Home',
@@ -640,6 +642,9 @@ export const us: UiTexts = {
     demoTitle: 'Demo account',
     demoBody: 'This site runs in simulation mode. Try it right away with this demo account.',
     demoFill: 'Fill in',
+    otp: 'Code',
+    otpPlaceholder: '6 digits from your app, or a recovery code',
+    otpHint: 'Two-factor sign-in is on. Enter the code your authenticator app shows.',
   },
   register: {
     title: 'Create your account',
@@ -895,6 +900,8 @@ export const us: UiTexts = {
     exchange: 'Exchange',
     myPage: 'My page',
     logout: 'Log out',
+    twoFactor: 'Two-factor sign-in',
+    sessions: 'Signed-in devices',
   },
   safety: {
     title: 'Beware of scams',
@@ -1545,5 +1552,53 @@ export const us: UiTexts = {
     lockNow: 'Lock now',
     unlockNow: 'Unlock',
     hint: 'An unlock lasts {{minutes}} minutes in this session only; signing out or changing a password locks again. Withdrawals ask for the fund password every time.',
+  },
+  security: {
+    twoFactor: {
+      title: 'Two-factor sign-in (authenticator app)',
+      status: 'Status',
+      on: 'On',
+      off: 'Off',
+      explain:
+        'Besides your password, signing in asks for the 6-digit code your authenticator app (such as Google Authenticator) shows. Even with your password, nobody else can sign in.',
+      start: 'Set it up',
+      scan: '1. Scan this QR code with your authenticator app.',
+      qrAlt: 'QR code for your authenticator app',
+      typeKey: 'If you cannot scan it, type this key into the app.',
+      code: '2. The 6-digit code the app shows',
+      codePlaceholder: '6-digit code',
+      enable: 'Turn on',
+      recoveryTitle: 'Recovery codes',
+      recoveryExplain:
+        'If you lose your phone, each of these works once instead of a code. They are shown only now: keep them somewhere safe.',
+      done: 'I have saved them',
+      onExplain:
+        'Signing in asks for a code from your authenticator app. To turn it off, enter a code and your fund password.',
+      codeOrRecovery: 'Code or recovery code',
+      fundPassword: 'Fund password',
+      disable: 'Turn off two-factor sign-in',
+      rulesTitle: 'Good to know',
+      ruleSessions: 'Turning it on or off signs out every session except this one.',
+    },
+    sessions: {
+      title: 'Signed-in devices',
+      unknown: 'Unknown device',
+      current: 'This device',
+      end: 'Sign out',
+      endOthers: 'Sign out all other devices ({{count}})',
+      address: 'Address',
+      firstSeen: 'Signed in',
+      lastSeen: 'Last active',
+      rulesTitle: 'How we protect you',
+      ruleNewDevice: 'A sign-in from a new device is reported to you in Messages.',
+      ruleIdle:
+        'A session with no activity for a while ends by itself. Changing your password signs out other devices.',
+    },
+    offer: {
+      title: 'Protect your account with two-factor sign-in',
+      body: 'Ask for a code from an authenticator app at sign-in, so a leaked password alone is not enough.',
+      later: 'Later',
+      setUp: 'Set up',
+    },
   },
 };

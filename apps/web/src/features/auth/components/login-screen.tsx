@@ -5,10 +5,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@/i18n/i18n';
 import { configValue, useSiteConfig } from '@/lib/site-config';
+import { ApiError } from '@/lib/api-client';
 import { showMessage } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { validateLogin } from '../utils/validate-credentials';
 import { AuthFrame } from './auth-frame';
+import { OtpField } from './otp-field';
 import styles from './auth.module.css';
 
 /** Where other screens may send a prefilled account (after registration). */
@@ -24,6 +26,9 @@ export function LoginScreen() {
   const prefill = (location.state as LoginLocationState | null)?.account ?? '';
   const [account, setAccount] = useState(prefill);
   const [password, setPassword] = useState('');
+  // Shown once the server answers `otp_required` (two-factor is on for the account).
+  const [askOtp, setAskOtp] = useState(false);
+  const [otp, setOtp] = useState('');
   const loginMutation = useLogin();
   const config = useSiteConfig();
   const demoAccount = configValue(config.data, 'demo_account');
@@ -37,10 +42,17 @@ export function LoginScreen() {
       showMessage(message(problem));
       return;
     }
-    loginMutation.mutate(input, {
+    if (askOtp && !otp.trim()) {
+      showMessage(message('otp_required'));
+      return;
+    }
+    loginMutation.mutate(askOtp ? { ...input, otp: otp.trim() } : input, {
       onSuccess: (msg) => {
         showMessage(message(msg));
         navigate('/home/index', { replace: true });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.msg === 'otp_required') setAskOtp(true);
       },
     });
   }
@@ -85,6 +97,7 @@ export function LoginScreen() {
             autoComplete="current-password"
           />
         </label>
+        {askOtp && <OtpField value={otp} onChange={setOtp} />}
         <Button
           block
           color="primary"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { displayMoney } from '@kabuto/shared/money';
 import { MARKETS } from '@kabuto/shared/markets';
 import type { UserInfo } from '@kabuto/shared/contracts/customers';
@@ -49,30 +50,7 @@ export function MyPageScreen({ user, unlock }: MyPageScreenProps) {
     ? `${window.location.origin}${window.location.pathname}#/login/register?invite=${encodeURIComponent(user.invite_code)}`
     : '';
 
-  const links: { key: string; icon: IconName; label: string; to: string; extra?: string }[] = [
-    {
-      key: 'verified',
-      icon: 'shield',
-      label: t('links.verified'),
-      to: '/mine/verified',
-      extra: user ? t(`kyc.${user.kyc_status}`) : undefined,
-    },
-    { key: 'bank', icon: 'card', label: t('links.bank'), to: '/mine/bank' },
-    {
-      key: 'loginPassword',
-      icon: 'lock',
-      label: t('links.loginPassword'),
-      to: '/mine/loginPassword',
-    },
-    {
-      key: 'fundPassword',
-      icon: 'key',
-      label: t('links.fundPassword'),
-      to: '/mine/fundPassword',
-      extra: user ? t(user.has_fund_password ? 'profile.set' : 'profile.notSet') : undefined,
-    },
-    { key: 'messages', icon: 'bell', label: t('links.messages'), to: '/mine/message' },
-  ];
+  const links = profileLinks(t, user);
 
   return (
     <Screen testId="my-page-screen">
@@ -183,6 +161,52 @@ export function MyPageScreen({ user, unlock }: MyPageScreenProps) {
       </ScreenBody>
     </Screen>
   );
+}
+
+interface ProfileLink {
+  key: string;
+  icon: IconName;
+  label: string;
+  to: string;
+  extra?: string | undefined;
+}
+
+/** The security links of My Page, with the state of each where it has one. */
+function profileLinks(t: TFunction, user: UserInfo | undefined): ProfileLink[] {
+  return [
+    {
+      key: 'verified',
+      icon: 'shield',
+      label: t('links.verified'),
+      to: '/mine/verified',
+      extra: user ? t(`kyc.${user.kyc_status}`) : undefined,
+    },
+    { key: 'bank', icon: 'card', label: t('links.bank'), to: '/mine/bank' },
+    {
+      key: 'loginPassword',
+      icon: 'lock',
+      label: t('links.loginPassword'),
+      to: '/mine/loginPassword',
+    },
+    {
+      key: 'fundPassword',
+      icon: 'key',
+      label: t('links.fundPassword'),
+      to: '/mine/fundPassword',
+      extra: user ? t(user.has_fund_password ? 'profile.set' : 'profile.notSet') : undefined,
+    },
+    {
+      key: 'twoFactor',
+      icon: 'shield',
+      label: t('links.twoFactor'),
+      to: '/mine/twoFactor',
+      extra: user
+        ? t(user.two_factor ? 'security.twoFactor.on' : 'security.twoFactor.off')
+        : undefined,
+    },
+    { key: 'sessions', icon: 'layers', label: t('links.sessions'), to: '/mine/sessions' },
+    { key: 'messages', icon: 'bell', label: t('links.messages'), to: '/mine/message' },
+  ];
 }
 
 function signClass(value: string | undefined): string {
