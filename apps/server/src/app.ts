@@ -70,6 +70,8 @@ import { tradingRoutes } from './modules/trading/routes.ts';
 import { ensureSiteDefaults } from './modules/site/service.ts';
 import { staffPublicRoutes, staffRoutes } from './modules/staff/routes.ts';
 import { registerErrorHandling } from './plugins/envelope.ts';
+import { insightRoutes } from './modules/insight/routes.ts';
+import { loadAlertBook } from './modules/insight/service.ts';
 
 export interface Kabuto {
   app: FastifyInstance;
@@ -129,7 +131,8 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
       config.demo !== 'off' && !!(await findCustomerByAccount(handle.db, DEMO_CUSTOMER.account));
     const positionBook = new PositionBook();
     await positionBook.load(base.db);
-    const ctx: AppContext = { ...base, demoMode, positionBook };
+    const alertBook = await loadAlertBook(base);
+    const ctx: AppContext = { ...base, demoMode, positionBook, alertBook };
     const engine = new TradingEngine(ctx);
     ctx.reviews.register(depositReviewHandler(ctx));
     ctx.reviews.register(withdrawalReviewHandler(ctx));
@@ -265,6 +268,7 @@ async function registerApiRoutes(app: FastifyInstance): Promise<void> {
       await api.register(blockRoutes);
       await api.register(copyRoutes);
       await api.register(intradayRoutes);
+      await api.register(insightRoutes);
     },
     { prefix: API_PREFIX },
   );
