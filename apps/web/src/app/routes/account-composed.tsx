@@ -8,6 +8,8 @@ import { MenuScreen } from '@/features/account-panel/components/menu-screen';
 import { FundUnlockCard } from '@/features/fund-unlock/components/fund-unlock-card';
 import { FundPasswordScreen } from '@/features/profile/components/fund-password-screen';
 import { MyPageScreen } from '@/features/profile/components/my-page-screen';
+import { AllocationCard } from '@/features/insight/components/allocation-card';
+import { PerformanceCard } from '@/features/insight/components/performance-card';
 import { useSessionStore } from '@/lib/session-store';
 
 function useCurrentUser() {
@@ -26,7 +28,18 @@ export function FundPasswordRoute() {
 
 export function MyPageRoute() {
   const user = useCurrentUser();
-  return <MyPageScreen user={user} unlock={<FundUnlockCard />} />;
+  return (
+    <MyPageScreen
+      user={user}
+      unlock={<FundUnlockCard />}
+      insight={
+        <>
+          <PerformanceCard />
+          <AllocationCard />
+        </>
+      }
+    />
+  );
 }
 
 export function MenuRoute() {
