@@ -12,6 +12,7 @@ import { decimalToScaled } from '@kabuto/shared/panel';
 import type { AppContext } from '../../context.ts';
 import { accountFigures } from '../funding/assets.ts';
 import { realisedBetween } from '../positions/service.ts';
+import type { AccountValue } from './repository.ts';
 import { accountValues } from './repository.ts';
 
 /** How far back each range reaches, in calendar days (all: every recorded day). */
@@ -47,6 +48,21 @@ export function timeWeightedReturn(base: number, days: readonly DailyValue[]): n
   return growth - 1;
 }
 
+/**
+ * The demo customer's replayed history (`demo` rows) already holds the money the demo seed
+ * credits; that credit reaches the ledger after the replay's last day, so the first recorded close
+ * after the replay counts it as an inflow. It is the replay's own money, not a new deposit: it is
+ * taken out of that day's flow (at most the replay's last value).
+ */
+function withoutReplayedInflow(rows: readonly AccountValue[]): AccountValue[] {
+  return rows.map((row, i) => {
+    const previous = rows[i - 1];
+    if (row.source !== 'close' || previous?.source !== 'demo') return row;
+    const replayed = Math.max(0, Math.min(previous.value, row.net_flow));
+    return { ...row, net_flow: row.net_flow - replayed };
+  });
+}
+
 const pctText = (ratio: number) => (Math.round(ratio * 10_000) / 100).toFixed(2);
 
 /** user/performance: the daily values over a range with its time-weighted return and P&L. */
@@ -61,7 +77,9 @@ export async function performance(
   const reach = RANGE_DAYS[range];
   const from = reach === null ? null : new Date(now.getTime() - reach * 86_400_000);
   const fromDay = from ? from.toISOString().slice(0, 10) : null;
-  const all = await accountValues(ctx.db, { customerId, currency, fromDay: null });
+  const all = withoutReplayedInflow(
+    await accountValues(ctx.db, { customerId, currency, fromDay: null }),
+  );
   const inRange = fromDay === null ? all : all.filter((r) => r.day >= fromDay);
   const before = fromDay === null ? undefined : all.filter((r) => r.day < fromDay).at(-1);
   const [realised, figures] = await Promise.all([

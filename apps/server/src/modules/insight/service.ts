@@ -5,4 +5,5 @@
 export { recordAccountValues, rebuildAccountValues } from './values.ts';
 export { allocation, performance, timeWeightedReturn } from './performance.ts';
 export { addAlert, deliverAlerts, listAlerts, loadAlertBook, removeAlert } from './alerts.ts';
+export { seedDemoHistory } from './demo-history.ts';
 export type { AlertBook, AlertTick } from './alert-book.ts';
