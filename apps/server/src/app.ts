@@ -27,6 +27,7 @@ import { migrate } from './db/migrate.ts';
 import { guardDatabase } from './db/transaction.ts';
 import type { Clock } from './lib/clock.ts';
 import { startClock } from './lib/clock.ts';
+import { Metrics } from './lib/metrics.ts';
 import { Refusal } from './lib/refusal.ts';
 import { holdsNul } from './lib/nul-text.ts';
 import { accountPanelRoutes } from './modules/account/routes.ts';
@@ -70,6 +71,7 @@ import { tradingRoutes } from './modules/trading/routes.ts';
 import { ensureSiteDefaults } from './modules/site/service.ts';
 import { staffPublicRoutes, staffRoutes } from './modules/staff/routes.ts';
 import { registerErrorHandling } from './plugins/envelope.ts';
+import { countRequests, operationsRoutes } from './plugins/operations.ts';
 import { insightRoutes } from './modules/insight/routes.ts';
 import { loadAlertBook, seedDemoHistory } from './modules/insight/service.ts';
 
@@ -89,6 +91,8 @@ export interface KabutoOptions {
   /** PostgreSQL schema to work in (tests). */
   schema?: string;
   logger?: boolean;
+  /** Where the node's counters go (main.ts adds the process's own figures). */
+  metrics?: Metrics;
 }
 
 /** Opens the database, runs migrations, seeds defaults (and demo data) and builds the app. */
@@ -102,15 +106,17 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
     await migrate(handle);
     const clock = options.clock ?? startClock(config.simClockStart);
     await ensureSiteDefaults(handle.db, clock.now());
+    const metrics = options.metrics ?? new Metrics();
     const base = {
       config,
       db: guardDatabase(handle.db, {
         groupCommit: handle.dialect === 'sqlite',
         checkpointer: handle.checkpointer,
+        onCommit: (commands) => metrics.commitBatch.observe(commands),
       }),
       dialect: handle.dialect,
       clock,
-      ledger: createLedger(handle.dialect, clock),
+      ledger: createLedger(handle.dialect, clock, metrics),
       market:
         options.market ??
         new SimulatedMarket({
@@ -121,6 +127,7 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
           indices: INDICES,
         }),
       reviews: new ReviewRegistry(),
+      metrics,
     };
     const seed = config.demo === 'on' || (config.demo === 'auto' && (await isEmpty(base)));
     if (seed) {
@@ -174,6 +181,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  countRequests(app);
 
   const security = securityHeaders({
     contentSecurityPolicy: {
@@ -205,6 +213,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(liveQuoteRoutes);
+  await app.register(operationsRoutes);
 
   await registerApiRoutes(app);
 

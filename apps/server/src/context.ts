@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { DialectName } from './db/database.ts';
 import type { Db } from './db/transaction.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { Ledger } from './modules/ledger/ledger.ts';
 import type { MarketData } from './modules/market/market-data.ts';
 import type { ReviewRegistry } from './modules/reviews/registry.ts';
@@ -17,6 +18,8 @@ export interface AppContext {
   /** Prices, sessions and rates: read only through this. */
   readonly market: MarketData;
   readonly reviews: ReviewRegistry;
+  /** Counters and timings for `/metrics`. */
+  readonly metrics: Metrics;
   // `positionBook` is added by the module that owns the position book (a `declare module` next
   // to it): this file imports only types from files that do not import it back, so the context
   // never closes an import circle.

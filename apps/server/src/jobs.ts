@@ -10,6 +10,7 @@ import { accrueLendingFees } from './modules/lending/service.ts';
 import { settleNavs } from './modules/copy/service.ts';
 import { closeIntradaySessions } from './modules/intraday/service.ts';
 import { pruneSignInFailures } from './modules/customers/service.ts';
+import { pruneKeys } from './modules/idempotency/service.ts';
 import { recordAccountValues } from './modules/insight/service.ts';
 
 /**
@@ -33,6 +34,7 @@ const registry: Job[] = [
   { name: 'copy-nav', run: settleNavs },
   { name: 'intraday-close', run: closeIntradaySessions },
   { name: 'sign-in-failures', run: pruneSignInFailures },
+  { name: 'idempotency-keys', run: pruneKeys },
   { name: 'account-values', run: recordAccountValues },
 ];
 
@@ -126,9 +128,12 @@ export async function runJobs(
   const unreported: unknown[] = [];
   for (const job of list) {
     try {
-      results[job.name] = await runJob(ctx, job);
+      const result = await runJob(ctx, job);
+      results[job.name] = result;
+      ctx.metrics.jobRuns.inc({ job: job.name, result: result === null ? 'skipped' : 'ok' });
     } catch (error) {
       results[job.name] = 'failed';
+      ctx.metrics.jobRuns.inc({ job: job.name, result: 'failed' });
       if (failures) failures.report(job.name, error);
       else unreported.push(error);
     }

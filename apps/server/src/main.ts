@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
 import { createKabuto } from './app.ts';
+import { Metrics } from './lib/metrics.ts';
 import { JobFailures, startJobs } from './jobs.ts';
 import { deliverAlerts } from './modules/insight/service.ts';
 import { DEMO_CHECKER } from './demo-products.ts';
@@ -7,7 +8,10 @@ import { DEMO_CUSTOMER, DEMO_STAFF } from './modules/demo/service.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const kabuto = await createKabuto(config, { logger: true });
+  const kabuto = await createKabuto(config, {
+    logger: true,
+    metrics: new Metrics().withProcessMetrics(),
+  });
   const { app, ctx } = kabuto;
   ctx.market.warm?.();
   // The risk engine's passes and the scheduled jobs report every failure here: logged with its

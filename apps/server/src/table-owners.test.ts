@@ -125,6 +125,18 @@ function foreignUses(): string[] {
 
 const exceptionText = (e: Exception) => `${e.table} in ${e.file}`;
 
+/** A module's SQL lives in its repository: `repository.ts`, or the files of `repository/`. */
+const REPOSITORY = /^modules\/[^/]+\/(repository\.ts|repository\/[^/]+\.ts)$/;
+
+/** Files of a module that name a table in a query outside its repository. */
+function queriesOutsideRepositories(): string[] {
+  return sourceFiles(root)
+    .map((path) => relative(root, path).split('\\').join('/'))
+    .filter((file) => moduleOf(file) !== undefined && !REPOSITORY.test(file))
+    .filter((file) => tablesNamed(readFileSync(join(root, file), 'utf8')).size > 0)
+    .sort();
+}
+
 describe('table owners', () => {
   it('finds the tables a query names, in Kysely calls, joins and raw SQL', () => {
     const source = [
@@ -151,6 +163,10 @@ describe('table owners', () => {
   it('keeps no exception that is no longer needed', () => {
     const uses = new Set(foreignUses());
     expect(KNOWN_EXCEPTIONS.map(exceptionText).filter((e) => !uses.has(e))).toEqual([]);
+  });
+
+  it('keeps every module’s SQL in its repository', () => {
+    expect(queriesOutsideRepositories()).toEqual([]);
   });
 
   it('allows no exception for positions or the ledger’s tables', () => {

@@ -4,17 +4,10 @@
  * catalogue key, so screens only ever translate keys. HTTP 401 ends the session, which sends the
  * router back to the sign-in screen.
  */
-import { ADMIN_API_PREFIX } from '@kabuto/shared/api';
+import { ADMIN_API_PREFIX, type Envelope } from '@kabuto/shared/api';
 import type { MessageParams } from '@kabuto/shared/catalogue';
 import { readStoredLanguage } from '../i18n/i18n-provider';
 import { endSession, getSession } from './session';
-
-export interface ApiResult<T> {
-  data: T;
-  /** Catalogue key of the answer, e.g. `ok`, `modify_success`. */
-  msg: string;
-  params?: MessageParams;
-}
 
 export class ApiError extends Error {
   readonly msg: string;
@@ -48,13 +41,6 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-interface Envelope {
-  status: number;
-  msg: string;
-  params?: MessageParams;
-  data: unknown;
-}
-
 function isEnvelope(value: unknown): value is Envelope {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
@@ -75,7 +61,7 @@ async function request<T>(
   method: 'GET' | 'POST',
   path: string,
   options: RequestOptions,
-): Promise<ApiResult<T>> {
+): Promise<Envelope<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const session = getSession();
   if (session) headers.Authorization = `Bearer ${session.token}`;
@@ -121,7 +107,7 @@ async function request<T>(
   if (!response.ok || envelope.status !== 1) {
     throw new ApiError(envelope.msg || 'server_error', envelope.params, response.status);
   }
-  return { data: envelope.data as T, msg: envelope.msg, params: envelope.params };
+  return envelope as Envelope<T>;
 }
 
 /**
@@ -140,11 +126,11 @@ export function apiGet<T>(
   path: string,
   query?: QueryParams,
   signal?: AbortSignal,
-): Promise<ApiResult<T>> {
+): Promise<Envelope<T>> {
   return request<T>('GET', path, { query, signal });
 }
 
-export function apiPost<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
+export function apiPost<T>(path: string, body?: unknown): Promise<Envelope<T>> {
   return request<T>('POST', path, { body });
 }
 

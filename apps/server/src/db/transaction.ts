@@ -71,11 +71,18 @@ const batcherOf = new WeakMap<Db, CommitBatcher>();
  */
 export function guardDatabase(
   db: Db,
-  options: { groupCommit?: boolean; checkpointer?: Checkpointer | undefined } = {},
+  options: {
+    groupCommit?: boolean;
+    checkpointer?: Checkpointer | undefined;
+    /** Told how many commands each group commit carried. */
+    onCommit?: ((commands: number) => void) | undefined;
+  } = {},
 ): Db {
   const guarded = insideTransaction ? db.withPlugin(new OutsideTransactionGuard()) : db;
   rootOf.set(guarded, db);
-  if (options.groupCommit) batcherOf.set(db, new CommitBatcher(db, options.checkpointer));
+  if (options.groupCommit) {
+    batcherOf.set(db, new CommitBatcher(db, options.checkpointer, options.onCommit));
+  }
   return guarded;
 }
 
@@ -164,12 +171,18 @@ const COMMANDS_PER_COMMIT = 64;
 class CommitBatcher {
   readonly #root: Db;
   readonly #checkpointer: Checkpointer | undefined;
+  readonly #onCommit: ((commands: number) => void) | undefined;
   #queue: QueuedCommand[] = [];
   #running = false;
 
-  constructor(root: Db, checkpointer: Checkpointer | undefined) {
+  constructor(
+    root: Db,
+    checkpointer: Checkpointer | undefined,
+    onCommit: ((commands: number) => void) | undefined,
+  ) {
     this.#root = root;
     this.#checkpointer = checkpointer;
+    this.#onCommit = onCommit;
   }
 
   run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -231,6 +244,7 @@ class CommitBatcher {
       return;
     }
     this.#checkpointer?.committed();
+    this.#onCommit?.(batch.length);
     for (const { command, value, hooks } of done) {
       try {
         for (const effect of hooks.afterCommit) effect();

@@ -35,9 +35,11 @@ function validationMessage(error: FastifyError): MessageKey {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
     if (error instanceof Refusal) {
+      app.ctx.metrics.refusals.inc({ key: error.msg });
       return reply.code(error.httpStatus).send(failure(error.msg, error.params));
     }
     if (error.validation) {
+      app.ctx.metrics.refusals.inc({ key: validationMessage(error) });
       return reply.code(200).send(failure(validationMessage(error)));
     }
     if (error.statusCode === 429) {

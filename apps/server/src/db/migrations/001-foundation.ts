@@ -3,10 +3,26 @@ import type { DialectName } from '../database.ts';
 import type { Database } from '../schema.ts';
 import { int64, notNull, withId } from './columns.ts';
 
+type Schema = Kysely<Database>['schema'];
+
 /** Customers, sessions, staff, the ledger, audit, review queue, settings and pages. */
 export async function up(db: Kysely<Database>, dialect: DialectName): Promise<void> {
   const s = db.schema;
+  await customers(s, dialect);
+  await customerSessions(s);
+  await staff(s, dialect);
+  await staffSessions(s);
+  await ledgerAccounts(s, dialect);
+  await ledgerBalances(s);
+  await ledgerTransfers(s, dialect);
+  await ledgerPostings(s, dialect);
+  await auditLog(s, dialect);
+  await reviewItems(s, dialect);
+  await settings(s);
+  await pages(s);
+}
 
+async function customers(s: Schema, dialect: DialectName): Promise<void> {
   await withId(s.createTable('customers'), dialect)
     .addColumn('account', 'varchar(32)', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', notNull)
@@ -22,7 +38,9 @@ export async function up(db: Kysely<Database>, dialect: DialectName): Promise<vo
     .addColumn('created_at', 'varchar(32)', notNull)
     .execute();
   await s.createIndex('customers_inviter').on('customers').column('inviter_id').execute();
+}
 
+async function customerSessions(s: Schema): Promise<void> {
   await s
     .createTable('customer_sessions')
     .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
@@ -35,7 +53,9 @@ export async function up(db: Kysely<Database>, dialect: DialectName): Promise<vo
     .on('customer_sessions')
     .column('customer_id')
     .execute();
+}
 
+async function staff(s: Schema, dialect: DialectName): Promise<void> {
   await withId(s.createTable('staff'), dialect)
     .addColumn('username', 'varchar(64)', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', notNull)
@@ -43,7 +63,9 @@ export async function up(db: Kysely<Database>, dialect: DialectName): Promise<vo
     .addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'varchar(32)', notNull)
     .execute();
+}
 
+async function staffSessions(s: Schema): Promise<void> {
   await s
     .createTable('staff_sessions')
     .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
@@ -51,7 +73,9 @@ export async function up(db: Kysely<Database>, dialect: DialectName): Promise<vo
     .addColumn('created_at', 'varchar(32)', notNull)
     .addColumn('expires_at', 'varchar(32)', notNull)
     .execute();
+}
 
+async function ledgerAccounts(s: Schema, dialect: DialectName): Promise<void> {
   await withId(s.createTable('ledger_accounts'), dialect)
     .addColumn('code', 'varchar(96)', (c) => c.notNull().unique())
     .addColumn('owner_kind', 'varchar(16)', notNull)
@@ -65,13 +89,17 @@ export async function up(db: Kysely<Database>, dialect: DialectName): Promise<vo
     .on('ledger_accounts')
     .columns(['customer_id', 'currency'])
     .execute();
+}
 
+async function ledgerBalances(s: Schema): Promise<void> {
   await s
     .createTable('ledger_balances')
     .addColumn('account_id', int64, (c) => c.primaryKey().references('ledger_accounts.id'))
     .addColumn('balance', int64, (c) => c.notNull().defaultTo(0))
     .execute();
+}
 
+async function ledgerTransfers(s: Schema, dialect: DialectName): Promise<void> {
   await withId(s.createTable('ledger_transfers'), dialect)
     .addColumn('idempotency_key', 'varchar(128)', (c) => c.notNull().unique())
     .addColumn('code', 'varchar(48)', notNull)
@@ -86,7 +114,9 @@ export async function up(db: Kysely<Database>, dialect: DialectName): Promise<vo
     .on('ledger_transfers')
     .columns(['customer_id', 'created_at'])
     .execute();
+}
 
+async function ledgerPostings(s: Schema, dialect: DialectName): Promise<void> {
   await withId(s.createTable('ledger_postings'), dialect)
     .addColumn('transfer_id', int64, (c) => c.notNull().references('ledger_transfers.id'))
     .addColumn('account_id', int64, (c) => c.notNull().references('ledger_accounts.id'))
@@ -103,7 +133,9 @@ export async function up(db: Kysely<Database>, dialect: DialectName): Promise<vo
     .on('ledger_postings')
     .column('account_id')
     .execute();
+}
 
+async function auditLog(s: Schema, dialect: DialectName): Promise<void> {
   await withId(s.createTable('audit_log'), dialect)
     .addColumn('at', 'varchar(32)', notNull)
     .addColumn('actor', 'varchar(96)', notNull)
@@ -113,7 +145,9 @@ export async function up(db: Kysely<Database>, dialect: DialectName): Promise<vo
     .addColumn('after_json', 'text')
     .addColumn('reason', 'text')
     .execute();
+}
 
+async function reviewItems(s: Schema, dialect: DialectName): Promise<void> {
   await withId(s.createTable('review_items'), dialect)
     .addColumn('kind', 'varchar(32)', notNull)
     .addColumn('subject_id', int64, notNull)
@@ -131,7 +165,9 @@ export async function up(db: Kysely<Database>, dialect: DialectName): Promise<vo
     .on('review_items')
     .columns(['status', 'kind', 'id'])
     .execute();
+}
 
+async function settings(s: Schema): Promise<void> {
   await s
     .createTable('settings')
     .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
@@ -139,7 +175,9 @@ export async function up(db: Kysely<Database>, dialect: DialectName): Promise<vo
     .addColumn('is_public', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('updated_at', 'varchar(32)', notNull)
     .execute();
+}
 
+async function pages(s: Schema): Promise<void> {
   await s
     .createTable('pages')
     .addColumn('name', 'varchar(32)', notNull)

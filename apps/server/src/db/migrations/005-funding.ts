@@ -3,18 +3,32 @@ import type { DialectName } from '../database.ts';
 import type { Database } from '../schema.ts';
 import { int64, notNull, withId } from './columns.ts';
 
+type Schema = Kysely<Database>['schema'];
+
 /**
  * Money in and out: bank cards, uploads, recharges and bank deposits, withdrawal details,
  * exchanges, site messages, and the fund-password guard.
  */
 export async function up(db: Kysely<Database>, dialect: DialectName): Promise<void> {
   const s = db.schema;
+  await customers(s);
+  await bankCards(s, dialect);
+  await uploads(s, dialect);
+  await recharges(s, dialect);
+  await withdrawals(s);
+  await exchanges(s, dialect);
+  await messages(s, dialect);
+}
+
+async function customers(s: Schema): Promise<void> {
   await s
     .alterTable('customers')
     .addColumn('fund_password_failures', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await s.alterTable('customers').addColumn('fund_password_locked_until', 'varchar(32)').execute();
+}
 
+async function bankCards(s: Schema, dialect: DialectName): Promise<void> {
   await withId(s.createTable('bank_cards'), dialect)
     .addColumn('customer_id', int64, (c) => c.notNull().references('customers.id'))
     .addColumn('holder_name', 'text', notNull)
@@ -31,7 +45,9 @@ export async function up(db: Kysely<Database>, dialect: DialectName): Promise<vo
     .on('bank_cards')
     .columns(['customer_id', 'card_number'])
     .execute();
+}
 
+async function uploads(s: Schema, dialect: DialectName): Promise<void> {
   await withId(s.createTable('uploads'), dialect)
     .addColumn('customer_id', int64, (c) => c.notNull().references('customers.id'))
     .addColumn('purpose', 'varchar(24)', notNull)
@@ -40,7 +56,9 @@ export async function up(db: Kysely<Database>, dialect: DialectName): Promise<vo
     .addColumn('size_bytes', int64, notNull)
     .addColumn('created_at', 'varchar(32)', notNull)
     .execute();
+}
 
+async function recharges(s: Schema, dialect: DialectName): Promise<void> {
   await withId(s.createTable('recharges'), dialect)
     .addColumn('customer_id', int64, (c) => c.notNull().references('customers.id'))
     .addColumn('currency', 'varchar(3)', notNull)
@@ -67,7 +85,9 @@ export async function up(db: Kysely<Database>, dialect: DialectName): Promise<vo
     .columns(['customer_id', 'nonce'])
     .unique()
     .execute();
+}
 
+async function withdrawals(s: Schema): Promise<void> {
   await s
     .alterTable('withdrawals')
     .addColumn('bank_card_id', int64, (c) => c.references('bank_cards.id'))
@@ -82,7 +102,9 @@ export async function up(db: Kysely<Database>, dialect: DialectName): Promise<vo
     .columns(['customer_id', 'nonce'])
     .unique()
     .execute();
+}
 
+async function exchanges(s: Schema, dialect: DialectName): Promise<void> {
   await withId(s.createTable('exchanges'), dialect)
     .addColumn('customer_id', int64, (c) => c.notNull().references('customers.id'))
     .addColumn('from_currency', 'varchar(3)', notNull)
@@ -101,7 +123,9 @@ export async function up(db: Kysely<Database>, dialect: DialectName): Promise<vo
     .columns(['customer_id', 'nonce'])
     .unique()
     .execute();
+}
 
+async function messages(s: Schema, dialect: DialectName): Promise<void> {
   await withId(s.createTable('messages'), dialect)
     .addColumn('customer_id', int64, (c) => c.references('customers.id'))
     .addColumn('kind', 'varchar(48)', notNull)

@@ -8,7 +8,7 @@ import { formatMoney, isCurrency } from '@kabuto/shared/money';
 import { MARKETS } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import { refuse } from '../../lib/refusal.ts';
-import type { TransferCode } from '../ledger/service.ts';
+import type { CustomerPosting, TransferCode } from '../ledger/service.ts';
 import { TRANSFER_CODES, customerPostings } from '../ledger/service.ts';
 import { setting } from '../site/service.ts';
 import { recordDetails } from './record-details.ts';
@@ -40,28 +40,27 @@ function isCalendarDay(text: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
 
-export async function fundRecords(
-  ctx: AppContext,
-  customerId: number,
-  input: {
-    type?: MarketType | undefined;
-    currency?: string | undefined;
-    kind: FundRecordKind;
-    group?: RecordGroup | undefined;
-    start?: string | undefined;
-    end?: string | undefined;
-    page: number;
-    size: number;
-    /** The customer's offset from UTC in minutes (+540 for Tokyo): days are the customer's days. */
-    offset_minutes?: number | undefined;
-  },
-  language: Language = 'jp',
-) {
+export interface FundRecordsInput {
+  type?: MarketType | undefined;
+  currency?: string | undefined;
+  kind: FundRecordKind;
+  group?: RecordGroup | undefined;
+  start?: string | undefined;
+  end?: string | undefined;
+  page: number;
+  size: number;
+  /** The customer's offset from UTC in minutes (+540 for Tokyo): days are the customer's days. */
+  offset_minutes?: number | undefined;
+}
+
+/**
+ * The days asked for, checked before anything is computed from them ("x" or "2026-02-30" is
+ * refused), and the instants that cover the whole of both end days in the customer's time zone.
+ */
+async function recordRange(ctx: AppContext, input: FundRecordsInput) {
   const maxDays = await setting(ctx.db, 'fund_records_max_days');
-  const today = new Date(ctx.clock.now().getTime() + (input.offset_minutes ?? 0) * 60_000)
-    .toISOString()
-    .slice(0, 10);
-  // Each day is checked before anything is computed from it: "x" or "2026-02-30" is refused.
+  const offsetMs = (input.offset_minutes ?? 0) * 60_000;
+  const today = new Date(ctx.clock.now().getTime() + offsetMs).toISOString().slice(0, 10);
   const end = input.end || today;
   if (!isCalendarDay(end)) refuse('invalid_parameter');
   const start =
@@ -71,39 +70,32 @@ export async function fundRecords(
   const days =
     Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
   if (days > maxDays) refuse('date_range_too_long', { days: maxDays });
-  const currencyText = (input.currency ?? '').toUpperCase();
-  const currency: Currency | undefined = isCurrency(currencyText)
-    ? currencyText
-    : input.type
-      ? MARKETS[input.type].currency
-      : undefined;
+  const from = new Date(Date.parse(`${start}T00:00:00Z`) - offsetMs).toISOString();
+  const to = new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS - offsetMs).toISOString();
+  return { start, end, maxDays, from, to };
+}
 
-  // The range covers the whole of both end days, in the customer's time zone.
-  const offset_ms = (input.offset_minutes ?? 0) * 60_000;
-  const from = new Date(Date.parse(`${start}T00:00:00Z`) - offset_ms).toISOString();
-  const to = new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS - offset_ms).toISOString();
-  const rows = await customerPostings(ctx.db, {
-    customerId,
-    codes: codesOf(input.kind, input.group),
-    purposes: ['cash', 'frozen'],
-    currency,
-    from,
-    to,
-  });
+/** The currency asked for by name, else the market type's; every currency when neither. */
+function recordCurrency(input: FundRecordsInput): Currency | undefined {
+  const text = (input.currency ?? '').toUpperCase();
+  if (isCurrency(text)) return text;
+  return input.type ? MARKETS[input.type].currency : undefined;
+}
 
-  const byTransfer = new Map<
-    string,
-    {
-      id: number;
-      code: string;
-      memo: string | null;
-      key: string;
-      created_at: string;
-      currency: string;
-      cash: number;
-      frozen: number;
-    }
-  >();
+interface TransferRecord {
+  id: number;
+  code: string;
+  memo: string | null;
+  key: string;
+  created_at: string;
+  currency: string;
+  cash: number;
+  frozen: number;
+}
+
+/** One record per transfer and currency, with what it moved on cash and on frozen. */
+function recordsByTransfer(rows: readonly CustomerPosting[]): TransferRecord[] {
+  const byTransfer = new Map<string, TransferRecord>();
   for (const r of rows) {
     const key = `${r.transferId}:${r.currency}`;
     let rec = byTransfer.get(key);
@@ -123,13 +115,31 @@ export async function fundRecords(
     if (r.purpose === 'cash') rec.cash += r.amount;
     else rec.frozen += r.amount;
   }
-  const all = [...byTransfer.values()];
+  return [...byTransfer.values()];
+}
+
+export async function fundRecords(
+  ctx: AppContext,
+  customerId: number,
+  input: FundRecordsInput,
+  language: Language = 'jp',
+) {
+  const range = await recordRange(ctx, input);
+  const rows = await customerPostings(ctx.db, {
+    customerId,
+    codes: codesOf(input.kind, input.group),
+    purposes: ['cash', 'frozen'],
+    currency: recordCurrency(input),
+    from: range.from,
+    to: range.to,
+  });
+  const all = recordsByTransfer(rows);
   const page = all.slice((input.page - 1) * input.size, input.page * input.size);
   const details = await recordDetails(ctx, customerId, page, language);
   return {
-    start,
-    end,
-    max_days: maxDays,
+    start: range.start,
+    end: range.end,
+    max_days: range.maxDays,
     total: all.length,
     items: page.map((r, i) => ({
       transfer_id: r.id,

@@ -1,4 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fundingContracts as contracts } from '@kabuto/shared/contracts/funding';
 import { contractSchema } from '../../lib/contract-route.ts';
@@ -20,12 +26,27 @@ import { MARKET_TYPES } from '@kabuto/shared/markets';
 
 const tags = ['funding'];
 
+type Routes = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
 /** Bank cards, deposits, withdrawals, exchange and fund records. */
 export async function fundingRoutes(app: FastifyInstance): Promise<void> {
   requireCustomer(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ctx = app.ctx;
+  cardRoutes(r, app.ctx);
+  depositRoutes(r, app.ctx);
+  withdrawalRoutes(r, app.ctx);
+  exchangeRoutes(r, app.ctx);
+  recordRoutes(r, app.ctx);
+}
 
+/** Bank cards: list, add, remove. */
+function cardRoutes(r: Routes, ctx: FastifyInstance['ctx']): void {
   r.post(
     '/user/banklist',
     { schema: contractSchema(tags, contracts['user/banklist']) },
@@ -44,7 +65,10 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
       return success(null, 'unbind_success');
     },
   );
+}
 
+/** Deposits: quick recharge, bank deposit with proof, their history, and the proof image. */
+function depositRoutes(r: Routes, ctx: FastifyInstance['ctx']): void {
   r.post(
     '/user/recharge',
     { schema: contractSchema(tags, contracts['user/recharge']) },
@@ -101,7 +125,10 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
         .send(file.bytes);
     },
   );
+}
 
+/** Withdrawals: the rules, the checklist before the password, the request. */
+function withdrawalRoutes(r: Routes, ctx: FastifyInstance['ctx']): void {
   r.post(
     '/user/withdrawrules',
     { schema: contractSchema(tags, contracts['user/withdrawrules']) },
@@ -118,7 +145,10 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
     async (req) =>
       success(await requestWithdrawal(ctx, customerOf(req).id, req.body), 'withdrawal_submitted'),
   );
+}
 
+/** Currency exchange: quote, exchange, wallets. */
+function exchangeRoutes(r: Routes, ctx: FastifyInstance['ctx']): void {
   r.post(
     '/user/exchangequote',
     { schema: contractSchema(tags, contracts['user/exchangequote']) },
@@ -145,13 +175,15 @@ export async function fundingRoutes(app: FastifyInstance): Promise<void> {
     { schema: contractSchema(tags, contracts['user/wallets']) },
     async (req) => success(await wallets(ctx, customerOf(req).id)),
   );
+}
 
+/** Fund records and the account figures. */
+function recordRoutes(r: Routes, ctx: FastifyInstance['ctx']): void {
   r.post(
     '/user/fundlist',
     { schema: contractSchema(tags, contracts['user/fundlist']) },
     async (req) => success(await fundRecords(ctx, customerOf(req).id, req.body, languageOf(req))),
   );
-
   r.post('/user/assets', { schema: contractSchema(tags, contracts['user/assets']) }, async (req) =>
     success(await accountFigures(ctx, customerOf(req).id, req.body.type, languageOf(req))),
   );

@@ -5,6 +5,7 @@ import { checkLedgerAfterEach, tableCounts } from '../../test/kabuto.ts';
 import { approvedBlock } from '../../test/products.ts';
 import type { TradingSetup } from '../../test/trading.ts';
 import { startTradingKabuto, trader } from '../../test/trading.ts';
+import { KEY_RETENTION_DAYS, pruneKeys } from './service.ts';
 
 const HOUR = 3_600_000;
 
@@ -431,5 +432,36 @@ describe('idempotency keys', () => {
           .execute()
       ).length,
     ).toBe(0);
+  });
+
+  it('forgets keys older than the retention, keeps newer ones, and still places no second order for a forgotten key', async () => {
+    const { k, clock } = s;
+    const t = await trader(k, 'JPY', 1_000_000);
+    const order = { code: '8306', num: '100', leverage: '1', nonce: 'kept-for-a-while' };
+    const first = await k.post<{ id: number }>('/trade/buy', order, t.headers);
+    expect(first.body.status).toBe(1);
+    const keysOf = () =>
+      k.ctx.db
+        .selectFrom('idempotency_keys')
+        .select('key')
+        .where('customer_id', '=', t.id)
+        .execute();
+    clock.advance((KEY_RETENTION_DAYS - 1) * 86_400_000);
+    await pruneKeys(k.ctx);
+    expect(await keysOf()).toEqual([{ key: 'kept-for-a-while' }]);
+    clock.advance(2 * 86_400_000);
+    expect(await pruneKeys(k.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await keysOf()).toEqual([]);
+    // The order's own nonce still holds: a repeat this late (from a new session: the first one
+    // has ended by now) is refused and writes nothing.
+    const login = await k.post<{ token: string }>('/user/login', {
+      account: t.account,
+      password: 'secret12',
+    });
+    const headers = { token: login.body.data.token, account: t.account };
+    const again = await k.post<{ id: number }>('/trade/buy', order, headers);
+    expect(again.body.msg).toBe('idempotency_mismatch');
+    expect(await ordersOf(k, t.id)).toHaveLength(1);
+    expect(await t.cash()).toBe(1_000_000 - 200_301);
   });
 });

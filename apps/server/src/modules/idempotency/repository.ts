@@ -1,3 +1,4 @@
+import type { Db } from '../../db/transaction.ts';
 import { prepared } from '../../db/prepared.ts';
 
 /** The key's row, written first in its command's transaction; a key already taken writes nothing. */
@@ -25,3 +26,12 @@ export const keyRow = prepared((db, v: { customer_id: number; key: string }) =>
     .where('customer_id', '=', v.customer_id)
     .where('key', '=', v.key),
 );
+
+/** Forgets the keys taken before `before` (ISO); how many. */
+export async function deleteKeysBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { insertKey, keyRow } from './repository.ts';
+import type { AppContext } from '../../context.ts';
+import { deleteKeysBefore, insertKey, keyRow } from './repository.ts';
 
 /**
  * Idempotency keys, stored with a hash of the request. Every command that takes a `nonce` keys
@@ -104,4 +105,17 @@ export async function seenKey(db: Db, request: KeyedRequest | null): Promise<'ne
 export function firstResult<T>(row: T | undefined): T {
   if (row === undefined) refuse('idempotency_mismatch');
   return row;
+}
+
+/**
+ * How long a key is kept. A repeat sent later than this is a new request to this table; where
+ * the command's own table holds its nonce (orders), it is then refused `idempotency_mismatch`
+ * and writes nothing, so a forgotten key never places a second order.
+ */
+export const KEY_RETENTION_DAYS = 30;
+
+/** Forgets keys older than KEY_RETENTION_DAYS (a job): the table does not grow for ever. */
+export function pruneKeys(ctx: AppContext): Promise<number> {
+  const before = new Date(ctx.clock.now().getTime() - KEY_RETENTION_DAYS * 86_400_000);
+  return deleteKeysBefore(ctx.db, before.toISOString());
 }

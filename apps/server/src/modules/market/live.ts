@@ -195,7 +195,10 @@ export async function liveQuoteRoutes(app: FastifyInstance): Promise<void> {
     stopAlerts?.();
     hub.stop();
   });
-  app.get('/api/ws/quotes', { websocket: true, schema: { hide: true } }, (socket) =>
-    hub.attach(socket),
-  );
+  const clients = ctx.metrics.webSocketClients;
+  app.get('/api/ws/quotes', { websocket: true, schema: { hide: true } }, (socket) => {
+    clients.inc();
+    socket.on('close', () => clients.dec());
+    hub.attach(socket);
+  });
 }

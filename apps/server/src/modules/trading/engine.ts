@@ -93,7 +93,12 @@ export class TradingEngine {
   /** Runs a pass every `interval_ms`; a failing pass goes to `onFailure`, never dropped. */
   start(onFailure: (error: unknown) => void, interval_ms = 1_000): void {
     if (this.timer) return;
-    this.timer = setInterval(() => void this.runOnce().catch(onFailure), interval_ms);
+    const pass = async () => {
+      const started = performance.now();
+      await this.runOnce();
+      this.ctx.metrics.enginePass.set((performance.now() - started) / 1000);
+    };
+    this.timer = setInterval(() => void pass().catch(onFailure), interval_ms);
     this.timer.unref();
   }
 

@@ -21,7 +21,11 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post('/trade/buy', { schema: contractSchema(tags, contracts['trade/buy']) }, async (req) => {
     const customer = customerOf(req);
-    const order = await placeOrder(ctx, customer.id, req.body, customer);
+    const order = await placeOrder(ctx, customer.id, req.body, customer).catch((error) => {
+      ctx.metrics.orders.inc({ outcome: 'refused' });
+      throw error;
+    });
+    ctx.metrics.orders.inc({ outcome: order.status });
     return success(order, order.status === 'pending' ? 'order_placed' : 'order_filled');
   });
   r.post(

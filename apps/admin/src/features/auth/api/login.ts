@@ -1,13 +1,14 @@
 import type { StaffLogin } from '@kabuto/shared/contracts/admin-staff';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, type ApiResult } from '../../../lib/api-client';
+import type { Envelope } from '@kabuto/shared/api';
+import { apiPost } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 import type { FormOf } from '@kabuto/shared/contract';
 import type { adminStaffContracts } from '@kabuto/shared/contracts/admin-staff';
 
 export type LoginInput = FormOf<(typeof adminStaffContracts)['login'], 'username' | 'password'>;
 
-export function login(input: LoginInput): Promise<ApiResult<StaffLogin>> {
+export function login(input: LoginInput): Promise<Envelope<StaffLogin>> {
   return apiPost<StaffLogin>('login', input);
 }
 

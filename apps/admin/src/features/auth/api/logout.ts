@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, type ApiResult } from '../../../lib/api-client';
+import type { Envelope } from '@kabuto/shared/api';
+import { apiPost } from '../../../lib/api-client';
 import { endSession } from '../../../lib/session';
 
-export function logout(): Promise<ApiResult<unknown>> {
+export function logout(): Promise<Envelope<unknown>> {
   return apiPost<unknown>('logout');
 }
 

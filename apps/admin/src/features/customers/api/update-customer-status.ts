@@ -1,6 +1,7 @@
 import type { AdminCustomer } from '@kabuto/shared/contracts/admin-staff';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, type ApiResult } from '../../../lib/api-client';
+import type { Envelope } from '@kabuto/shared/api';
+import { apiPost } from '../../../lib/api-client';
 import type { FormOf, RequestOf } from '@kabuto/shared/contract';
 import type { adminStaffContracts } from '@kabuto/shared/contracts/admin-staff';
 
@@ -18,7 +19,7 @@ export type UpdateCustomerStatusInput = FormOf<
 export function updateCustomerStatus({
   account,
   ...body
-}: UpdateCustomerStatusInput): Promise<ApiResult<AdminCustomer>> {
+}: UpdateCustomerStatusInput): Promise<Envelope<AdminCustomer>> {
   return apiPost<AdminCustomer>(`customers/${encodeURIComponent(account)}/status`, body);
 }
 

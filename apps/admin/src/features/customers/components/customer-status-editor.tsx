@@ -4,7 +4,8 @@ import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { useToast } from '../../../components/toast';
 import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
 import type { MessageId } from '../../../i18n/jp';
-import { failureMessage, type ApiResult } from '../../../lib/api-client';
+import type { Envelope } from '@kabuto/shared/api';
+import { failureMessage } from '../../../lib/api-client';
 import { useUpdateCustomerStatus, type CustomerRestrictions } from '../api/update-customer-status';
 
 const REASON_LENGTH_MAX = 500;
@@ -75,7 +76,7 @@ export function CustomerStatusEditor({
 interface EditorFormProps {
   customer: AdminCustomer;
   busy: boolean;
-  onApply: (restrictions: CustomerRestrictions, reason: string) => Promise<ApiResult<unknown>>;
+  onApply: (restrictions: CustomerRestrictions, reason: string) => Promise<Envelope<unknown>>;
   onClose: () => void;
 }
 

@@ -11,7 +11,8 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
 import type { MessageId } from '../../../i18n/jp';
-import { failureMessage, type ApiResult } from '../../../lib/api-client';
+import type { Envelope } from '@kabuto/shared/api';
+import { failureMessage } from '../../../lib/api-client';
 import { ReasonField } from './product-fields';
 
 /** A product page; its test ids start with it: `ipo-new`, `block-editor`, `copy-create`… */
@@ -125,7 +126,7 @@ export function ProductTableHead({ columns }: { columns: readonly ProductColumn[
 /** What an editor sends: `mutateAsync` gets the draft, `isPending` holds the buttons meanwhile. */
 interface ProductCreation<D> {
   isPending: boolean;
-  mutateAsync: (draft: D) => Promise<ApiResult<unknown>>;
+  mutateAsync: (draft: D) => Promise<Envelope<unknown>>;
 }
 
 interface ProductEditorCardProps<D> {
@@ -312,7 +313,7 @@ interface ProductReasonDialogProps<T> {
   submitLabel: string;
   submitTestId: string;
   /** Sends the command with the reason, trimmed and never blank. */
-  send: (subject: T, reason: string) => Promise<ApiResult<unknown>>;
+  send: (subject: T, reason: string) => Promise<Envelope<unknown>>;
   onClose: () => void;
 }
 
@@ -364,8 +365,8 @@ export function useProductCommand() {
   const [error, setError] = useState<UiMessage | null>(null);
 
   async function send<T>(
-    request: () => Promise<ApiResult<T>>,
-    onDone?: (result: ApiResult<T>) => void,
+    request: () => Promise<Envelope<T>>,
+    onDone?: (result: Envelope<T>) => void,
   ): Promise<void> {
     try {
       const result = await request();

@@ -1,6 +1,7 @@
 import type { ReviewItem } from '@kabuto/shared/contracts/admin-staff';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, type ApiResult } from '../../../lib/api-client';
+import type { Envelope } from '@kabuto/shared/api';
+import { apiPost } from '../../../lib/api-client';
 import type { RequestOf } from '@kabuto/shared/contract';
 import type { adminStaffContracts } from '@kabuto/shared/contracts/admin-staff';
 
@@ -10,7 +11,7 @@ export type ApproveReviewInput = RequestOf<(typeof adminStaffContracts)['reviews
   id: string | number;
 };
 
-export function approveReview(input: ApproveReviewInput): Promise<ApiResult<ReviewItem>> {
+export function approveReview(input: ApproveReviewInput): Promise<Envelope<ReviewItem>> {
   const path = `reviews/${encodeURIComponent(input.kind)}/${encodeURIComponent(input.id)}/approve`;
   return apiPost<ReviewItem>(path, input.reason ? { reason: input.reason } : {});
 }

@@ -1,6 +1,7 @@
 import type { ReviewItem } from '@kabuto/shared/contracts/admin-staff';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, type ApiResult } from '../../../lib/api-client';
+import type { Envelope } from '@kabuto/shared/api';
+import { apiPost } from '../../../lib/api-client';
 import type { FormOf } from '@kabuto/shared/contract';
 import type { adminStaffContracts } from '@kabuto/shared/contracts/admin-staff';
 
@@ -10,7 +11,7 @@ export type RejectReviewInput = FormOf<(typeof adminStaffContracts)['reviews/rej
   id: string | number;
 };
 
-export function rejectReview(input: RejectReviewInput): Promise<ApiResult<ReviewItem>> {
+export function rejectReview(input: RejectReviewInput): Promise<Envelope<ReviewItem>> {
   const path = `reviews/${encodeURIComponent(input.kind)}/${encodeURIComponent(input.id)}/reject`;
   return apiPost<ReviewItem>(path, { reason: input.reason });
 }

@@ -9,7 +9,8 @@ import {
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { useToast } from '../../../components/toast';
 import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
-import { failureMessage, type ApiResult } from '../../../lib/api-client';
+import type { Envelope } from '@kabuto/shared/api';
+import { failureMessage } from '../../../lib/api-client';
 import { useApproveReview } from '../api/approve-review';
 import { useRejectReview } from '../api/reject-review';
 
@@ -68,7 +69,7 @@ interface DecisionFormProps {
   mode: ReviewDecision;
   item: ReviewItem;
   busy: boolean;
-  onSubmit: (reason: string) => Promise<ApiResult<unknown>>;
+  onSubmit: (reason: string) => Promise<Envelope<unknown>>;
   onClose: () => void;
 }
 

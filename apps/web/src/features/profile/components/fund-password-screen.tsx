@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RuleBox, Screen, ScreenBody } from '@/components/screen-kit/screen-kit';
+import type { MessageKey } from '@kabuto/shared/catalogue';
 import { useMessage } from '@/i18n/i18n';
 import { showMessage } from '@/lib/toast';
 import { useSetFundPassword } from '../api/set-fund-password';
@@ -16,6 +17,32 @@ interface FundPasswordScreenProps {
   hasFundPassword: boolean | undefined;
 }
 
+/** What is wrong with the form as typed, checked before anything is sent; null when nothing. */
+function fundPasswordProblem(
+  changing: boolean,
+  oldPassword: string,
+  password: string,
+  repassword: string,
+): MessageKey | null {
+  if (changing && !oldPassword) return 'fund_password_required';
+  if (!password) return 'fund_password_required';
+  if (!FUND_PASSWORD_PATTERN.test(password)) return 'fund_password_format';
+  if (password !== repassword) return 'passwords_mismatch';
+  return null;
+}
+
+/** A six-digit field of the form. */
+function digitField(
+  name: string,
+  label: string,
+  placeholder: string,
+  value: string,
+  onChange: (value: string) => void,
+  autoComplete: 'new-password' | 'current-password' = 'new-password',
+): PasswordField {
+  return { name, label, placeholder, value, onChange, digits: true, autoComplete };
+}
+
 /** /mine/fundPassword: set six digits, or change them with the current ones. */
 export function FundPasswordScreen({ hasFundPassword }: FundPasswordScreenProps) {
   const { t } = useTranslation();
@@ -28,16 +55,7 @@ export function FundPasswordScreen({ hasFundPassword }: FundPasswordScreenProps)
   const changing = hasFundPassword === true;
 
   function submit() {
-    const problem =
-      changing && !oldPassword
-        ? 'fund_password_required'
-        : !password
-          ? 'fund_password_required'
-          : !FUND_PASSWORD_PATTERN.test(password)
-            ? 'fund_password_format'
-            : password !== repassword
-              ? 'passwords_mismatch'
-              : null;
+    const problem = fundPasswordProblem(changing, oldPassword, password, repassword);
     if (problem) {
       showMessage(message(problem));
       return;
@@ -53,26 +71,23 @@ export function FundPasswordScreen({ hasFundPassword }: FundPasswordScreenProps)
     );
   }
 
-  const newFields: PasswordField[] = [
-    {
-      name: 'new',
-      label: t('profile.fundPassword.new'),
-      placeholder: t('profile.fundPassword.placeholder'),
-      value: password,
-      onChange: setPassword,
-      digits: true,
-      autoComplete: 'new-password',
-    },
-    {
-      name: 'repeat',
-      label: t('profile.fundPassword.repeat'),
-      placeholder: t('profile.fundPassword.placeholder'),
-      value: repassword,
-      onChange: setRepassword,
-      digits: true,
-      autoComplete: 'new-password',
-    },
+  const placeholder = t('profile.fundPassword.placeholder');
+  const fields: PasswordField[] = [
+    digitField('new', t('profile.fundPassword.new'), placeholder, password, setPassword),
+    digitField('repeat', t('profile.fundPassword.repeat'), placeholder, repassword, setRepassword),
   ];
+  if (changing) {
+    fields.unshift(
+      digitField(
+        'old',
+        t('profile.fundPassword.old'),
+        placeholder,
+        oldPassword,
+        setOldPassword,
+        'current-password',
+      ),
+    );
+  }
 
   return (
     <Screen testId="fund-password-screen">
@@ -100,22 +115,7 @@ export function FundPasswordScreen({ hasFundPassword }: FundPasswordScreenProps)
                 ? t('profile.fundPassword.submitChange')
                 : t('profile.fundPassword.submitSet')
             }
-            fields={
-              changing
-                ? [
-                    {
-                      name: 'old',
-                      label: t('profile.fundPassword.old'),
-                      placeholder: t('profile.fundPassword.placeholder'),
-                      value: oldPassword,
-                      onChange: setOldPassword,
-                      digits: true,
-                      autoComplete: 'current-password',
-                    },
-                    ...newFields,
-                  ]
-                : newFields
-            }
+            fields={fields}
           />
         )}
       </ScreenBody>

@@ -1,11 +1,42 @@
+import { sql } from 'kysely';
 import type { Currency } from '@kabuto/shared/money';
-import type { Db, Tx } from '../../db/transaction.ts';
-import type { CustomerPurpose, TransferCode } from './accounts.ts';
+import type { Db, Tx } from '../../../db/transaction.ts';
+import type { CustomerPurpose, TransferCode } from '../accounts.ts';
 
 /**
- * The ledger's reads for other modules (through service.ts): what it has recorded, by customer,
- * code and key. The write path and its prepared statements are the engine's (ledger.ts).
+ * What the ledger has recorded, read by its engine (balances) and for other modules (through
+ * service.ts): by account, customer, code and key. The write path is in writes.ts.
  */
+
+/** An account's id and cached balance row, by code; nothing when it was never used. */
+export async function cachedBalance(db: Db | Tx, code: string) {
+  return db
+    .selectFrom('ledger_accounts')
+    .innerJoin('ledger_balances', 'ledger_balances.account_id', 'ledger_accounts.id')
+    .select(['ledger_accounts.id', 'ledger_balances.balance'])
+    .where('ledger_accounts.code', '=', code)
+    .executeTakeFirst();
+}
+
+/** What the parts of a house account's balance add up to (migration 011). */
+export async function balancePartsSum(db: Db | Tx, accountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_balance_parts')
+    .select(sql<number>`coalesce(sum(amount), 0)`.as('sum'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return Number(row?.sum ?? 0);
+}
+
+/** Every account of a customer with its balance. */
+export async function customerAccountBalances(db: Db | Tx, customerId: number) {
+  return db
+    .selectFrom('ledger_accounts')
+    .innerJoin('ledger_balances', 'ledger_balances.account_id', 'ledger_accounts.id')
+    .select(['ledger_accounts.purpose', 'ledger_accounts.currency', 'ledger_balances.balance'])
+    .where('ledger_accounts.customer_id', '=', customerId)
+    .execute();
+}
 
 /**
  * How many transfers have an idempotency key starting with `prefix`: commands that move money
