@@ -32,7 +32,7 @@ import { Refusal } from './lib/refusal.ts';
 import { holdsNul } from './lib/nul-text.ts';
 import { accountPanelRoutes } from './modules/account/routes.ts';
 import { customerRoutes, publicCustomerRoutes } from './modules/customers/routes.ts';
-import { isEmpty, seedDemo, DEMO_CUSTOMER } from './modules/demo/service.ts';
+import { isEmpty, seedDemo, DEMO_CUSTOMER, DEMO_FUNDING } from './modules/demo/service.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { findCustomerByAccount } from './modules/customers/repository.ts';
 import { createLedger } from './modules/ledger/ledger.ts';
@@ -72,6 +72,8 @@ import { ensureSiteDefaults } from './modules/site/service.ts';
 import { staffPublicRoutes, staffRoutes } from './modules/staff/routes.ts';
 import { registerErrorHandling } from './plugins/envelope.ts';
 import { countRequests, operationsRoutes } from './plugins/operations.ts';
+import { insightRoutes } from './modules/insight/routes.ts';
+import { loadAlertBook, seedDemoHistory } from './modules/insight/service.ts';
 
 export interface Kabuto {
   app: FastifyInstance;
@@ -132,11 +134,14 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
       await seedDemo({ ...base, demoMode: true });
       await seedDemoProducts({ ...base, demoMode: true });
     }
-    const demoMode =
-      config.demo !== 'off' && !!(await findCustomerByAccount(handle.db, DEMO_CUSTOMER.account));
+    const demoCustomer = await findCustomerByAccount(handle.db, DEMO_CUSTOMER.account);
+    const demoMode = config.demo !== 'off' && !!demoCustomer;
     const positionBook = new PositionBook();
     await positionBook.load(base.db);
-    const ctx: AppContext = { ...base, demoMode, positionBook };
+    const alertBook = await loadAlertBook(base);
+    const ctx: AppContext = { ...base, demoMode, positionBook, alertBook };
+    // The demo customer's past account values, replayed from the simulated market (insight).
+    if (seed && demoCustomer) await seedDemoHistory(ctx, demoCustomer.id, DEMO_FUNDING);
     const engine = new TradingEngine(ctx);
     ctx.reviews.register(depositReviewHandler(ctx));
     ctx.reviews.register(withdrawalReviewHandler(ctx));
@@ -274,6 +279,7 @@ async function registerApiRoutes(app: FastifyInstance): Promise<void> {
       await api.register(blockRoutes);
       await api.register(copyRoutes);
       await api.register(intradayRoutes);
+      await api.register(insightRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -13,6 +13,7 @@ import { closeIntradaySessions } from './modules/intraday/service.ts';
 import { pruneKeys } from './modules/idempotency/service.ts';
 import { endIdleSessions, pruneSignInFailures } from './modules/customers/service.ts';
 import { setting } from './modules/site/service.ts';
+import { recordAccountValues } from './modules/insight/service.ts';
 
 /**
  * Periodic jobs driven by the injected clock. Every job is idempotent — what it moves carries a
@@ -40,6 +41,7 @@ const registry: Job[] = [
     name: 'idle-sessions',
     run: async (ctx) => endIdleSessions(ctx, await setting(ctx.db, 'session_idle_minutes')),
   },
+  { name: 'account-values', run: recordAccountValues },
 ];
 
 export function registerJob(job: Job): void {

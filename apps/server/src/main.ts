@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { createKabuto } from './app.ts';
 import { Metrics } from './lib/metrics.ts';
 import { JobFailures, startJobs } from './jobs.ts';
+import { deliverAlerts } from './modules/insight/service.ts';
 import { DEMO_CHECKER } from './demo-products.ts';
 import { DEMO_CUSTOMER, DEMO_STAFF } from './modules/demo/service.ts';
 
@@ -18,6 +19,10 @@ async function main(): Promise<void> {
   const failures = new JobFailures(app.log, ctx.clock);
   kabuto.engine.start((error) => failures.report('risk-engine', error));
   startJobs(ctx, failures);
+  // Price alerts are evaluated on every tick of the market-data provider.
+  ctx.market.onTicks((ticks) => {
+    deliverAlerts(ctx, ticks).catch((error: unknown) => failures.report('price-alerts', error));
+  });
   await app.listen({ port: config.port, host: config.host });
   const base = `http://${config.host}:${config.port}`;
   const db = ctx.dialect === 'postgres' ? 'PostgreSQL' : `SQLite (${config.dataDir})`;

@@ -51,6 +51,8 @@ const OWNERS = {
   idempotency_keys: 'idempotency',
   customer_devices: 'customers',
   customer_totp: 'customers',
+  account_values: 'insight',
+  price_alerts: 'insight',
 } as const satisfies Record<keyof Database, string>;
 
 type Table = keyof typeof OWNERS;

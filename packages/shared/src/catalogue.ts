@@ -748,6 +748,22 @@ export const CATALOGUE = {
     jp: '2段階認証を無効にしました。他の端末はログアウトしました',
   },
   session_ended: { cn: '已结束该会话', us: 'Session ended.', jp: 'セッションを終了しました' },
+  // Price alerts (issue 17)
+  alert_limit_reached: {
+    cn: '价格提醒最多 {{max}} 条，请先删除不需要的提醒',
+    us: 'You can keep at most {{max}} price alerts. Delete one you no longer need first.',
+    jp: '価格アラートは最大 {{max}} 件です。不要なアラートを削除してから追加してください',
+  },
+  alert_kind_invalid: {
+    cn: '请选择提醒类型：高于、低于或涨跌幅',
+    us: 'Choose the alert type: above, below or day change.',
+    jp: 'アラートの種類（以上・以下・騰落率）を選択してください',
+  },
+  alert_value_invalid: {
+    cn: '请输入大于 0 的价格或百分比（最多 4 位小数）',
+    us: 'Enter a price or percentage greater than 0 (at most 4 decimals).',
+    jp: '0 より大きい価格または割合を入力してください（小数 4 桁まで）',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof CATALOGUE;

@@ -21,6 +21,7 @@ import * as m017 from './migrations/017-idempotency-keys.ts';
 import * as m019 from './migrations/019-customer-time-zone.ts';
 import * as m024 from './migrations/024-fund-unlock.ts';
 import * as m027 from './migrations/027-customer-security.ts';
+import * as m029 from './migrations/029-customer-insight.ts';
 
 interface Migration {
   readonly id: string;
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '019-customer-time-zone', up: m019.up },
   { id: '024-fund-unlock', up: m024.up },
   { id: '027-customer-security', up: m027.up },
+  { id: '029-customer-insight', up: m029.up },
 ];
 
 const MIGRATION_LOCK_KEY = 7_310_001;

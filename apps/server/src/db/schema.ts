@@ -519,6 +519,36 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** A customer's account value in one currency at a trading day's close (migration 029). */
+export interface AccountValuesTable {
+  customer_id: number;
+  currency: string;
+  /** The trading day, local to the currency's market. */
+  day: string;
+  cash: number;
+  positions: number;
+  products: number;
+  liabilities: number;
+  value: number;
+  net_flow: number;
+  closed_at: string;
+  /** 'close' (the job at the close), 'demo' (the demo customer's replayed history). */
+  source: string;
+}
+
+/** A customer's price alert (migration 029); fired once, when `fired_at` is set. */
+export interface PriceAlertsTable {
+  id: Id;
+  customer_id: number;
+  code: string;
+  kind: string;
+  /** A price (above, below) or a percentage (change_pct), both scaled by 10^4. */
+  value_e4: number;
+  created_at: string;
+  fired_at: string | null;
+  fired_price_e4: number | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   customer_sessions: CustomerSessionsTable;
@@ -560,6 +590,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   customer_devices: CustomerDevicesTable;
   customer_totp: CustomerTotpTable;
+  account_values: AccountValuesTable;
+  price_alerts: PriceAlertsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

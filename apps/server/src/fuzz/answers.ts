@@ -25,6 +25,7 @@ import { messageContracts } from '@kabuto/shared/contracts/messages';
 import { newsContracts } from '@kabuto/shared/contracts/news';
 import { siteContracts } from '@kabuto/shared/contracts/site';
 import { tradingContracts } from '@kabuto/shared/contracts/trading';
+import { insightContracts } from '@kabuto/shared/contracts/insight';
 
 type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodRawShape>;
 
@@ -48,6 +49,7 @@ const ALL: Record<string, AnyEndpoint>[] = [
   newsContracts,
   siteContracts,
   tradingContracts,
+  insightContracts,
 ];
 
 /** Success-answer schemas by contract summary (summaries may repeat: any of them may match). */

@@ -24,6 +24,8 @@ import { PRICE_SCALE, priceLimits, tickSize_e4 } from '../modules/market/price-r
 export class FixedMarket implements MarketData {
   readonly source: DataSource = { id: 'fixed', simulated: true, practice: false };
   private readonly prices = new Map<string, { price_e4: number; prev_e4: number }>();
+  /** The last price set on each UTC day, per code: the day's close in `bars(code, 'day')`. */
+  private readonly closes = new Map<string, Map<string, number>>();
   private open = true;
   private rate = 1;
   private readonly list: Instrument[];
@@ -52,6 +54,9 @@ export class FixedMarket implements MarketData {
           ? Math.round(prevClose * PRICE_SCALE)
           : (prev ?? Math.round(price * PRICE_SCALE)),
     });
+    const days = this.closes.get(code) ?? new Map<string, number>();
+    days.set(this.clock.now().toISOString().slice(0, 10), Math.round(price * PRICE_SCALE));
+    this.closes.set(code, days);
   }
 
   setOpen(open: boolean): void {
@@ -105,8 +110,19 @@ export class FixedMarket implements MarketData {
     };
   }
 
-  bars(): Bar[] {
-    return [];
+  /** Daily bars are the closes the test set (the last price of each day); other periods none. */
+  bars(code: string, period: string): Bar[] {
+    if (period !== 'day') return [];
+    return [...(this.closes.get(code) ?? new Map<string, number>())]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([day, close_e4]) => ({
+        time: `${day}T00:00:00.000Z`,
+        open_e4: close_e4,
+        high_e4: close_e4,
+        low_e4: close_e4,
+        close_e4,
+        volume: 0,
+      }));
   }
 
   timeShare(): TimeSharePoint[] {

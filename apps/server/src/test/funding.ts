@@ -12,6 +12,16 @@ export const PNG_BYTES = Buffer.from(
   'base64',
 );
 
+/** A bank card form the withdrawal tests bind (`/user/bankadd`). */
+export const TEST_CARD = {
+  name: 'YAMADA TARO',
+  card: '7654321',
+  card_type: 'ordinary',
+  bank: 'Kabuto Bank',
+  branch: 'Shibuya',
+  branch_code: '123',
+} as const;
+
 export async function customerIdOf(k: TestKabuto, account: string): Promise<number> {
   const row = await k.ctx.db
     .selectFrom('customers')

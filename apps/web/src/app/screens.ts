@@ -45,6 +45,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   back('/quotes/moreStock', 'moreStock'),
   back('/quotes/moreZhishu', 'moreZhishu'),
   back('/quotes/info', 'quoteInfo'),
+  back('/quotes/alerts', 'alerts'),
   main('/quotes/self', 'self', { action: { kind: 'add', to: '/quotes/search' } }),
   // Positions
   main('/position/index', 'positions'),

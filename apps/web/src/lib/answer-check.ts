@@ -16,6 +16,7 @@ import { loanContracts } from '@kabuto/shared/contracts/loans';
 import { messageContracts } from '@kabuto/shared/contracts/messages';
 import { newsContracts } from '@kabuto/shared/contracts/news';
 import { siteContracts } from '@kabuto/shared/contracts/site';
+import { insightContracts } from '@kabuto/shared/contracts/insight';
 
 /** Every contract by its path (`user/getUserinfo`); a path without one is not checked. */
 const CONTRACTS: Readonly<Record<string, Endpoint<z.ZodType, z.ZodType, z.ZodRawShape>>> = {
@@ -28,6 +29,7 @@ const CONTRACTS: Readonly<Record<string, Endpoint<z.ZodType, z.ZodType, z.ZodRaw
   ...messageContracts,
   ...newsContracts,
   ...siteContracts,
+  ...insightContracts,
 };
 
 /** The contract's complaints about an answer, or null when it fits (or has no contract). */

@@ -51,8 +51,34 @@ function socketUrl(): string {
   return `${scheme}://${window.location.host}/api/ws/quotes`;
 }
 
+/** A price alert that fired, as the socket pushes it ({"type":"alert","data":…}). */
+export interface LiveAlert {
+  id: number;
+  code: string;
+  kind: string;
+  value: string;
+  fired_price: string | null;
+}
+
+function isAlert(value: unknown): value is LiveAlert {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as LiveAlert).id === 'number' &&
+    typeof (value as LiveAlert).code === 'string'
+  );
+}
+
+interface SocketSession {
+  token: string;
+  account: string;
+  onAlert: (alert: LiveAlert) => void;
+}
+
 class LiveQuotes {
   private readonly ticks = new Map<string, LiveTick>();
+  /** While signed in, the socket stays open to carry the customer's price alerts. */
+  private session: SocketSession | null = null;
   private readonly watchers = new Map<string, number>();
   private readonly listeners = new Set<() => void>();
   private socket: WebSocket | null = null;
@@ -92,12 +118,34 @@ class LiveQuotes {
     if (gone.length && this.socket?.readyState === WebSocket.OPEN) {
       this.send({ op: 'unsubscribe', codes: gone });
     }
-    if (this.watchers.size === 0 && this.idleTimer === null) {
+    if (!this.wanted && this.idleTimer === null) {
       this.idleTimer = window.setTimeout(() => {
         this.idleTimer = null;
-        if (this.watchers.size === 0) this.shutDown();
+        if (!this.wanted) this.shutDown();
       }, IDLE_CLOSE_MS);
     }
+  }
+
+  /** Keeps the socket open for the signed-in customer's alerts until the returned call. */
+  followAlerts(session: SocketSession): () => void {
+    this.session = session;
+    if (this.socket?.readyState === WebSocket.OPEN) this.signIn();
+    this.ensureConnection();
+    return () => {
+      if (this.session !== session) return;
+      this.session = null;
+      if (this.watchers.size === 0) this.shutDown();
+    };
+  }
+
+  private signIn(): void {
+    if (this.session) {
+      this.send({ op: 'auth', token: this.session.token, account: this.session.account });
+    }
+  }
+
+  private get wanted(): boolean {
+    return this.watchers.size > 0 || this.session !== null;
   }
 
   tick(code: string): LiveTick | undefined {
@@ -140,7 +188,7 @@ class LiveQuotes {
   }
 
   private ensureConnection(): void {
-    if (this.socket || this.reconnectTimer !== null || this.watchers.size === 0) return;
+    if (this.socket || this.reconnectTimer !== null || !this.wanted) return;
     this.connect();
   }
 
@@ -159,6 +207,7 @@ class LiveQuotes {
       this.stopPolling();
       this.setStatus('socket');
       this.heard();
+      this.signIn();
       // Resume: everything watched, the server answers with the latest ticks at once.
       const codes = [...this.watchers.keys()].slice(0, MAX_CODES);
       if (codes.length) this.send({ op: 'subscribe', codes });
@@ -173,6 +222,8 @@ class LiveQuotes {
       }
       if (message.type === 'ticks' && Array.isArray(message.data)) {
         this.accept(message.data.filter(isTick));
+      } else if (message.type === 'alert' && isAlert(message.data)) {
+        this.session?.onAlert(message.data);
       }
     };
     socket.onclose = () => {
@@ -200,18 +251,18 @@ class LiveQuotes {
     }
     if (this.silenceTimer !== null) window.clearTimeout(this.silenceTimer);
     this.silenceTimer = null;
-    if (this.watchers.size === 0) {
+    if (!this.wanted) {
       this.setStatus('idle');
       return;
     }
-    this.startPolling();
+    if (this.watchers.size > 0) this.startPolling();
     const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** this.attempt);
     this.attempt += 1;
     const jitter = Math.random() * 0.3 * delay;
     if (this.reconnectTimer !== null) window.clearTimeout(this.reconnectTimer);
     this.reconnectTimer = window.setTimeout(() => {
       this.reconnectTimer = null;
-      if (this.watchers.size > 0) this.connect();
+      if (this.wanted) this.connect();
     }, delay + jitter);
   }
 

@@ -75,15 +75,19 @@ export async function stockCreditRows(ctx: AppContext, customerId: number, type:
   }));
 }
 
+/** The price an open position is marked at: the live one, or a day's close (insight). */
+export type MarkPrice = (code: string) => number | undefined;
+
 function positionRow(
   ctx: AppContext,
   r: Position,
   currency: Currency,
   language: Language,
+  markPrice: MarkPrice = (code) => ctx.market.quote(code)?.price_e4,
 ): Omit<HeldStockRow, 'direction' | 'opened_at'> {
   // Held positions are marked at the live price; closed ones show their exit and realised result.
   const inst = ctx.market.instrument(r.code);
-  const live = r.status === POSITION.closed ? undefined : ctx.market.quote(r.code)?.price_e4;
+  const live = r.status === POSITION.closed ? undefined : markPrice(r.code);
   const nowprice_e4 = r.sell_price_e4 ?? live ?? r.buy_price_e4;
   const pnlMinor =
     r.status === POSITION.closed
@@ -122,8 +126,22 @@ export async function heldStockRows(
     open: true,
     limit: PANEL_ROW_LIMIT,
   });
+  return heldRowsOf(ctx, rows, currency, language);
+}
+
+/**
+ * Open positions as held-stock rows, marked at `markPrice` (the live price unless given): the
+ * panel's rows, and the same rows at a past close for the daily account values.
+ */
+export function heldRowsOf(
+  ctx: AppContext,
+  rows: readonly Position[],
+  currency: Currency,
+  language: Language,
+  markPrice?: MarkPrice,
+): HeldStockRow[] {
   return rows.map((r): HeldStockRow => ({
-    ...positionRow(ctx, r, currency, language),
+    ...positionRow(ctx, r, currency, language, markPrice),
     direction: positionDirection.parse(r.direction),
     opened_at: r.opened_at,
   }));

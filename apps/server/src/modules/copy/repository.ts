@@ -165,3 +165,22 @@ export function latestFollows(
     .limit(limit)
     .execute();
 }
+
+/** The follows customers held in `currency` at `at`: bought at or before it, not ended by then. */
+export function followsHeldAt(
+  db: Db | Tx,
+  customerIds: readonly number[],
+  currency: Currency,
+  at: string,
+): Promise<{ id: number; customer_id: number; amount: number }[]> {
+  if (customerIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('product_follows')
+    .select(['id', 'customer_id', 'amount'])
+    .where('customer_id', 'in', customerIds)
+    .where('currency', '=', currency)
+    .where('created_at', '<=', at)
+    .where((eb) => eb.or([eb('closed_at', 'is', null), eb('closed_at', '>', at)]))
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -3,7 +3,7 @@
  * record (products.ts); followers' units (follows.ts); every query in repository.ts.
  */
 export type { Product } from './repository.ts';
-export { latestFollows } from './repository.ts';
+export { followsHeldAt, latestFollows } from './repository.ts';
 export type { ProductInput } from './products.ts';
 export {
   FOLLOW,

@@ -1,3 +1,4 @@
+import type { HeldStockRow, ProductRow } from '@kabuto/shared/contracts/account';
 import type { AccountFigures, FrozenKind } from '@kabuto/shared/contracts/funding';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { MarketType } from '@kabuto/shared/markets';
@@ -24,6 +25,17 @@ const sum = (values: readonly bigint[]) => values.reduce((t, v) => t + v, 0n);
 /** Money text to hundredths. */
 const hundredths = (text: string) => decimalToScaled(text, 2);
 
+/** What the account figures are worked out from: the ledger, positions and products. */
+export interface FigureInputs {
+  /** Ledger balances of the customer, keyed by `customerBalanceKey(purpose, currency)`. */
+  balances: ReadonlyMap<string, number>;
+  /** The frozen account's balance split by the transfer codes that moved it. */
+  frozenByCode: ReadonlyMap<string, number>;
+  /** Open positions, each marked at a price (live, or a day's close). */
+  held: readonly HeldStockRow[];
+  products: readonly ProductRow[];
+}
+
 /**
  * The customer's account figures in one currency (docs/decisions.md, Account figures): money from
  * the ledger (cash, frozen by what froze it, pledged collateral, margin, loans), positions marked
@@ -42,6 +54,18 @@ export async function accountFigures(
     heldStockRows(ctx, customerId, type, language),
     productRows(ctx, customerId, type),
   ]);
+  return figuresOf(currency, { balances, frozenByCode, held, products });
+}
+
+/**
+ * The one definition of the account figures, from their inputs: the live panel reads them now,
+ * the daily account values (insight) read them as they stood at a day's close.
+ */
+export function figuresOf(
+  currency: AccountFigures['currency'],
+  inputs: FigureInputs,
+): AccountFigures {
+  const { balances, frozenByCode, held, products } = inputs;
   const ledger = (purpose: 'cash' | 'margin' | 'collateral' | 'credit_used') =>
     minorToHundredths(balances.get(customerBalanceKey(purpose, currency)) ?? 0, currency);
 

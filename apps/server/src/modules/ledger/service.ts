@@ -3,7 +3,13 @@
  * themselves. Postings are made through `ctx.ledger` (ledger.ts), never here.
  */
 export type { CustomerPosting, PostingFilter } from './repository/reads.ts';
-export { balanceByCode, countTransfersKeyed, customerPostings } from './repository/reads.ts';
+export {
+  balanceByCode,
+  countTransfersKeyed,
+  customerBalancesAt,
+  customerPostings,
+  customersWithAccounts,
+} from './repository/reads.ts';
 
 /** The codes of the ledger's transfers (what moved money), for modules that list them. */
 export { TRANSFER_CODES, type TransferCode } from './accounts.ts';

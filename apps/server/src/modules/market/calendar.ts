@@ -215,3 +215,28 @@ export function sessionState(cal: ExchangeCalendar, at: Date, practice: boolean)
   const session = practice || phase === 'open' ? 'open' : phase === 'lunch' ? 'lunch' : 'closed';
   return { session, phase, practice, localDate: local.date, elapsedMinutes: elapsed, nextOpen };
 }
+
+/** A trading day and the instant its last session closed. */
+export interface TradingClose {
+  day: string;
+  close_at: string;
+}
+
+/**
+ * The last `count` trading days of an exchange whose close is at or before `at`, oldest first,
+ * each with its closing instant (early closes applied).
+ */
+export function closesUpTo(cal: ExchangeCalendar, at: Date, count: number): TradingClose[] {
+  const closeOf = (day: string): Date => {
+    const sessions = sessionsOn(cal, day);
+    return zonedToUtc(day, sessions[sessions.length - 1]![1], cal.timeZone);
+  };
+  let day = localTime(at, cal.timeZone).date;
+  if (!isTradingDay(cal, day) || closeOf(day) > at) day = previousTradingDay(cal, day);
+  const closes: TradingClose[] = [];
+  while (closes.length < count) {
+    closes.push({ day, close_at: closeOf(day).toISOString() });
+    day = previousTradingDay(cal, day);
+  }
+  return closes.reverse();
+}

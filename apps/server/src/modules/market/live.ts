@@ -3,6 +3,8 @@ import type { WebSocket } from 'ws';
 import type { MarketData, Tick } from './market-data.ts';
 import { priceText } from './price-rules.ts';
 import { changeText } from './service.ts';
+import { authenticate } from '../customers/service.ts';
+import { setting } from '../site/service.ts';
 
 /**
  * Live quotes over WebSocket at /api/ws/quotes.
@@ -10,6 +12,8 @@ import { changeText } from './service.ts';
  * Server → client: {"type":"ticks","data":[{code,price,change,change_pct,volume,at}]} once a
  * second for the subscribed codes (and at once on subscribing, so a reconnecting client resumes
  * where it was), {"type":"heartbeat"} every 15 s, {"type":"pong"}, {"type":"error","msg":…}.
+ * A signed-in app also sends {"op":"auth","token":…,"account":…} (answered {"type":"auth","ok":…});
+ * the customer's price alerts then arrive as {"type":"alert","data":…} when they fire.
  */
 
 export const MAX_CODES_PER_CLIENT = 100;
@@ -20,7 +24,12 @@ interface Client {
   socket: WebSocket;
   codes: Set<string>;
   alive: boolean;
+  /** The signed-in customer, after an `auth` message with a valid session. */
+  customerId: number | null;
 }
+
+/** Who a session token belongs to (customers' `authenticate`), or null. */
+export type SessionLookup = (token: string, account: string | undefined) => Promise<number | null>;
 
 function tickJson(tick: Tick): string {
   return JSON.stringify({
@@ -38,14 +47,17 @@ export class QuoteHub {
   private stopTicks: (() => void) | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
 
-  constructor(private readonly market: MarketData) {}
+  constructor(
+    private readonly market: MarketData,
+    private readonly lookup: SessionLookup = async () => null,
+  ) {}
 
   get size(): number {
     return this.clients.size;
   }
 
   attach(socket: WebSocket): void {
-    const client: Client = { socket, codes: new Set(), alive: true };
+    const client: Client = { socket, codes: new Set(), alive: true, customerId: null };
     this.clients.add(client);
     this.start();
     socket.on('pong', () => {
@@ -61,9 +73,9 @@ export class QuoteHub {
   private receive(client: Client, raw: Buffer): void {
     if (raw.length > MAX_MESSAGE_BYTES)
       return this.send(client, { type: 'error', msg: 'invalid_parameter' });
-    let message: { op?: unknown; codes?: unknown };
+    let message: { op?: unknown; codes?: unknown; token?: unknown; account?: unknown };
     try {
-      message = JSON.parse(raw.toString('utf8')) as { op?: unknown; codes?: unknown };
+      message = JSON.parse(raw.toString('utf8')) as typeof message;
     } catch {
       return this.send(client, { type: 'error', msg: 'invalid_parameter' });
     }
@@ -81,10 +93,28 @@ export class QuoteHub {
       if (fresh.length) client.socket.send(`{"type":"ticks","data":[${fresh.join(',')}]}`);
     } else if (message.op === 'unsubscribe') {
       for (const code of codes) client.codes.delete(code);
+    } else if (message.op === 'auth') {
+      void this.signIn(client, message.token, message.account);
     } else if (message.op === 'ping') {
       this.send(client, { type: 'pong', at: new Date().toISOString() });
     } else {
       this.send(client, { type: 'error', msg: 'invalid_parameter' });
+    }
+  }
+
+  private async signIn(client: Client, token: unknown, account: unknown): Promise<void> {
+    const id =
+      typeof token === 'string' && token !== ''
+        ? await this.lookup(token, typeof account === 'string' ? account : undefined)
+        : null;
+    client.customerId = id;
+    this.send(client, { type: 'auth', ok: id !== null });
+  }
+
+  /** Sends a message to every open socket of a signed-in customer. */
+  pushTo(customerId: number, message: object): void {
+    for (const client of this.clients) {
+      if (client.customerId === customerId) this.send(client, message);
     }
   }
 
@@ -150,9 +180,24 @@ export class QuoteHub {
 }
 
 export async function liveQuoteRoutes(app: FastifyInstance): Promise<void> {
-  const hub = new QuoteHub(app.ctx.market);
-  app.addHook('onClose', async () => hub.stop());
-  const clients = app.ctx.metrics.webSocketClients;
+  const ctx = app.ctx;
+  const hub = new QuoteHub(ctx.market, async (token, account) => {
+    try {
+      const idleMinutes = await setting(ctx.db, 'session_idle_minutes');
+      return (await authenticate(ctx, token, account, idleMinutes)).id;
+    } catch {
+      return null;
+    }
+  });
+  // A fired price alert goes live to the customer's open app (insight's alert book).
+  const stopAlerts = ctx.alertBook?.onFired((customerId, alert) =>
+    hub.pushTo(customerId, { type: 'alert', data: alert }),
+  );
+  app.addHook('onClose', async () => {
+    stopAlerts?.();
+    hub.stop();
+  });
+  const clients = ctx.metrics.webSocketClients;
   app.get('/api/ws/quotes', { websocket: true, schema: { hide: true } }, (socket) => {
     clients.inc();
     socket.on('close', () => clients.dec());

@@ -14,8 +14,10 @@ import { deleteWatched, insertWatched, watchlistRows, watchlistSize } from './re
 export { PRICE_SCALE, priceText, tickSize_e4 } from './price-rules.ts';
 
 /** The exchanges' calendars: local time and the session's phase (day trading ends with it). */
+export type { TradingClose } from './calendar.ts';
 export {
   CALENDARS,
+  closesUpTo,
   isTradingDay,
   localTime,
   nextTradingDay,

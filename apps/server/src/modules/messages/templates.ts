@@ -236,6 +236,20 @@ export const MESSAGE_TEMPLATES = {
       body: 'Your account was signed in from {{device}} (address {{address}}). If this was not you, end the other sessions on My Page and change your password.',
     },
   },
+  price_alert: {
+    jp: {
+      title: '価格アラート：{{code}} {{name}}',
+      body: '{{code}} {{name}} が設定した条件（{{condition}}）に達しました。現在値 {{price}}（前日比 {{change_pct}}%）。',
+    },
+    cn: {
+      title: '价格提醒：{{code}} {{name}}',
+      body: '{{code}} {{name}} 已达到您设置的条件（{{condition}}）。现价 {{price}}（涨跌幅 {{change_pct}}%）。',
+    },
+    us: {
+      title: 'Price alert: {{code}} {{name}}',
+      body: '{{code}} {{name}} met your condition ({{condition}}). Price now {{price}} ({{change_pct}}% on the day).',
+    },
+  },
 } as const satisfies Record<string, Template>;
 
 export type SystemMessageKind = keyof typeof MESSAGE_TEMPLATES;

@@ -286,3 +286,43 @@ export function positionsByIds(db: Db | Tx, ids: readonly number[]): Promise<Pos
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('positions').selectAll().where('id', 'in', ids).execute();
 }
+
+/**
+ * The positions customers held in `currency` at `at`: opened at or before it and not closed by
+ * then. A partly closed position's closed part is its own row with the first opening time, so the
+ * quantity held at a past instant is the open row's plus its closed parts'.
+ */
+export function positionsHeldAt(
+  db: Db | Tx,
+  customerIds: readonly number[],
+  currency: string,
+  at: string,
+): Promise<Position[]> {
+  if (customerIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('positions')
+    .selectAll()
+    .where('customer_id', 'in', customerIds)
+    .where('currency', '=', currency)
+    .where('opened_at', '<=', at)
+    .where((eb) => eb.or([eb('closed_at', 'is', null), eb('closed_at', '>', at)]))
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The realised P&L of the customer's positions in `currency` closed in [from, to). */
+export async function realisedBetween(
+  db: Db | Tx,
+  filter: { customerId: number; currency: string; from: string; to: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom('positions')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('realised_pnl'), eb.lit(0)).as('pnl'))
+    .where('customer_id', '=', filter.customerId)
+    .where('currency', '=', filter.currency)
+    .where('status', '=', POSITION.closed)
+    .where('closed_at', '>=', filter.from)
+    .where('closed_at', '<', filter.to)
+    .executeTakeFirstOrThrow();
+  return Number(row.pnl);
+}

@@ -39,6 +39,8 @@ export {
   intradayPositions,
   positionById,
   positionsByIds,
+  positionsHeldAt,
+  realisedBetween,
   shortQuantity,
 } from './repository.ts';
 export type { Position, WithNewPosition, WrittenAlong } from './repository.ts';

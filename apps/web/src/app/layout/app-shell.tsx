@@ -8,6 +8,7 @@ import { AccountPanel } from '@/features/account-panel/components/account-panel'
 import { usePanelVisibility } from '@/features/account-panel/stores/panel-visibility';
 import { FundUnlockSheet } from '@/features/fund-unlock/components/fund-unlock-sheet';
 import { useUnreadCount } from '@/features/messages/api/get-unread';
+import { AlertWatch } from '@/features/alerts/components/alert-watch';
 import { useIsSignedIn } from '@/lib/session-store';
 import { useScreenHandle } from './use-screen-handle';
 import styles from './app-shell.module.css';
@@ -82,6 +83,7 @@ export function AppShell() {
       {screen.tabs && <BottomMenu />}
       {signedIn && <AccountPanel />}
       {signedIn && <FundUnlockSheet />}
+      {signedIn && <AlertWatch />}
     </>
   );
 }

@@ -9,6 +9,8 @@ import { FundUnlockCard } from '@/features/fund-unlock/components/fund-unlock-ca
 import { FundPasswordScreen } from '@/features/profile/components/fund-password-screen';
 import { MyPageScreen } from '@/features/profile/components/my-page-screen';
 import { TwoFactorScreen } from '@/features/security/components/two-factor-screen';
+import { AllocationCard } from '@/features/insight/components/allocation-card';
+import { PerformanceCard } from '@/features/insight/components/performance-card';
 import { useSessionStore } from '@/lib/session-store';
 
 function useCurrentUser() {
@@ -27,7 +29,18 @@ export function FundPasswordRoute() {
 
 export function MyPageRoute() {
   const user = useCurrentUser();
-  return <MyPageScreen user={user} unlock={<FundUnlockCard />} />;
+  return (
+    <MyPageScreen
+      user={user}
+      unlock={<FundUnlockCard />}
+      insight={
+        <>
+          <PerformanceCard />
+          <AllocationCard />
+        </>
+      }
+    />
+  );
 }
 
 export function MenuRoute() {

@@ -4,7 +4,13 @@
  */
 import { QuoteDetailScreen } from '@/features/market/components/quote-detail-screen';
 import { OrderEntry } from '@/features/trading/components/order-entry';
+import { QuoteAlerts } from '@/features/alerts/components/quote-alerts';
 
 export function QuoteInfoRoute() {
-  return <QuoteDetailScreen orderEntry={(quote) => <OrderEntry instrument={quote} />} />;
+  return (
+    <QuoteDetailScreen
+      orderEntry={(quote) => <OrderEntry instrument={quote} />}
+      alerts={(quote) => <QuoteAlerts code={quote.code} price={quote.price} />}
+    />
+  );
 }

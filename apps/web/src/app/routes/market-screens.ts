@@ -20,6 +20,9 @@ export const MARKET_SCREENS: Readonly<Record<string, LazyScreen>> = {
   '/quotes/self': async () => ({
     Component: (await import('@/features/market/components/watchlist-screen')).WatchlistScreen,
   }),
+  '/quotes/alerts': async () => ({
+    Component: (await import('@/features/alerts/components/alerts-screen')).AlertsScreen,
+  }),
   '/position/index': async () => ({
     Component: (await import('./positions-composed')).PositionsRoute,
   }),

@@ -136,3 +136,50 @@ export async function balanceByCode(
     .execute();
   return new Map(rows.map((r) => [r.code, Number(r.amount)]));
 }
+
+/**
+ * Every customer's balance per purpose and currency as it stood at `at` (transfers made at or
+ * before it): the ledger read again at a past instant. Only customers in `customerIds`.
+ */
+export async function customerBalancesAt(
+  db: Db | Tx,
+  customerIds: readonly number[],
+  currency: Currency,
+  at: string,
+): Promise<{ customerId: number; purpose: string; code: string; amount: number }[]> {
+  if (customerIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('ledger_postings as p')
+    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+    .innerJoin('ledger_transfers as t', 't.id', 'p.transfer_id')
+    .where('a.customer_id', 'in', customerIds)
+    .where('a.currency', '=', currency)
+    .where('t.created_at', '<=', at)
+    .groupBy(['a.customer_id', 'a.purpose', 't.code'])
+    .select([
+      'a.customer_id',
+      'a.purpose',
+      't.code',
+      (eb) => eb.fn.sum<number>('p.amount').as('amount'),
+    ])
+    .execute();
+  return rows.map((r) => ({
+    customerId: Number(r.customer_id),
+    purpose: r.purpose,
+    code: r.code,
+    amount: Number(r.amount),
+  }));
+}
+
+/** The customers who have a ledger account in `currency`. */
+export async function customersWithAccounts(db: Db | Tx, currency: Currency): Promise<number[]> {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select('customer_id')
+    .distinct()
+    .where('customer_id', 'is not', null)
+    .where('currency', '=', currency)
+    .orderBy('customer_id')
+    .execute();
+  return rows.map((r) => Number(r.customer_id));
+}

@@ -48,10 +48,12 @@ const ADJUSTMENTS: readonly Adjustment[] = ['none', 'forward', 'backward'];
 interface QuoteDetailScreenProps {
   /** Order entry for the quote on show, supplied by the trading feature. */
   orderEntry?: (quote: Quote) => ReactNode;
+  /** The stock's price alerts, supplied by the alerts feature. */
+  alerts?: (quote: Quote) => ReactNode;
 }
 
 /** /quotes/info?code=…: price, chart, key figures, watchlist and order entry of one stock. */
-export function QuoteDetailScreen({ orderEntry }: QuoteDetailScreenProps) {
+export function QuoteDetailScreen({ orderEntry, alerts }: QuoteDetailScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -70,15 +72,17 @@ export function QuoteDetailScreen({ orderEntry }: QuoteDetailScreenProps) {
       </div>
     );
   }
-  return <QuoteDetail key={code} code={code} orderEntry={orderEntry} />;
+  return <QuoteDetail key={code} code={code} orderEntry={orderEntry} alerts={alerts} />;
 }
 
 function QuoteDetail({
   code,
   orderEntry,
+  alerts,
 }: {
   code: string;
   orderEntry: QuoteDetailScreenProps['orderEntry'];
+  alerts: QuoteDetailScreenProps['alerts'];
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
@@ -255,6 +259,7 @@ function QuoteDetail({
         <KeyFigures quote={q} language={language} />
       </section>
 
+      {alerts?.({ ...q, price, change, change_pct: pct })}
       {orderEntry?.({ ...q, price, change, change_pct: pct })}
     </div>
   );

@@ -36,10 +36,12 @@ interface MyPageScreenProps {
   user: UserInfo | undefined;
   /** Whether this session may confirm without the fund password, with "lock now" (app/). */
   unlock?: ReactNode;
+  /** Performance and allocation of the account (insight feature, composed in app/). */
+  insight?: ReactNode;
 }
 
 /** /mine/myPage: who the customer is, their invitation code and the account figures. */
-export function MyPageScreen({ user, unlock }: MyPageScreenProps) {
+export function MyPageScreen({ user, unlock, insight }: MyPageScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const account = useSessionStore((state) => state.account);
@@ -131,6 +133,7 @@ export function MyPageScreen({ user, unlock }: MyPageScreenProps) {
         >
           <Figures figures={assets.data} currency={MARKETS[type].currency} />
         </Card>
+        {insight}
 
         <Card title={t('profile.security')}>
           <ul className={styles.links}>

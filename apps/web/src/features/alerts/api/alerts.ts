@@ -1,0 +1,54 @@
+/** market/alerts, market/alertadd, market/alertdel: the customer's price alerts. */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '@kabuto/shared/catalogue';
+import type { AlertKind, PriceAlert } from '@kabuto/shared/contracts/insight';
+import { apiData, apiRequest, ApiError } from '@/lib/api-client';
+
+export function getAlerts(): Promise<PriceAlert[]> {
+  return apiData<PriceAlert[]>('market/alerts');
+}
+
+/** The key every alert query starts with; a fired alert (live) refreshes them all. */
+export const ALERTS_KEY = ['market', 'alerts'] as const;
+
+export const alertsQueryOptions = (language: Language) =>
+  queryOptions({ queryKey: [...ALERTS_KEY, language], queryFn: getAlerts });
+
+export function useAlerts(language: Language) {
+  return useQuery(alertsQueryOptions(language));
+}
+
+export interface NewAlert {
+  code: string;
+  kind: AlertKind;
+  value: string;
+}
+
+/** Adds an alert; resolves to the message key to show. A refusal is toasted and thrown. */
+async function addAlert(alert: NewAlert): Promise<string> {
+  const envelope = await apiRequest<PriceAlert>('market/alertadd', { ...alert });
+  if (envelope.status !== 1) throw new ApiError(envelope.msg);
+  return envelope.msg;
+}
+
+async function deleteAlert(id: number): Promise<string> {
+  const envelope = await apiRequest<null>('market/alertdel', { id });
+  if (envelope.status !== 1) throw new ApiError(envelope.msg);
+  return envelope.msg;
+}
+
+export function useAddAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addAlert,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ALERTS_KEY }),
+  });
+}
+
+export function useDeleteAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAlert,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ALERTS_KEY }),
+  });
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Button, Input } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@kabuto/shared/catalogue';
+import { ALERT_KINDS, MAX_ALERTS_PER_CUSTOMER } from '@kabuto/shared/contracts/insight';
+import type { AlertKind } from '@kabuto/shared/contracts/insight';
+import { useMessage } from '@/i18n/i18n';
+import { showMessage } from '@/lib/toast';
+import { useAddAlert, useAlerts, useDeleteAlert } from '../api/alerts';
+import { AlertRow } from './alert-row';
+import styles from './alerts.module.css';
+
+interface QuoteAlertsProps {
+  code: string;
+  /** The price on show, offered as the starting value. */
+  price: string;
+}
+
+/** The stock detail's price alerts: this stock's alerts and a form to add one. */
+export function QuoteAlerts({ code, price }: QuoteAlertsProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const message = useMessage();
+  const navigate = useNavigate();
+  const alerts = useAlerts(language);
+  const add = useAddAlert();
+  const remove = useDeleteAlert();
+  const [kind, setKind] = useState<AlertKind>('above');
+  const [value, setValue] = useState('');
+  const mine = (alerts.data ?? []).filter((a) => a.code === code);
+
+  const submit = async () => {
+    const msg = await add.mutateAsync({ code, kind, value: value.trim() }).catch(() => null);
+    if (!msg) return;
+    showMessage(message(msg));
+    setValue('');
+  };
+  const drop = async (id: number) => {
+    const msg = await remove.mutateAsync(id).catch(() => null);
+    if (msg) showMessage(message(msg));
+  };
+
+  return (
+    <section className={styles.card} data-testid="quote-alerts">
+      <div className={styles.head}>
+        <h3>{t('alerts.title')}</h3>
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => navigate('/quotes/alerts')}
+          data-testid="quote-alerts-all"
+        >
+          {t('alerts.all')}
+        </button>
+      </div>
+      <div className={styles.kinds} role="radiogroup" aria-label={t('alerts.kind')}>
+        {ALERT_KINDS.map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="radio"
+            aria-checked={k === kind}
+            onClick={() => setKind(k)}
+            data-testid={`alert-kind-${k}`}
+          >
+            {t(`alerts.kinds.${k}`)}
+          </button>
+        ))}
+      </div>
+      <div className={styles.form}>
+        <Input
+          className={styles.input}
+          value={value}
+          onChange={(next) => setValue(next.replace(/[^\d.]/g, ''))}
+          placeholder={
+            kind === 'change_pct'
+              ? t('alerts.pctPlaceholder')
+              : t('alerts.pricePlaceholder', { price })
+          }
+          inputMode="decimal"
+          autoComplete="off"
+          data-testid="alert-value"
+        />
+        <span className={styles.unit}>{kind === 'change_pct' ? '%' : ''}</span>
+        <Button
+          color="primary"
+          size="small"
+          loading={add.isPending}
+          disabled={!value.trim()}
+          onClick={() => void submit()}
+          data-testid="alert-add"
+        >
+          {t('alerts.add')}
+        </Button>
+      </div>
+      {mine.length > 0 && (
+        <ul className={styles.list}>
+          {mine.map((alert) => (
+            <AlertRow
+              key={alert.id}
+              alert={alert}
+              onDelete={(id) => void drop(id)}
+              deleting={remove.isPending}
+            />
+          ))}
+        </ul>
+      )}
+      <p className={styles.note}>{t('alerts.rule', { max: MAX_ALERTS_PER_CUSTOMER })}</p>
+    </section>
+  );
+}
