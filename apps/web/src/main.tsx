@@ -34,3 +34,11 @@ void languageReady.then(() =>
     </StrictMode>,
   ),
 );
+
+// The service worker keeps the app shell and the offline screen (public/sw.js); never in
+// development, where files change under it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void navigator.serviceWorker.register('./sw.js').catch(() => undefined);
+  });
+}

@@ -78,9 +78,9 @@ function appFont(): string {
 }
 
 function chartStyles(period: KlinePeriod, up: string, down: string): DeepPartial<Styles> {
-  const flat = '#9a9aa2';
+  const flat = '#6e6e76';
   const family = appFont();
-  const text = { color: '#8a8a92', size: 10, family };
+  const text = { color: '#66666e', size: 10, family };
   const tooltipText = { family, size: 11 };
   const crosshairText = { text: { family } };
   const line = '#ececef';
@@ -133,7 +133,7 @@ function chartStyles(period: KlinePeriod, up: string, down: string): DeepPartial
         { color: '#2f6fed' },
         { color: '#a23bd9' },
         { color: '#12a0a0' },
-        { color: '#e0393e' },
+        { color: '#cc2b30' },
       ],
       lastValueMark: { text: { family } },
       tooltip: {
