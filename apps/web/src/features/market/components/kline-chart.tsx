@@ -196,6 +196,10 @@ export function KlineChart(props: KlineChartProps) {
     if (!element) return;
     const chart = init(element, { locale: 'en-US' });
     if (!chart) return;
+    // The library puts its canvas box first in the tab order (tabindex 1): keep the page's order.
+    element
+      .querySelector('[tabindex]:not([tabindex="0"]):not([tabindex="-1"])')
+      ?.setAttribute('tabindex', '0');
     chartRef.current = chart;
     chart.setDataLoader({
       getBars: ({ type, callback }) => callback(type === 'init' ? barsRef.current : [], false),
