@@ -151,8 +151,8 @@ function computedColor(page: Page, selector: string): Promise<string> {
   return page.locator(selector).evaluate((element) => getComputedStyle(element).color);
 }
 
-const RED = 'rgb(224, 57, 62)';
-const GREEN = 'rgb(18, 160, 92)';
+const RED = 'rgb(204, 43, 48)';
+const GREEN = 'rgb(10, 125, 69)';
 
 describe('the market screens', () => {
   let running: RunningKabuto;

@@ -1,14 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
+import { antdMobileParts } from './antd-mobile-parts';
 
+const appDir = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
 // The customer app is served from the site root by the API server (hash routing, so one
 // index.html); relative asset paths keep it working under any mount point.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [antdMobileParts(appDir), react()],
   define: { __KABUTO_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: { '@': srcDir },
@@ -19,6 +21,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/bundle-budget.mjs to know what the first screen downloads.
+    manifest: true,
+    // Every browser the app supports knows <link rel="modulepreload">: no polyfill.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
@@ -31,7 +37,6 @@ export default defineConfig({
             // The chart library is large and only the stock detail needs it: its own chunk,
             // loaded with that screen rather than at start-up.
             { name: 'charts', test: /node_modules[\\/]klinecharts[\\/]/ },
-            { name: 'ui-kit', test: /node_modules[\\/]/ },
           ],
         },
       },

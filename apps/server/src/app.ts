@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -7,7 +6,6 @@ import type { HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { SwaggerOptions } from '@fastify/swagger';
 import { documentScope, FORM } from './lib/contract-route.ts';
@@ -30,6 +28,7 @@ import { startClock } from './lib/clock.ts';
 import { Metrics } from './lib/metrics.ts';
 import { Refusal } from './lib/refusal.ts';
 import { holdsNul } from './lib/nul-text.ts';
+import { registerCompression, serveBuiltApps } from './plugins/delivery.ts';
 import { accountPanelRoutes } from './modules/account/routes.ts';
 import { customerRoutes, publicCustomerRoutes } from './modules/customers/routes.ts';
 import { isEmpty, seedDemo, DEMO_CUSTOMER, DEMO_FUNDING } from './modules/demo/service.ts';
@@ -203,6 +202,7 @@ export async function buildApp(
       throw new Refusal('invalid_parameter');
     }
   });
+  await registerCompression(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 4 } });
   await app.register(rateLimit, {
@@ -316,20 +316,4 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return headers;
-}
-
-/** The customer app at `/` and the back office at `/admin/`, when they have been built. */
-async function serveBuiltApps(app: FastifyInstance, config: Config): Promise<void> {
-  if (config.webDist && fs.existsSync(`${config.webDist}/index.html`)) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
-  }
-  if (config.adminDist && fs.existsSync(`${config.adminDist}/index.html`)) {
-    await app.register(fastifyStatic, {
-      root: config.adminDist,
-      prefix: '/admin/',
-      decorateReply: false,
-      wildcard: false,
-    });
-    app.get('/admin', (_request, reply) => reply.redirect('/admin/'));
-  }
 }

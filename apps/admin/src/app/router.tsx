@@ -1,23 +1,24 @@
 import { Navigate, RouterProvider, createHashRouter } from 'react-router';
-import { AuditPage } from '../features/audit/components/audit-page';
+import type { ComponentType } from 'react';
 import { RequireSession } from '../features/auth/components/require-session';
 import { SignInPage } from '../features/auth/components/sign-in-page';
-import { CustomersPage } from '../features/customers/components/customers-page';
-import { LedgerPage } from '../features/ledger/components/ledger-page';
-import { ReviewsPage } from '../features/reviews/components/reviews-page';
-import { ContentLayout } from '../features/content/components/content-layout';
-import { MessagesPage } from '../features/content/components/messages-page';
-import { NewsPage } from '../features/content/components/news-page';
-import { PagesPage } from '../features/content/components/pages-page';
-import { SettingsPage } from '../features/content/components/settings-page';
-import { ApprovalsPage } from '../features/products/components/approvals-page';
-import { BlocksPage } from '../features/products/components/blocks-page';
-import { CopyPage } from '../features/products/components/copy-page';
-import { IpoPage } from '../features/products/components/ipo-page';
-import { ProductsLayout } from '../features/products/components/products-layout';
 import { AppShell } from './app-shell';
-import { reviewDetails } from './review-details';
 import { NotFoundPage, RouteErrorPage } from './route-fallbacks';
+
+/** Each section of the console is a chunk of its own, loaded when first opened. */
+function section(load: () => Promise<ComponentType>) {
+  return async () => ({ Component: await load() });
+}
+
+const reviews = section(async () => {
+  const [{ ReviewsPage }, { reviewDetails }] = await Promise.all([
+    import('../features/reviews/components/reviews-page'),
+    import('./review-details'),
+  ]);
+  return function Reviews() {
+    return <ReviewsPage renderDetails={reviewDetails} />;
+  };
+});
 
 // A hash router: the server serves one index.html at /admin/ and never sees client paths.
 const router = createHashRouter([
@@ -32,30 +33,94 @@ const router = createHashRouter([
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <Navigate to="/reviews" replace /> },
-      { path: 'reviews', element: <ReviewsPage renderDetails={reviewDetails} /> },
-      { path: 'customers', element: <CustomersPage /> },
-      { path: 'audit', element: <AuditPage /> },
-      { path: 'ledger', element: <LedgerPage /> },
+      { path: 'reviews', lazy: reviews },
+      {
+        path: 'customers',
+        lazy: section(
+          async () =>
+            (await import('../features/customers/components/customers-page')).CustomersPage,
+        ),
+      },
+      {
+        path: 'audit',
+        lazy: section(
+          async () => (await import('../features/audit/components/audit-page')).AuditPage,
+        ),
+      },
+      {
+        path: 'ledger',
+        lazy: section(
+          async () => (await import('../features/ledger/components/ledger-page')).LedgerPage,
+        ),
+      },
       {
         path: 'content',
-        element: <ContentLayout />,
+        lazy: section(
+          async () => (await import('../features/content/components/content-layout')).ContentLayout,
+        ),
         children: [
           { index: true, element: <Navigate to="/content/news" replace /> },
-          { path: 'news', element: <NewsPage /> },
-          { path: 'messages', element: <MessagesPage /> },
-          { path: 'pages', element: <PagesPage /> },
-          { path: 'settings', element: <SettingsPage /> },
+          {
+            path: 'news',
+            lazy: section(
+              async () => (await import('../features/content/components/news-page')).NewsPage,
+            ),
+          },
+          {
+            path: 'messages',
+            lazy: section(
+              async () =>
+                (await import('../features/content/components/messages-page')).MessagesPage,
+            ),
+          },
+          {
+            path: 'pages',
+            lazy: section(
+              async () => (await import('../features/content/components/pages-page')).PagesPage,
+            ),
+          },
+          {
+            path: 'settings',
+            lazy: section(
+              async () =>
+                (await import('../features/content/components/settings-page')).SettingsPage,
+            ),
+          },
         ],
       },
       {
         path: 'products',
-        element: <ProductsLayout />,
+        lazy: section(
+          async () =>
+            (await import('../features/products/components/products-layout')).ProductsLayout,
+        ),
         children: [
           { index: true, element: <Navigate to="/products/ipo" replace /> },
-          { path: 'ipo', element: <IpoPage /> },
-          { path: 'blocks', element: <BlocksPage /> },
-          { path: 'copy', element: <CopyPage /> },
-          { path: 'approvals', element: <ApprovalsPage /> },
+          {
+            path: 'ipo',
+            lazy: section(
+              async () => (await import('../features/products/components/ipo-page')).IpoPage,
+            ),
+          },
+          {
+            path: 'blocks',
+            lazy: section(
+              async () => (await import('../features/products/components/blocks-page')).BlocksPage,
+            ),
+          },
+          {
+            path: 'copy',
+            lazy: section(
+              async () => (await import('../features/products/components/copy-page')).CopyPage,
+            ),
+          },
+          {
+            path: 'approvals',
+            lazy: section(
+              async () =>
+                (await import('../features/products/components/approvals-page')).ApprovalsPage,
+            ),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { createHashRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon/coming-soon';
 import { LoadingScreen } from '@/components/loading-screen/loading-screen';
+import { loadMessages } from '@/i18n/i18n';
 import { AppShell } from './layout/app-shell';
 import { FallbackRedirect, RequireSession } from './layout/require-session';
 import { RouteError } from './layout/route-error';
@@ -47,17 +47,40 @@ const BUILT: Readonly<Record<string, LazyScreen>> = {
   }),
 };
 
-function ComingSoonScreen({ title }: { title: ScreenTitle }) {
-  const { t } = useTranslation();
-  return <ComingSoon title={t(`screens.${title}`)} />;
+/**
+ * Starts downloading the screen at `path` (a hash route) before the app renders, alongside the
+ * language texts, rather than after them.
+ */
+export function preloadScreen(path: string): void {
+  void BUILT[path]?.().catch(() => undefined);
+  if (SCREENS.some((screen) => screen.path === path && screen.tabs)) {
+    void import('@/components/bottom-menu/bottom-menu').catch(() => undefined);
+  }
 }
+
+/** A screen not built yet: the coming-soon panel, loaded like a screen when first shown. */
+function comingSoon(title: ScreenTitle): LazyScreen {
+  return async () => {
+    const { ComingSoon } = await import('@/components/coming-soon/coming-soon');
+    function ComingSoonScreen() {
+      const { t } = useTranslation();
+      return <ComingSoon title={t(`screens.${title}`)} />;
+    }
+    return { Component: ComingSoonScreen };
+  };
+}
+
+/** The start screen shows no catalogue message: it loads without the catalogue. */
+const WITHOUT_MESSAGES = new Set(['/login/start']);
 
 function toRoute(screen: ScreenDefinition): RouteObject {
   const { path, public: _public, ...handle } = screen;
-  const lazy = BUILT[path];
-  return lazy
-    ? { path, handle, lazy }
-    : { path, handle, element: <ComingSoonScreen title={screen.title} /> };
+  const load = BUILT[path];
+  const lazy: LazyScreen | undefined =
+    load && !WITHOUT_MESSAGES.has(path)
+      ? async () => (await Promise.all([load(), loadMessages()]))[0]
+      : load;
+  return { path, handle, lazy: lazy ?? comingSoon(screen.title) };
 }
 
 export const routes: RouteObject[] = [

@@ -5,12 +5,10 @@
  */
 import { API_PREFIX } from '@kabuto/shared/api';
 import type { Envelope } from '@kabuto/shared/api';
-import { translate } from '@kabuto/shared/catalogue';
 import type { MessageParams } from '@kabuto/shared/catalogue';
 import { fundUnlockStanding } from '@kabuto/shared/fund-unlock';
 import { askFundUnlock } from './fund-unlock-gate';
 import { storedLanguage } from './language';
-import { readerParams } from './message-params';
 import { useSessionStore } from './session-store';
 import { signOut } from './sign-out';
 import { clearToasts, showMessage } from './toast';
@@ -40,9 +38,12 @@ interface RequestOptions {
 
 let unauthorizedTimer: number | null = null;
 
+/** Shows a catalogue message; the catalogue is loaded with the first one (not at start-up). */
 function toast(msg: string, params?: MessageParams): void {
   const language = storedLanguage();
-  showMessage(translate(msg, language, readerParams(params, language)));
+  void import('./catalogue-messages').then(({ translateMessage }) =>
+    showMessage(translateMessage(msg, language, params)),
+  );
 }
 
 function encodeForm(params: ApiParams): string {

@@ -1,6 +1,18 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '@kabuto/shared/catalogue';
 import type { Language } from '@kabuto/shared/catalogue';
 import { storage } from './storage';
+
+// The catalogue's LANGUAGES and DEFAULT_LANGUAGE, restated so that the start screen does not load
+// the catalogue (every message in three languages) just to read the stored language. The types
+// keep the two lists the same.
+const APP_LANGUAGES = ['jp', 'cn', 'us'] as const satisfies readonly Language[];
+const EVERY_LANGUAGE_LISTED: Exclude<Language, (typeof APP_LANGUAGES)[number]> extends never
+  ? true
+  : never = true;
+const DEFAULT_LANGUAGE: Language = 'jp';
+
+function isLanguage(value: unknown): value is Language {
+  return EVERY_LANGUAGE_LISTED && (APP_LANGUAGES as readonly unknown[]).includes(value);
+}
 
 /** The customer's language (session key `language`, SPEC §3), jp on first use. */
 export function storedLanguage(): Language {

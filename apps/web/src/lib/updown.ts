@@ -12,8 +12,8 @@ import { storage } from './storage';
 export type Tone = 'red' | 'green' | 'flat';
 
 export const TONE_COLOR: Readonly<Record<Exclude<Tone, 'flat'>, string>> = {
-  red: '#e0393e',
-  green: '#12a05c',
+  red: '#cc2b30',
+  green: '#0a7d45',
 };
 
 const RED_UP: Readonly<Record<Market, boolean>> = {

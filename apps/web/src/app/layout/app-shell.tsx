@@ -1,17 +1,33 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { Dialog } from 'antd-mobile';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BottomMenu } from '@/components/bottom-menu/bottom-menu';
 import { AppHeader } from '@/components/header/app-header';
-import { AccountPanel } from '@/features/account-panel/components/account-panel';
 import { usePanelVisibility } from '@/features/account-panel/stores/panel-visibility';
-import { FundUnlockSheet } from '@/features/fund-unlock/components/fund-unlock-sheet';
 import { useUnreadCount } from '@/features/messages/api/get-unread';
-import { AlertWatch } from '@/features/alerts/components/alert-watch';
 import { useIsSignedIn } from '@/lib/session-store';
 import { useScreenHandle } from './use-screen-handle';
 import styles from './app-shell.module.css';
+
+// Signed-in parts, loaded after sign-in rather than with the first screen (the router starts
+// loading the bottom menu with the first tab screen: preloadScreen).
+const BottomMenu = lazy(async () => ({
+  default: (await import('@/components/bottom-menu/bottom-menu')).BottomMenu,
+}));
+const AccountPanel = lazy(async () => ({
+  default: (await import('@/features/account-panel/components/account-panel')).AccountPanel,
+}));
+const AlertWatch = lazy(async () => ({
+  default: (await import('@/features/alerts/components/alert-watch')).AlertWatch,
+}));
+const FundUnlockSheet = lazy(async () => ({
+  default: (await import('@/features/fund-unlock/components/fund-unlock-sheet')).FundUnlockSheet,
+}));
+
+/** Closes the last screen's dialogs; the dialog code is only loaded when one is on show. */
+function clearDialogs(): void {
+  if (!document.querySelector('[class*="adm-dialog"]')) return;
+  void import('antd-mobile/es/components/dialog').then((module) => module.default.clear());
+}
 
 interface HistoryState {
   idx?: number;
@@ -39,7 +55,7 @@ export function AppShell() {
     // A new screen starts at the top, with no panel or dialog of the last one left open.
     window.scrollTo(0, 0);
     hidePanel();
-    Dialog.clear();
+    clearDialogs();
   }, [location.pathname, hidePanel]);
 
   useEffect(() => {
@@ -80,10 +96,18 @@ export function AppShell() {
       >
         <Outlet />
       </main>
-      {screen.tabs && <BottomMenu />}
-      {signedIn && <AccountPanel />}
-      {signedIn && <FundUnlockSheet />}
-      {signedIn && <AlertWatch />}
+      {screen.tabs && (
+        <Suspense fallback={null}>
+          <BottomMenu />
+        </Suspense>
+      )}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <AccountPanel />
+          <FundUnlockSheet />
+          <AlertWatch />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -73,7 +73,7 @@ export function AppHeader({
 
   return (
     <header className={styles.header} data-testid="app-header" data-variant="main">
-      <Link to="/home/index" className={styles.brand} aria-label={t('screens.home')}>
+      <Link to="/home/index" className={styles.brand} title={t('screens.home')}>
         <BrandMark size={30} withName />
       </Link>
       <h1 className={styles.hiddenTitle}>{title}</h1>
@@ -90,13 +90,17 @@ export function AppHeader({
         <Link
           to="/mine/message"
           className={styles.iconButton}
-          aria-label={t('header.messages')}
+          aria-label={
+            unreadMessages
+              ? `${t('header.messages')} ${unreadBadge(unreadMessages)}`
+              : t('header.messages')
+          }
           data-testid="header-messages"
         >
           <Icon name="bell" />
           {unreadMessages !== undefined && unreadMessages > 0 && (
             <span className={styles.badge} data-testid="header-unread">
-              {unreadMessages > 99 ? '99+' : unreadMessages}
+              {unreadBadge(unreadMessages)}
             </span>
           )}
         </Link>
@@ -105,7 +109,8 @@ export function AppHeader({
             type="button"
             className={styles.myPage}
             onClick={onOpenAccountPanel}
-            aria-label={t('header.openAccountPanel')}
+            aria-haspopup="dialog"
+            title={t('header.openAccountPanel')}
             data-testid="header-mypage"
           >
             <Icon name="user" size={16} strokeWidth={2.2} />
@@ -115,6 +120,11 @@ export function AppHeader({
       </div>
     </header>
   );
+}
+
+/** The unread count as the badge shows it. */
+function unreadBadge(count: number): string {
+  return count > 99 ? '99+' : String(count);
 }
 
 /** Titles stay readable: 17 px down to about 12 px. */

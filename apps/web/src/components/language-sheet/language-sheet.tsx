@@ -1,40 +1,22 @@
-import { ActionSheet } from 'antd-mobile';
-import type { ActionSheetProps } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import type { Language } from '@kabuto/shared/catalogue';
-import { useLanguage } from '@/i18n/i18n';
+import { lazy, Suspense, useState } from 'react';
 
-/** The order of the language picker (SPEC §2): Chinese, English, Japanese. */
-export const LANGUAGE_CHOICES: readonly Language[] = ['cn', 'us', 'jp'];
+import type { LanguageSheetProps } from './language-choices';
 
-interface LanguageSheetProps {
-  visible: boolean;
-  onClose: () => void;
-}
+export { LANGUAGE_CHOICES } from './language-choices';
+
+// The sheet (and the kit's popup and animation code under it) is loaded the first time it opens.
+const LanguageActionSheet = lazy(async () => ({
+  default: (await import('./language-action-sheet')).LanguageActionSheet,
+}));
 
 /** The language picker as an action sheet; each language is named in itself. */
 export function LanguageSheet({ visible, onClose }: LanguageSheetProps) {
-  const { t } = useTranslation();
-  const [language, setLanguage] = useLanguage();
-  const actions: ActionSheetProps['actions'] = LANGUAGE_CHOICES.map((choice) => ({
-    key: choice,
-    text: (
-      <span data-testid={`language-option-${choice}`} lang={choice === 'us' ? 'en' : undefined}>
-        {t(`languageNames.${choice}`)}
-        {choice === language ? '  ✓' : ''}
-      </span>
-    ),
-    bold: choice === language,
-    onClick: () => setLanguage(choice),
-  }));
+  const [opened, setOpened] = useState(visible);
+  if (visible && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <ActionSheet
-      visible={visible}
-      actions={actions}
-      extra={t('languagePage.hint')}
-      cancelText={t('common.cancel')}
-      closeOnAction
-      onClose={onClose}
-    />
+    <Suspense fallback={null}>
+      <LanguageActionSheet visible={visible} onClose={onClose} />
+    </Suspense>
   );
 }

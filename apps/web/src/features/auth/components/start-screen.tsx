@@ -35,7 +35,7 @@ export function StartScreen() {
           className={styles.language}
           onClick={() => setPicking(true)}
           data-testid="start-language"
-          aria-label={t('start.language')}
+          aria-label={`${t(`languageNames.${language}`)} · ${t('start.language')}`}
         >
           <Icon name="globe" size={16} strokeWidth={2} />
           <span>{t(`languageNames.${language}`)}</span>

@@ -78,9 +78,9 @@ function appFont(): string {
 }
 
 function chartStyles(period: KlinePeriod, up: string, down: string): DeepPartial<Styles> {
-  const flat = '#9a9aa2';
+  const flat = '#6e6e76';
   const family = appFont();
-  const text = { color: '#8a8a92', size: 10, family };
+  const text = { color: '#66666e', size: 10, family };
   const tooltipText = { family, size: 11 };
   const crosshairText = { text: { family } };
   const line = '#ececef';
@@ -133,7 +133,7 @@ function chartStyles(period: KlinePeriod, up: string, down: string): DeepPartial
         { color: '#2f6fed' },
         { color: '#a23bd9' },
         { color: '#12a0a0' },
-        { color: '#e0393e' },
+        { color: '#cc2b30' },
       ],
       lastValueMark: { text: { family } },
       tooltip: {
@@ -196,6 +196,10 @@ export function KlineChart(props: KlineChartProps) {
     if (!element) return;
     const chart = init(element, { locale: 'en-US' });
     if (!chart) return;
+    // The library puts its canvas box first in the tab order (tabindex 1): keep the page's order.
+    element
+      .querySelector('[tabindex]:not([tabindex="0"]):not([tabindex="-1"])')
+      ?.setAttribute('tabindex', '0');
     chartRef.current = chart;
     chart.setDataLoader({
       getBars: ({ type, callback }) => callback(type === 'init' ? barsRef.current : [], false),

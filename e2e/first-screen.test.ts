@@ -1,0 +1,61 @@
+/**
+ * Goal (issue 18): the first screen a visitor sees (`/#/login/start`) downloads at most
+ * FIRST_SCREEN_BUDGET_BYTES of compressed JavaScript and CSS, in a real browser against the real
+ * server, and every file comes precompressed; the chart library and the other languages' texts
+ * are not among them. The same budget is checked by the build (scripts/bundle-budget.mjs).
+ */
+import type { Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_BUDGET_BYTES } from '../scripts/bundle-budget.mjs';
+import { screenAt } from './app-helpers.ts';
+import type { Browser, RunningKabuto } from './harness.ts';
+import { openBrowser, startKabuto } from './harness.ts';
+
+interface Download {
+  url: string;
+  bytes: number;
+  encoding: string | undefined;
+}
+
+describe('the first screen on a phone', () => {
+  let server: RunningKabuto;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startKabuto();
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('loads within the compressed budget, precompressed, without charts or other languages', async () => {
+    const { page } = browser;
+    const downloads: Promise<Download>[] = [];
+    page.on('response', (response: Response) => {
+      if (!/\.(?:js|css)(?:\?|$)/.test(response.url())) return;
+      downloads.push(
+        (async () => ({
+          url: new URL(response.url()).pathname,
+          bytes: (await response.request().sizes()).responseBodySize,
+          encoding: (await response.allHeaders())['content-encoding'],
+        }))(),
+      );
+    });
+    await page.goto(`${server.baseUrl}/#/login/start`);
+    await screenAt(page, '/login/start');
+    await page.waitForLoadState('networkidle');
+    const files = await Promise.all(downloads);
+    const total = files.reduce((sum, file) => sum + file.bytes, 0);
+    console.log(
+      `first screen: ${files.length} files, ${(total / 1024).toFixed(1)} KiB compressed\n` +
+        files.map((file) => `  ${file.bytes}\t${file.encoding}\t${file.url}`).join('\n'),
+    );
+    expect(total).toBeGreaterThan(10_000);
+    expect(total).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET_BYTES);
+    for (const file of files) expect(file.encoding, file.url).toBe('br');
+    expect(files.map((file) => file.url).join(' ')).not.toMatch(
+      /\/(?:charts|cn|us|zh-CN|en-US)-[\w-]+\.js/,
+    );
+  });
+});
