@@ -69,6 +69,8 @@ import { TradingEngine } from './modules/trading/engine.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { ensureSiteDefaults } from './modules/site/service.ts';
 import { staffPublicRoutes, staffRoutes } from './modules/staff/routes.ts';
+import { statementAdminRoutes } from './modules/statements/admin-routes.ts';
+import { statementRoutes } from './modules/statements/routes.ts';
 import { registerErrorHandling } from './plugins/envelope.ts';
 
 export interface Kabuto {
@@ -265,6 +267,7 @@ async function registerApiRoutes(app: FastifyInstance): Promise<void> {
       await api.register(blockRoutes);
       await api.register(copyRoutes);
       await api.register(intradayRoutes);
+      await api.register(statementRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -280,6 +283,7 @@ async function registerApiRoutes(app: FastifyInstance): Promise<void> {
       await admin.register(blockAdminRoutes);
       await admin.register(approvalAdminRoutes);
       await admin.register(copyAdminRoutes);
+      await admin.register(statementAdminRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );

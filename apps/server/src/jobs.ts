@@ -10,6 +10,7 @@ import { accrueLendingFees } from './modules/lending/service.ts';
 import { settleNavs } from './modules/copy/service.ts';
 import { closeIntradaySessions } from './modules/intraday/service.ts';
 import { pruneSignInFailures } from './modules/customers/service.ts';
+import { issueStatements } from './modules/statements/issue.ts';
 
 /**
  * Periodic jobs driven by the injected clock. Every job is idempotent — what it moves carries a
@@ -32,6 +33,7 @@ const registry: Job[] = [
   { name: 'copy-nav', run: settleNavs },
   { name: 'intraday-close', run: closeIntradaySessions },
   { name: 'sign-in-failures', run: pruneSignInFailures },
+  { name: 'statements', run: issueStatements },
 ];
 
 export function registerJob(job: Job): void {

@@ -49,6 +49,8 @@ const OWNERS = {
   share_loans: 'lending',
   intraday_applications: 'intraday',
   idempotency_keys: 'idempotency',
+  trade_confirmations: 'statements',
+  statements: 'statements',
 } as const satisfies Record<keyof Database, string>;
 
 type Table = keyof typeof OWNERS;

@@ -495,6 +495,41 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** A trade confirmation, written with its fill (migration 030, modules/statements). */
+export interface TradeConfirmationsTable {
+  id: Id;
+  customer_id: number;
+  order_id: number | null;
+  position_id: number;
+  code: string;
+  market: string;
+  currency: string;
+  side: string;
+  action: string;
+  reason: string | null;
+  quantity: number;
+  price_e4: number;
+  leverage: number;
+  gross: number;
+  fee: number;
+  stamp_duty: number;
+  margin: number;
+  settlement: number;
+  executed_at: string;
+}
+
+/** A month's or a year's statement of one customer (migration 030, modules/statements). */
+export interface StatementsTable {
+  id: Id;
+  customer_id: number;
+  kind: string;
+  period: string;
+  period_start: string;
+  period_end: string;
+  time_zone: string;
+  created_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   customer_sessions: CustomerSessionsTable;
@@ -534,6 +569,8 @@ export interface Database {
   intraday_applications: IntradayApplicationsTable;
   sign_in_failures: SignInFailuresTable;
   idempotency_keys: IdempotencyKeysTable;
+  trade_confirmations: TradeConfirmationsTable;
+  statements: StatementsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -2,8 +2,13 @@
  * What the ledger has recorded, read for other modules: they never query the ledger's tables
  * themselves. Postings are made through `ctx.ledger` (ledger.ts), never here.
  */
-export type { CustomerPosting, PostingFilter } from './repository.ts';
-export { balanceByCode, countTransfersKeyed, customerPostings } from './repository.ts';
+export type { BalanceAt, CustomerPosting, PostingFilter } from './repository.ts';
+export {
+  balanceByCode,
+  countTransfersKeyed,
+  customerBalancesAt,
+  customerPostings,
+} from './repository.ts';
 
 /** The codes of the ledger's transfers (what moved money), for modules that list them. */
 export { TRANSFER_CODES, type TransferCode } from './accounts.ts';
