@@ -85,4 +85,5 @@ export const SCREENS: readonly ScreenDefinition[] = [
   back('/mine/loanOrder', 'loanOrder'),
   back('/mine/newShareOrder', 'newShareOrder'),
   back('/mine/followOrder', 'followOrder'),
+  back('/mine/documents', 'documents'),
 ];

@@ -3,6 +3,7 @@
  * document as a file (PDF or CSV), and the confirmations with their figures.
  */
 import { z } from 'zod';
+import { DOCUMENT_FORMATS, DOCUMENT_KINDS } from '../documents.ts';
 import {
   decimal,
   endpoint,
@@ -17,11 +18,9 @@ import {
 
 const INVALID = { error: 'invalid_parameter' } as const;
 
-export const DOCUMENT_KINDS = ['confirmation', 'month', 'year'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export { DOCUMENT_FORMATS, DOCUMENT_KINDS } from '../documents.ts';
+export type { DocumentFormat, DocumentKind } from '../documents.ts';
 export const documentKind = z.enum(DOCUMENT_KINDS, INVALID);
-export const DOCUMENT_FORMATS = ['pdf', 'csv'] as const;
-export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
 /** The documents of a list page: 20 at a time, newest first. */
 export const DOCUMENTS_PAGE_SIZE = 20;

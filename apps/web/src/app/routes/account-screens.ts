@@ -46,4 +46,7 @@ export const ACCOUNT_SCREENS: Readonly<Record<string, LazyScreen>> = {
   '/mine/fundPassword': async () => ({
     Component: (await import('./account-composed')).FundPasswordRoute,
   }),
+  '/mine/documents': async () => ({
+    Component: (await import('@/features/documents/components/documents-screen')).DocumentsScreen,
+  }),
 };

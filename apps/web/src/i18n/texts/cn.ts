@@ -63,6 +63,7 @@ export const cn: UiTexts = {
     service: '客户服务',
     lending: '股票出借',
     exchange: '货币兑换',
+    documents: '对账单与报告',
   },
   nav: {
     home: '首页',
@@ -860,6 +861,7 @@ export const cn: UiTexts = {
     exchange: '货币兑换',
     myPage: '个人中心',
     logout: '退出登录',
+    documents: '对账单与报告',
   },
   safety: {
     title: '谨防诈骗',
@@ -1493,5 +1495,20 @@ export const cn: UiTexts = {
     lockNow: '立即锁定',
     unlockNow: '解锁',
     hint: '解锁仅在本次登录中有效{{minutes}}分钟；退出登录或修改密码也会锁定。提现每次都需输入资金密码。',
+  },
+  documents: {
+    tabs: { confirmation: '成交确认书', month: '月度对账单', year: '年度报告' },
+    notes: {
+      confirmation: '每笔成交都会生成成交确认书，可下载 PDF 或 CSV。',
+      month: '每月末生成月度对账单（余额、资金流水、持仓与盈亏），并通过站内消息通知您。',
+      year: '每年末生成全年交易的年度交易报告。',
+    },
+    period: { month: '{{period}} 月度对账单', year: '{{period}} 年度交易报告' },
+    issued: '生成时间 {{time}}',
+    side: { buy: '买入', sell: '卖出' },
+    action: { open: '开仓', close: '平仓' },
+    settlement: '交收金额',
+    download: '下载 {{format}}',
+    empty: '暂无文件',
   },
 };

@@ -61,6 +61,7 @@ export const jp = {
     service: 'サポート',
     lending: '貸株',
     exchange: '両替',
+    documents: '報告書',
   },
   nav: {
     home: 'ホーム',
@@ -877,6 +878,7 @@ export const jp = {
     exchange: '両替',
     myPage: 'マイページ',
     logout: 'ログアウト',
+    documents: '報告書（取引報告書・月次報告書）',
   },
   safety: {
     title: '詐欺にご注意ください',
@@ -1510,6 +1512,22 @@ export const jp = {
     lockNow: '今すぐロック',
     unlockNow: 'ロック解除',
     hint: 'ロック解除は{{minutes}}分間、このログインでのみ有効です。ログアウトやパスワード変更でもロックされます。出金は毎回取引パスワードを入力します。',
+  },
+  documents: {
+    tabs: { confirmation: '取引報告書', month: '月次報告書', year: '年間取引報告書' },
+    notes: {
+      confirmation: '約定ごとに取引報告書を作成します。PDFまたはCSVでダウンロードできます。',
+      month:
+        '毎月末に、残高・入出金・保有銘柄・損益をまとめた月次報告書を作成し、お知らせでお届けします。',
+      year: '毎年末に、1年間の取引をまとめた年間取引報告書を作成します。',
+    },
+    period: { month: '{{period}} 月次取引残高報告書', year: '{{period}}年 年間取引報告書' },
+    issued: '作成日時 {{time}}',
+    side: { buy: '買', sell: '売' },
+    action: { open: '新規', close: '決済' },
+    settlement: '受渡金額',
+    download: '{{format}}をダウンロード',
+    empty: '報告書はまだありません',
   },
 };
 

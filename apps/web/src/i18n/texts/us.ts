@@ -63,6 +63,7 @@ export const us: UiTexts = {
     service: 'Customer service',
     lending: 'Share lending',
     exchange: 'Currency exchange',
+    documents: 'Documents',
   },
   nav: {
     home: 'Home',
@@ -895,6 +896,7 @@ export const us: UiTexts = {
     exchange: 'Exchange',
     myPage: 'My page',
     logout: 'Log out',
+    documents: 'Documents (confirmations, statements)',
   },
   safety: {
     title: 'Beware of scams',
@@ -1545,5 +1547,21 @@ export const us: UiTexts = {
     lockNow: 'Lock now',
     unlockNow: 'Unlock',
     hint: 'An unlock lasts {{minutes}} minutes in this session only; signing out or changing a password locks again. Withdrawals ask for the fund password every time.',
+  },
+  documents: {
+    tabs: { confirmation: 'Confirmations', month: 'Monthly', year: 'Annual' },
+    notes: {
+      confirmation: 'A trade confirmation is made for every fill. Download it as PDF or CSV.',
+      month:
+        'At each month end a statement of your balances, movements, positions and P&L is made, and a message tells you.',
+      year: 'At each year end an annual trading report of the year is made.',
+    },
+    period: { month: 'Statement {{period}}', year: 'Annual trading report {{period}}' },
+    issued: 'Issued {{time}}',
+    side: { buy: 'Buy', sell: 'Sell' },
+    action: { open: 'Open', close: 'Close' },
+    settlement: 'Settlement',
+    download: 'Download {{format}}',
+    empty: 'No documents yet',
   },
 };

@@ -72,6 +72,7 @@ export function MyPageScreen({ user, unlock }: MyPageScreenProps) {
       extra: user ? t(user.has_fund_password ? 'profile.set' : 'profile.notSet') : undefined,
     },
     { key: 'messages', icon: 'bell', label: t('links.messages'), to: '/mine/message' },
+    { key: 'documents', icon: 'document', label: t('links.documents'), to: '/mine/documents' },
   ];
 
   return (
