@@ -43,7 +43,7 @@ const A4 = { width: 595.28, height: 841.89 };
 type Doc = InstanceType<typeof PDFDocument>;
 
 function cellText(section: Section, column: number, value: string): string {
-  return section.figures.includes(column) && /^-?\d+(\.\d+)?$/.test(value)
+  return section.figures.includes(column) && /^-?\d+\.\d+$/.test(value)
     ? displayMoney(value)
     : value;
 }

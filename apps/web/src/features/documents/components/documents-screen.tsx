@@ -79,8 +79,8 @@ export function DocumentsScreen() {
 function confirmationRow(c: TradeConfirmation, t: TFunction): Row {
   return {
     id: c.id,
-    title: `${c.name} · ${t(`documents.side.${c.side}`)} ${c.quantity} @ ${c.price}`,
-    sub: `${formatDateTime(c.executed_at)} · ${t(`documents.action.${c.action}`)}`,
+    title: `${c.name} · ${t(`documents.side.${c.side}`)} ${c.quantity}`,
+    sub: `${formatDateTime(c.executed_at)} · ${t(`documents.action.${c.action}`)} · @${c.price}`,
     amount: { value: displayMoney(c.settlement), currency: c.currency },
   };
 }
