@@ -88,7 +88,7 @@ export async function accountsByIds(db: Db | Tx, ids: readonly number[]) {
 export function customersBefore(db: Db | Tx, before: string) {
   return db
     .selectFrom('customers')
-    .select(['id', 'language', 'time_zone'])
+    .select(['id', 'language', 'time_zone', 'created_at'])
     .where('created_at', '<', before)
     .orderBy('id')
     .execute();

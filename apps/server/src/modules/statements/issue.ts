@@ -24,12 +24,17 @@ const DOCUMENT_NAMES = {
   year: { jp: '年間取引報告書', cn: '年度交易报告', us: 'annual trading report' },
 } as const;
 
-async function issueFor(ctx: AppContext, zone: string, period: Period): Promise<number> {
-  const customers = (await customersBefore(ctx.db, period.end)).filter(
-    (c) => timeZoneOf(c.time_zone, isLanguage(c.language) ? c.language : 'jp') === zone,
-  );
+type Customer = Awaited<ReturnType<typeof customersBefore>>[number];
+
+async function issueFor(
+  ctx: AppContext,
+  zone: string,
+  period: Period,
+  customers: readonly (Customer & { zone: string })[],
+): Promise<number> {
   let written = 0;
   for (const c of customers) {
+    if (c.zone !== zone || c.created_at >= period.end) continue;
     const language = isLanguage(c.language) ? c.language : 'jp';
     await inTransaction(ctx.db, async (tx) => {
       const id = await insertStatement(tx, {
@@ -60,16 +65,23 @@ export async function issueStatements(ctx: AppContext): Promise<number> {
     done = new Set();
     issued.set(ctx.db, done);
   }
-  let written = 0;
   const now = ctx.clock.now();
-  for (const zone of TIME_ZONES) {
-    for (const kind of ['month', 'year'] as StatementKind[]) {
-      const period = lastEnded(kind, now, zone);
-      const key = `${zone}:${kind}:${period.key}`;
-      if (done.has(key)) continue;
-      written += await issueFor(ctx, zone, period);
-      done.add(key);
-    }
+  const due = TIME_ZONES.flatMap((zone) =>
+    (['month', 'year'] as StatementKind[])
+      .map((kind) => ({ zone, period: lastEnded(kind, now, zone) }))
+      .filter((d) => !done.has(`${d.zone}:${d.period.kind}:${d.period.key}`)),
+  );
+  if (due.length === 0) return 0;
+  // One read of the customers for every period due; each keeps those signed up before its end.
+  const latestEnd = due.reduce((end, d) => (d.period.end > end ? d.period.end : end), '');
+  const customers = (await customersBefore(ctx.db, latestEnd)).map((c) => ({
+    ...c,
+    zone: timeZoneOf(c.time_zone, isLanguage(c.language) ? c.language : 'jp'),
+  }));
+  let written = 0;
+  for (const d of due) {
+    written += await issueFor(ctx, d.zone, d.period, customers);
+    done.add(`${d.zone}:${d.period.kind}:${d.period.key}`);
   }
   return written;
 }
