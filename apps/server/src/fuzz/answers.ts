@@ -25,6 +25,8 @@ import { messageContracts } from '@kabuto/shared/contracts/messages';
 import { newsContracts } from '@kabuto/shared/contracts/news';
 import { siteContracts } from '@kabuto/shared/contracts/site';
 import { tradingContracts } from '@kabuto/shared/contracts/trading';
+import { adminStatementContracts } from '@kabuto/shared/contracts/admin-statements';
+import { statementContracts } from '@kabuto/shared/contracts/statements';
 
 type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodRawShape>;
 
@@ -48,6 +50,8 @@ const ALL: Record<string, AnyEndpoint>[] = [
   newsContracts,
   siteContracts,
   tradingContracts,
+  statementContracts,
+  adminStatementContracts,
 ];
 
 /** Success-answer schemas by contract summary (summaries may repeat: any of them may match). */

@@ -212,6 +212,34 @@ describe('trade confirmations and statements', () => {
     expect(pdf.pages).toBeGreaterThanOrEqual(1);
   });
 
+  it('issues the annual trading report once the year has ended in the customer’s zone', async () => {
+    const { k, clock } = s;
+    clock.set(new Date('2026-12-31T14:59:59.000Z')); // 23:59:59 on 31 December in Tokyo
+    // Months later the session has ended: sign in again.
+    const login = await k.post<{ token: string }>('/user/login', {
+      account: t.account,
+      password: 'secret12',
+    });
+    t = { ...t, headers: { token: login.body.data.token, account: t.account } };
+    await issueStatements(k.ctx);
+    const none = await k.post<unknown[]>('/user/statements', { kind: 'year' }, t.headers);
+    expect(none.body.data).toEqual([]);
+    clock.set(new Date('2026-12-31T15:00:00.000Z'));
+    expect(await issueStatements(k.ctx)).toBeGreaterThanOrEqual(2); // December and the year
+    const years = await k.post<{ id: number; period: string }[]>(
+      '/user/statements',
+      { kind: 'year' },
+      t.headers,
+    );
+    expect(years.body.data.map((y) => y.period)).toEqual(['2026']);
+    const csv = (await file({ id: String(years.body.data[0]!.id), format: 'csv' }, 'us')).rawPayload
+      .toString('utf8')
+      .split('\r\n');
+    expect(csv[0]).toBe('\ufeffAnnual trading report');
+    // The year's trades: the two fills of March and the open of the position still held.
+    expect(csv.filter((line) => /,600519 Kweichow Moutai,(Buy|Sell)\//.test(line))).toHaveLength(3);
+  });
+
   it('shows staff a customer’s documents, and audits each look', async () => {
     const { k } = s;
     const token = await staffToken(k, 'doc-reader', ['auditor']);
