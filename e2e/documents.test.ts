@@ -148,4 +148,36 @@ describe('documents: trade confirmations and statements', () => {
       await page.getByTestId('documents-tab-confirmation').click();
     });
   }
+
+  it('lets staff open the customer’s documents on the customers page, and audits it', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${baseUrl}/admin/`);
+    await page.getByTestId('sign-in-form').waitFor({ timeout: UI_TIMEOUT_MS });
+    await page.locator('input[name=username]').fill('admin');
+    await page.locator('input[name=password]').fill('admin1234');
+    await page.locator('[data-testid=sign-in-form] button[type=submit]').click();
+    await page.getByTestId('staff-username').waitFor({ timeout: UI_TIMEOUT_MS });
+    await page.getByRole('link', { name: '顧客' }).click();
+    await page.getByTestId('customer-search').fill(DEMO.account);
+    await page.getByTestId('customer-search').press('Enter');
+    const row = page.getByTestId(`customer-row-${DEMO.account}`);
+    await row.waitFor({ timeout: UI_TIMEOUT_MS });
+    await row.getByTestId('customer-documents-open').click();
+    const table = page.getByTestId('customer-documents-table');
+    await table.waitFor({ timeout: UI_TIMEOUT_MS });
+    const file = await downloaded(page, 'customer-document-pdf');
+    expect(readPdf(file.bytes).text).toContain(DOCUMENT_TEXTS.jp.title.confirmation);
+    await shot(page, 'admin-customer-documents-jp');
+    const { ctx } = running.kabuto;
+    const audited = await ctx.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target', '=', `customer:${DEMO.account}`)
+      .execute();
+    expect(audited.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['documents.list', 'documents.view']),
+    );
+    await page.close();
+  });
 });

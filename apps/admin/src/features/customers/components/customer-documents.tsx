@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DocumentFormat, DocumentKind } from '@kabuto/shared/documents';
 import { DOCUMENT_FORMATS, DOCUMENT_KINDS } from '@kabuto/shared/documents';
-import { Dialog, DialogBody } from '../../../components/dialog';
+import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
@@ -86,6 +86,11 @@ export function CustomerDocuments({
           </table>
         )}
       </DialogBody>
+      <DialogFooter>
+        <button type="button" className="button" onClick={onClose}>
+          {t('common.close')}
+        </button>
+      </DialogFooter>
     </Dialog>
   );
 }
