@@ -69,6 +69,8 @@ import { TradingEngine } from './modules/trading/engine.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { ensureSiteDefaults } from './modules/site/service.ts';
 import { staffPublicRoutes, staffRoutes } from './modules/staff/routes.ts';
+import { statementAdminRoutes } from './modules/statements/admin-routes.ts';
+import { statementRoutes } from './modules/statements/routes.ts';
 import { registerErrorHandling } from './plugins/envelope.ts';
 import { countRequests, operationsRoutes } from './plugins/operations.ts';
 import { insightRoutes } from './modules/insight/routes.ts';
@@ -280,6 +282,7 @@ async function registerApiRoutes(app: FastifyInstance): Promise<void> {
       await api.register(copyRoutes);
       await api.register(intradayRoutes);
       await api.register(insightRoutes);
+      await api.register(statementRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -295,6 +298,7 @@ async function registerApiRoutes(app: FastifyInstance): Promise<void> {
       await admin.register(blockAdminRoutes);
       await admin.register(approvalAdminRoutes);
       await admin.register(copyAdminRoutes);
+      await admin.register(statementAdminRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );

@@ -29,6 +29,9 @@ const FILE_ROUTES = new Set([
   'get /api/vue/common/newsimage/{id}',
   'get /api/admin/uploads/{id}',
   'get /api/admin/news/{id}/image',
+  // Trade confirmations and statements, as PDF or CSV (issue 17).
+  'post /api/vue/user/statement',
+  'get /api/admin/customers/{account}/documents/{kind}/{id}',
 ]);
 /** Routes that need no credentials. */
 const PUBLIC_ROUTES = new Set([

@@ -9,11 +9,11 @@ import { allocateBlocks } from './modules/blocks/service.ts';
 import { accrueLendingFees } from './modules/lending/service.ts';
 import { settleNavs } from './modules/copy/service.ts';
 import { closeIntradaySessions } from './modules/intraday/service.ts';
-
 import { pruneKeys } from './modules/idempotency/service.ts';
 import { endIdleSessions, pruneSignInFailures } from './modules/customers/service.ts';
 import { setting } from './modules/site/service.ts';
 import { recordAccountValues } from './modules/insight/service.ts';
+import { issueStatements } from './modules/statements/issue.ts';
 
 /**
  * Periodic jobs driven by the injected clock. Every job is idempotent — what it moves carries a
@@ -42,6 +42,7 @@ const registry: Job[] = [
     run: async (ctx) => endIdleSessions(ctx, await setting(ctx.db, 'session_idle_minutes')),
   },
   { name: 'account-values', run: recordAccountValues },
+  { name: 'statements', run: issueStatements },
 ];
 
 export function registerJob(job: Job): void {

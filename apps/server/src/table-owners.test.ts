@@ -53,6 +53,8 @@ const OWNERS = {
   customer_totp: 'customers',
   account_values: 'insight',
   price_alerts: 'insight',
+  trade_confirmations: 'statements',
+  statements: 'statements',
 } as const satisfies Record<keyof Database, string>;
 
 type Table = keyof typeof OWNERS;

@@ -764,6 +764,12 @@ export const CATALOGUE = {
     us: 'Enter a price or percentage greater than 0 (at most 4 decimals).',
     jp: '0 より大きい価格または割合を入力してください（小数 4 桁まで）',
   },
+  // Trade confirmations and statements (issue 17)
+  document_font_missing: {
+    cn: '暂时无法生成文件（服务器缺少中日文字体），请稍后再试或联系客服',
+    us: 'The document cannot be made right now (the server lacks its Chinese/Japanese font). Please try later or contact customer support.',
+    jp: '現在、書類を作成できません（サーバーに日本語・中国語フォントがありません）。時間をおいて再度お試しいただくか、サポートにお問い合わせください',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof CATALOGUE;

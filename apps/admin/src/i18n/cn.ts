@@ -596,4 +596,11 @@ export const cn: Dictionary = {
   'products.copy.open': '持有中',
   'products.copy.closedAt': '{{at}} 平仓',
   'products.copy.close': '平仓',
+  'customers.documents': '对账单',
+  'customers.documents.title': '成交确认书与对账单 — {{account}}',
+  'customers.documents.audited': '查看列表和每个文件都会记入审计日志。文件以客户的语言生成。',
+  'customers.documents.kind.confirmation': '成交确认书',
+  'customers.documents.kind.month': '月度对账单',
+  'customers.documents.kind.year': '年度交易报告',
+  'customers.documents.empty': '暂无文件',
 };

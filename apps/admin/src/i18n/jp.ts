@@ -620,6 +620,14 @@ export const jp = {
   'products.copy.open': '保有中',
   'products.copy.closedAt': '{{at}} 決済',
   'products.copy.close': '決済',
+  'customers.documents': '報告書',
+  'customers.documents.title': '取引報告書・報告書 — {{account}}',
+  'customers.documents.audited':
+    '一覧の表示と各ファイルの閲覧は監査ログに記録されます。ファイルは顧客の言語で作成されます。',
+  'customers.documents.kind.confirmation': '取引報告書',
+  'customers.documents.kind.month': '月次報告書',
+  'customers.documents.kind.year': '年間取引報告書',
+  'customers.documents.empty': '報告書はありません',
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof jp;

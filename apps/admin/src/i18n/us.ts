@@ -630,4 +630,12 @@ export const us: Dictionary = {
   'products.copy.open': 'Open',
   'products.copy.closedAt': 'Closed {{at}}',
   'products.copy.close': 'Close',
+  'customers.documents': 'Documents',
+  'customers.documents.title': 'Confirmations and statements — {{account}}',
+  'customers.documents.audited':
+    'Opening this list and each file is written to the audit log. Files are in the customer’s language.',
+  'customers.documents.kind.confirmation': 'Confirmations',
+  'customers.documents.kind.month': 'Monthly statements',
+  'customers.documents.kind.year': 'Annual reports',
+  'customers.documents.empty': 'No documents',
 };

@@ -22,6 +22,7 @@ import * as m019 from './migrations/019-customer-time-zone.ts';
 import * as m024 from './migrations/024-fund-unlock.ts';
 import * as m027 from './migrations/027-customer-security.ts';
 import * as m029 from './migrations/029-customer-insight.ts';
+import * as m030 from './migrations/030-statements.ts';
 
 interface Migration {
   readonly id: string;
@@ -50,6 +51,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '024-fund-unlock', up: m024.up },
   { id: '027-customer-security', up: m027.up },
   { id: '029-customer-insight', up: m029.up },
+  { id: '030-statements', up: m030.up },
 ];
 
 const MIGRATION_LOCK_KEY = 7_310_001;

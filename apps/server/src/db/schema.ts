@@ -549,6 +549,41 @@ export interface PriceAlertsTable {
   fired_price_e4: number | null;
 }
 
+/** A trade confirmation, written with its fill (migration 030, modules/statements). */
+export interface TradeConfirmationsTable {
+  id: Id;
+  customer_id: number;
+  order_id: number | null;
+  position_id: number;
+  code: string;
+  market: string;
+  currency: string;
+  side: string;
+  action: string;
+  reason: string | null;
+  quantity: number;
+  price_e4: number;
+  leverage: number;
+  gross: number;
+  fee: number;
+  stamp_duty: number;
+  margin: number;
+  settlement: number;
+  executed_at: string;
+}
+
+/** A month's or a year's statement of one customer (migration 030, modules/statements). */
+export interface StatementsTable {
+  id: Id;
+  customer_id: number;
+  kind: string;
+  period: string;
+  period_start: string;
+  period_end: string;
+  time_zone: string;
+  created_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   customer_sessions: CustomerSessionsTable;
@@ -592,6 +627,8 @@ export interface Database {
   customer_totp: CustomerTotpTable;
   account_values: AccountValuesTable;
   price_alerts: PriceAlertsTable;
+  trade_confirmations: TradeConfirmationsTable;
+  statements: StatementsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

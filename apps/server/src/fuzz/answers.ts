@@ -26,6 +26,8 @@ import { newsContracts } from '@kabuto/shared/contracts/news';
 import { siteContracts } from '@kabuto/shared/contracts/site';
 import { tradingContracts } from '@kabuto/shared/contracts/trading';
 import { insightContracts } from '@kabuto/shared/contracts/insight';
+import { adminStatementContracts } from '@kabuto/shared/contracts/admin-statements';
+import { statementContracts } from '@kabuto/shared/contracts/statements';
 
 type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodRawShape>;
 
@@ -50,6 +52,8 @@ const ALL: Record<string, AnyEndpoint>[] = [
   siteContracts,
   tradingContracts,
   insightContracts,
+  statementContracts,
+  adminStatementContracts,
 ];
 
 /** Success-answer schemas by contract summary (summaries may repeat: any of them may match). */

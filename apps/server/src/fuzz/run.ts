@@ -77,10 +77,13 @@ export async function fuzzApp(
 
 /** Routes that answer with the file itself when it exists (images, statements). */
 function isFile(request: FuzzRequest, answer: Answer): boolean {
+  const type = answer.contentType ?? '';
+  // A statement is posted for (user/statement) and answers a PDF or a CSV.
+  const document = /^(application\/pdf|text\/csv)/.test(type);
   return (
-    request.method === 'GET' &&
+    (request.method === 'GET' || document) &&
     answer.status === 200 &&
-    !(answer.contentType ?? '').startsWith('application/json')
+    !type.startsWith('application/json')
   );
 }
 

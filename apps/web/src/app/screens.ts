@@ -88,4 +88,5 @@ export const SCREENS: readonly ScreenDefinition[] = [
   back('/mine/loanOrder', 'loanOrder'),
   back('/mine/newShareOrder', 'newShareOrder'),
   back('/mine/followOrder', 'followOrder'),
+  back('/mine/documents', 'documents'),
 ];

@@ -216,3 +216,36 @@ export async function apiData<T>(
 export function asRows<T>(data: unknown): T[] {
   return Array.isArray(data) ? (data as T[]) : [];
 }
+
+/** A document the server sent as a file (`content-disposition: attachment`). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * Posts a form to a route that answers with a file (a statement as PDF or CSV). A refusal comes
+ * as an envelope instead, which is toasted and thrown like any other.
+ */
+export async function apiFile(path: string, params: ApiParams): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}/${path}`, {
+      method: 'POST',
+      headers: requestHeaders('application/x-www-form-urlencoded'),
+      body: encodeForm(params),
+    });
+  } catch {
+    toast('network_error');
+    throw new ApiError('network_error');
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && !type.includes('json')) {
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'document';
+    return { blob: await response.blob(), fileName };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  const envelope = readEnvelope<unknown>(response, body, {});
+  throw new ApiError(envelope.msg);
+}

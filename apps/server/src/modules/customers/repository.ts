@@ -84,6 +84,16 @@ export async function accountsByIds(db: Db | Tx, ids: readonly number[]) {
   return db.selectFrom('customers').select(['id', 'account']).where('id', 'in', ids).execute();
 }
 
+/** Every customer signed up before `before` (ISO), with what a statement is written in. */
+export function customersBefore(db: Db | Tx, before: string) {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'language', 'time_zone', 'created_at'])
+    .where('created_at', '<', before)
+    .orderBy('id')
+    .execute();
+}
+
 export async function hasAnyCustomer(db: Db | Tx): Promise<boolean> {
   return (await db.selectFrom('customers').select('id').limit(1).executeTakeFirst()) !== undefined;
 }

@@ -233,3 +233,6 @@ export function hasCustomers(db: Db | Tx): Promise<boolean> {
 }
 
 export { createProductAccount, ensureVerifiedCustomer } from './house-accounts.ts';
+
+/** Every customer signed up before an instant, with language and zone (statements are issued to them). */
+export { customersBefore } from './repository.ts';

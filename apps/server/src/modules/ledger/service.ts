@@ -2,13 +2,14 @@
  * What the ledger has recorded, read for other modules: they never query the ledger's tables
  * themselves. Postings are made through `ctx.ledger` (ledger.ts), never here.
  */
-export type { CustomerPosting, PostingFilter } from './repository/reads.ts';
+export type { BalanceAt, CustomerPosting, PostingFilter } from './repository/reads.ts';
 export {
   balanceByCode,
   countTransfersKeyed,
   customerBalancesAt,
   customerPostings,
   customersWithAccounts,
+  accountBalancesAt,
 } from './repository/reads.ts';
 
 /** The codes of the ledger's transfers (what moved money), for modules that list them. */

@@ -250,6 +250,20 @@ export const MESSAGE_TEMPLATES = {
       body: '{{code}} {{name}} met your condition ({{condition}}). Price now {{price}} ({{change_pct}}% on the day).',
     },
   },
+  statement_ready: {
+    jp: {
+      title: '報告書を作成しました',
+      body: '{{period}} の{{document}}を作成しました。マイページの「報告書」からPDFまたはCSVでダウンロードできます。',
+    },
+    cn: {
+      title: '对账单已生成',
+      body: '{{period}} 的{{document}}已生成，可在“我的”页面的“对账单与报告”中下载 PDF 或 CSV。',
+    },
+    us: {
+      title: 'Your statement is ready',
+      body: 'Your {{document}} for {{period}} is ready. Download it as PDF or CSV from Documents on My Page.',
+    },
+  },
 } as const satisfies Record<string, Template>;
 
 export type SystemMessageKind = keyof typeof MESSAGE_TEMPLATES;

@@ -326,3 +326,37 @@ export async function realisedBetween(
     .executeTakeFirstOrThrow();
   return Number(row.pnl);
 }
+
+/** The positions a customer held at the instant `at` (ISO): opened before it, not closed by then. */
+export function customerPositionsHeldAt(
+  db: Db | Tx,
+  customerId: number,
+  at: string,
+): Promise<Position[]> {
+  return db
+    .selectFrom('positions')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('opened_at', '<', at)
+    .where((eb) => eb.or([eb('closed_at', 'is', null), eb('closed_at', '>=', at)]))
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** The positions (or parts) a customer closed in [from, to), oldest first. */
+export function positionsClosedBetween(
+  db: Db | Tx,
+  customerId: number,
+  from: string,
+  to: string,
+): Promise<Position[]> {
+  return db
+    .selectFrom('positions')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('status', '=', POSITION.closed)
+    .where('closed_at', '>=', from)
+    .where('closed_at', '<', to)
+    .orderBy('closed_at', 'asc')
+    .execute();
+}

@@ -8,6 +8,7 @@ import { afterCommit } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { countTransfersKeyed } from '../ledger/service.ts';
 import { priceText, valueMinor } from '../market/price-rules.ts';
+import { recordConfirmation } from '../statements/service.ts';
 import { feeMinor, grossPnlMinor, tradingTerms } from '../trading/rules.ts';
 import type { Position, WrittenAlong } from './repository.ts';
 import {
@@ -39,6 +40,8 @@ export {
   intradayPositions,
   positionById,
   positionsByIds,
+  customerPositionsHeldAt,
+  positionsClosedBetween,
   positionsHeldAt,
   realisedBetween,
   shortQuantity,
@@ -156,6 +159,8 @@ export async function closeQuantity(
   const realised = net - buyFeeShare;
   await settleClose(ctx, tx, p, { q, exit_e4, reason, marginPart, net, fees: sellFee + stampDuty });
   const now = ctx.clock.now().toISOString();
+  const sold = { q, exit_e4, proceeds, sellFee, stampDuty, marginPart, net, reason, now };
+  await confirmClose(tx, p, inst?.market, sold);
   if (whole) {
     await markClosed(tx, p.id, {
       sell_price_e4: exit_e4,
@@ -196,6 +201,45 @@ export async function closeQuantity(
     if (book) onceCommitted(tx, () => book.resize(p.id, left.quantity, left.margin));
   }
   return { gross, net, realised, sellFee, stampDuty, marginPart };
+}
+
+/** The close's trade confirmation, in its transaction: what was sold and what came back. */
+function confirmClose(
+  tx: Tx,
+  p: Position,
+  market: string | undefined,
+  c: {
+    q: number;
+    exit_e4: number;
+    proceeds: number;
+    sellFee: number;
+    stampDuty: number;
+    marginPart: number;
+    net: number;
+    reason: CloseReason;
+    now: string;
+  },
+): Promise<void> {
+  return recordConfirmation(tx, {
+    customerId: p.customer_id,
+    orderId: null,
+    positionId: p.id,
+    code: p.code,
+    market: p.market ?? market ?? 'JP',
+    currency: p.currency,
+    direction: p.direction === 'short' ? 'short' : 'long',
+    action: 'close',
+    reason: c.reason,
+    quantity: c.q,
+    price_e4: c.exit_e4,
+    leverage: p.leverage,
+    gross: c.proceeds,
+    fee: c.sellFee,
+    stampDuty: c.stampDuty,
+    margin: c.marginPart,
+    settlement: c.marginPart + c.net,
+    executedAt: c.now,
+  });
 }
 
 /** The close's one ledger transfer: margin back, the net result to cash, fees to the house. */

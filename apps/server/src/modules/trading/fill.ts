@@ -3,7 +3,9 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { drawOnIntraday } from '../intraday/service.ts';
 import { priceText, valueMinor } from '../market/price-rules.ts';
+import type { Position } from '../positions/service.ts';
 import { openPosition } from '../positions/service.ts';
+import { recordConfirmation } from '../statements/service.ts';
 import type { OrderRow } from './repository.ts';
 import {
   ORDER,
@@ -68,6 +70,7 @@ export async function fillOrder(
     intradayId: order.intraday_id,
     writtenAlong: linkedAtOnce ? linkOrderToNewPosition : undefined,
   });
+  await confirmOpen(tx, order, position, { price_e4, cost, fee, margin, now });
   if (order.status === ORDER.filled) {
     // Written as filled (a market order): only the position is left to name.
     if (!linkedAtOnce) await linkOrderToPosition(tx, order.id, position.id);
@@ -81,4 +84,33 @@ export async function fillOrder(
   });
   if (!filled) throw new Error(`order ${order.id}: not marked filled`);
   return filled;
+}
+
+/** The fill's trade confirmation, in its transaction: what the customer paid and for what. */
+function confirmOpen(
+  tx: Tx,
+  order: OrderRow,
+  position: Position,
+  f: { price_e4: number; cost: number; fee: number; margin: number; now: string },
+): Promise<void> {
+  return recordConfirmation(tx, {
+    customerId: order.customer_id,
+    orderId: order.id,
+    positionId: position.id,
+    code: order.code,
+    market: position.market ?? 'JP',
+    currency: order.currency,
+    direction: position.direction === 'short' ? 'short' : 'long',
+    action: 'open',
+    reason: null,
+    quantity: order.quantity,
+    price_e4: f.price_e4,
+    leverage: order.leverage,
+    gross: f.cost,
+    fee: f.fee,
+    stampDuty: 0,
+    margin: f.margin,
+    settlement: -(f.margin + f.fee),
+    executedAt: f.now,
+  });
 }

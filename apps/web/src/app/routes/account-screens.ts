@@ -52,4 +52,7 @@ export const ACCOUNT_SCREENS: Readonly<Record<string, LazyScreen>> = {
   '/mine/sessions': async () => ({
     Component: (await import('@/features/security/components/sessions-screen')).SessionsScreen,
   }),
+  '/mine/documents': async () => ({
+    Component: (await import('@/features/documents/components/documents-screen')).DocumentsScreen,
+  }),
 };

@@ -66,6 +66,7 @@ export const cn: UiTexts = {
     twoFactor: '两步验证',
     sessions: '登录设备',
     alerts: '价格提醒',
+    documents: '对账单与报告',
   },
   nav: {
     home: '首页',
@@ -868,6 +869,7 @@ export const cn: UiTexts = {
     logout: '退出登录',
     twoFactor: '两步验证',
     sessions: '登录设备',
+    documents: '对账单与报告',
   },
   safety: {
     title: '谨防诈骗',
@@ -1587,5 +1589,20 @@ export const cn: UiTexts = {
     empty: '暂无价格提醒，可在个股详情中添加。',
     rule: '最多可设置 {{max}} 条。达到条件时仅提醒一次，通过站内信和应用内通知送达。',
     toast: '价格提醒：{{code}} 已到 {{price}}',
+  },
+  documents: {
+    tabs: { confirmation: '成交确认书', month: '月度对账单', year: '年度报告' },
+    notes: {
+      confirmation: '每笔成交都会生成成交确认书，可下载 PDF 或 CSV。',
+      month: '每月末生成月度对账单（余额、资金流水、持仓与盈亏），并通过站内消息通知您。',
+      year: '每年末生成全年交易的年度交易报告。',
+    },
+    period: { month: '{{period}} 月度对账单', year: '{{period}} 年度交易报告' },
+    issued: '生成时间 {{time}}',
+    side: { buy: '买入', sell: '卖出' },
+    action: { open: '开仓', close: '平仓' },
+    settlement: '交收金额',
+    download: '下载 {{format}}',
+    empty: '暂无文件',
   },
 };

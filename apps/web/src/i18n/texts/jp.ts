@@ -64,6 +64,7 @@ export const jp = {
     twoFactor: '2段階認証',
     sessions: 'ログイン中の端末',
     alerts: '価格アラート',
+    documents: '報告書',
   },
   nav: {
     home: 'ホーム',
@@ -885,6 +886,7 @@ export const jp = {
     logout: 'ログアウト',
     twoFactor: '2段階認証',
     sessions: 'ログイン中の端末',
+    documents: '報告書（取引報告書・月次報告書）',
   },
   safety: {
     title: '詐欺にご注意ください',
@@ -1607,6 +1609,22 @@ export const jp = {
     empty: '価格アラートはありません。銘柄詳細から追加できます。',
     rule: '最大{{max}}件まで設定できます。条件に達すると一度だけ、お知らせとアプリ内通知でお届けします。',
     toast: '価格アラート：{{code}} が {{price}} になりました',
+  },
+  documents: {
+    tabs: { confirmation: '取引報告書', month: '月次報告書', year: '年間取引報告書' },
+    notes: {
+      confirmation: '約定ごとに取引報告書を作成します。PDFまたはCSVでダウンロードできます。',
+      month:
+        '毎月末に、残高・入出金・保有銘柄・損益をまとめた月次報告書を作成し、お知らせでお届けします。',
+      year: '毎年末に、1年間の取引をまとめた年間取引報告書を作成します。',
+    },
+    period: { month: '{{period}} 月次取引残高報告書', year: '{{period}}年 年間取引報告書' },
+    issued: '作成日時 {{time}}',
+    side: { buy: '買', sell: '売' },
+    action: { open: '新規', close: '決済' },
+    settlement: '受渡金額',
+    download: '{{format}}をダウンロード',
+    empty: '報告書はまだありません',
   },
 };
 

@@ -66,6 +66,7 @@ export const us: UiTexts = {
     twoFactor: 'Two-factor sign-in',
     sessions: 'Signed-in devices',
     alerts: 'Price alerts',
+    documents: 'Documents',
   },
   nav: {
     home: 'Home',
@@ -903,6 +904,7 @@ export const us: UiTexts = {
     logout: 'Log out',
     twoFactor: 'Two-factor sign-in',
     sessions: 'Signed-in devices',
+    documents: 'Documents (confirmations, statements)',
   },
   safety: {
     title: 'Beware of scams',
@@ -1644,5 +1646,21 @@ export const us: UiTexts = {
     empty: 'No price alerts. Add one from a stock’s page.',
     rule: 'Up to {{max}} alerts. Each is sent once, as a message and in the app, when its condition is met.',
     toast: 'Price alert: {{code}} reached {{price}}',
+  },
+  documents: {
+    tabs: { confirmation: 'Confirmations', month: 'Monthly', year: 'Annual' },
+    notes: {
+      confirmation: 'A trade confirmation is made for every fill. Download it as PDF or CSV.',
+      month:
+        'At each month end a statement of your balances, movements, positions and P&L is made, and a message tells you.',
+      year: 'At each year end an annual trading report of the year is made.',
+    },
+    period: { month: 'Statement {{period}}', year: 'Annual trading report {{period}}' },
+    issued: 'Issued {{time}}',
+    side: { buy: 'Buy', sell: 'Sell' },
+    action: { open: 'Open', close: 'Close' },
+    settlement: 'Settlement',
+    download: 'Download {{format}}',
+    empty: 'No documents yet',
   },
 };

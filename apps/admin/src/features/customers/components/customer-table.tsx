@@ -13,9 +13,12 @@ const KYC_TONES: Readonly<Record<KycStatus, BadgeTone>> = {
 export function CustomerTable({
   items,
   onEdit,
+  onDocuments,
 }: {
   items: readonly AdminCustomer[];
   onEdit: (customer: AdminCustomer) => void;
+  /** Opens the customer's confirmations and statements (audited). */
+  onDocuments: (account: string) => void;
 }) {
   const { t, label, formatDateTime } = useI18n();
   return (
@@ -61,6 +64,14 @@ export function CustomerTable({
                   onClick={() => onEdit(customer)}
                 >
                   {t('customers.edit')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--small"
+                  data-testid="customer-documents-open"
+                  onClick={() => onDocuments(customer.account)}
+                >
+                  {t('customers.documents')}
                 </button>
               </td>
             </tr>

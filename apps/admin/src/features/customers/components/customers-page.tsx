@@ -7,6 +7,7 @@ import { Pagination } from '../../../components/pagination';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from '../api/get-customers';
+import { CustomerDocuments } from './customer-documents';
 import { CustomerStatusEditor } from './customer-status-editor';
 import { CustomerTable } from './customer-table';
 
@@ -26,6 +27,7 @@ export function CustomersPage() {
   const query = useCustomers({ q, page });
   const [draft, setDraft] = useState(q);
   const [editing, setEditing] = useState<AdminCustomer | null>(null);
+  const [documentsOf, setDocumentsOf] = useState<string | null>(null);
 
   function go(next: { q: string; page: number }) {
     const search = new URLSearchParams();
@@ -88,7 +90,11 @@ export function CustomersPage() {
           </EmptyState>
         ) : (
           <>
-            <CustomerTable items={query.data.items} onEdit={setEditing} />
+            <CustomerTable
+              items={query.data.items}
+              onEdit={setEditing}
+              onDocuments={setDocumentsOf}
+            />
             <Pagination
               page={page}
               size={CUSTOMERS_PAGE_SIZE}
@@ -101,6 +107,7 @@ export function CustomersPage() {
       </section>
 
       <CustomerStatusEditor customer={editing} onClose={() => setEditing(null)} />
+      <CustomerDocuments account={documentsOf} onClose={() => setDocumentsOf(null)} />
     </>
   );
 }

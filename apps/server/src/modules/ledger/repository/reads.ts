@@ -183,3 +183,34 @@ export async function customersWithAccounts(db: Db | Tx, currency: Currency): Pr
     .execute();
   return rows.map((r) => Number(r.customer_id));
 }
+
+export interface BalanceAt {
+  purpose: string;
+  currency: string;
+  balance: number;
+}
+
+/**
+ * A customer's balance on each of their accounts counting only the transfers made before `at`
+ * (ISO): the ledger is append-only, so this is the balance the account held at that instant.
+ */
+export async function accountBalancesAt(
+  db: Db | Tx,
+  customerId: number,
+  at: string,
+): Promise<BalanceAt[]> {
+  const rows = await db
+    .selectFrom('ledger_postings as p')
+    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+    .innerJoin('ledger_transfers as t', 't.id', 'p.transfer_id')
+    .where('a.customer_id', '=', customerId)
+    .where('t.created_at', '<', at)
+    .groupBy(['a.purpose', 'a.currency'])
+    .select(['a.purpose', 'a.currency', (eb) => eb.fn.sum<number>('p.amount').as('balance')])
+    .execute();
+  return rows.map((r) => ({
+    purpose: r.purpose,
+    currency: r.currency,
+    balance: Number(r.balance),
+  }));
+}

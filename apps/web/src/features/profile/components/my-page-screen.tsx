@@ -209,6 +209,7 @@ function profileLinks(t: TFunction, user: UserInfo | undefined): ProfileLink[] {
     },
     { key: 'sessions', icon: 'layers', label: t('links.sessions'), to: '/mine/sessions' },
     { key: 'messages', icon: 'bell', label: t('links.messages'), to: '/mine/message' },
+    { key: 'documents', icon: 'document', label: t('links.documents'), to: '/mine/documents' },
   ];
 }
 
