@@ -108,6 +108,8 @@ export async function checkOrder(
   const terms = await tradingTerms(db, marketOfCode(inst.market).type);
   const leverage = Number(input.leverage || '1');
   if (!terms.leverages.includes(leverage)) refuse('leverage_invalid');
+  // Stop, stop-limit and trailing orders are placed through their own checks (stops.ts).
+  if (input.price_type !== 'market' && input.price_type !== 'limit') refuse('invalid_parameter');
   const priceType = input.price_type === 'limit' ? 'limit' : 'market';
   const price_e4 =
     priceType === 'limit' ? limitPrice(inst, quote, input.price) : marketPrice(quote, direction);

@@ -23,5 +23,17 @@ export function orderAnswer(ctx: AppContext, r: OrderRow): Order {
     reason: r.reason,
     created_at: r.created_at,
     decided_at: r.decided_at,
+    trigger_price: r.trigger_price_e4 === null ? null : priceText(r.trigger_price_e4),
+    trailing: trailingText(r),
+    tif: r.tif === 'gtc' ? 'gtc' : 'day',
+    expires_at: r.expires_at,
+    stop_loss: r.stop_loss_e4 === null ? null : priceText(r.stop_loss_e4),
+    take_profit: r.take_profit_e4 === null ? null : priceText(r.take_profit_e4),
   };
+}
+
+/** A trailing stop's distance as the customer gave it: "50" or "2%". */
+function trailingText(r: OrderRow): string | null {
+  if (r.trailing_bps !== null) return `${r.trailing_bps / 100}%`;
+  return r.trailing_e4 === null ? null : priceText(r.trailing_e4);
 }

@@ -1037,7 +1037,13 @@ export const cn: UiTexts = {
     directions: { long: '买入', short: '卖空' },
     marketClosed: '当前为非交易时间（下次开盘：{{time}}），暂不能下单。',
     priceType: '委托方式',
-    priceTypes: { market: '市价', limit: '限价' },
+    priceTypes: {
+      market: '市价',
+      limit: '限价',
+      stop: '止损市价',
+      stop_limit: '止损限价',
+      trailing: '追踪止损',
+    },
     marketHint: {
       long: '市价买入将以当前卖一价立即成交。',
       short: '市价卖空将以当前买一价立即成交。',
@@ -1116,6 +1122,8 @@ export const cn: UiTexts = {
       customer: '客户平仓',
       liquidation: '强制平仓',
       session_end: '收盘自动平仓',
+      stop_loss: '止损单平仓',
+      take_profit: '止盈单平仓',
     },
     empty: {
       subscription: '暂无新股申购',
@@ -1396,6 +1404,8 @@ export const cn: UiTexts = {
       copy_redeem: '跟单赎回',
       intraday_freeze: '日内交易资金（冻结）',
       intraday_release: '日内交易结算',
+      order_reserve: '委托冻结',
+      order_release: '委托解冻',
       other: '其他',
     },
   },

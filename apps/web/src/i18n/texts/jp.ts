@@ -1055,7 +1055,13 @@ export const jp = {
     marketClosed:
       '現在は取引時間外です（次の取引開始：{{time}}）。時間外の注文はお受けできません。',
     priceType: '注文方法',
-    priceTypes: { market: '成行', limit: '指値' },
+    priceTypes: {
+      market: '成行',
+      limit: '指値',
+      stop: '逆指値',
+      stop_limit: '逆指値（指値）',
+      trailing: 'トレーリングストップ',
+    },
     marketHint: {
       long: '成行の買いは、現在の売気配で直ちに約定します。',
       short: '成行の空売りは、現在の買気配で直ちに約定します。',
@@ -1134,6 +1140,8 @@ export const jp = {
       customer: 'お客様の決済',
       liquidation: '強制決済',
       session_end: '取引終了時の決済',
+      stop_loss: '損切り注文による決済',
+      take_profit: '利益確定注文による決済',
     },
     empty: {
       subscription: 'IPOの申込はありません',
@@ -1413,6 +1421,8 @@ export const jp = {
       copy_redeem: 'コピートレード解約',
       intraday_freeze: 'デイトレード資金（拘束）',
       intraday_release: 'デイトレード精算',
+      order_reserve: '注文の拘束金',
+      order_release: '注文の拘束解除',
       other: 'その他',
     },
   },

@@ -1076,7 +1076,13 @@ export const us: UiTexts = {
     directions: { long: 'Buy', short: 'Sell short' },
     marketClosed: 'The market is closed (next open: {{time}}). Orders cannot be placed now.',
     priceType: 'Order type',
-    priceTypes: { market: 'Market', limit: 'Limit' },
+    priceTypes: {
+      market: 'Market',
+      limit: 'Limit',
+      stop: 'Stop',
+      stop_limit: 'Stop limit',
+      trailing: 'Trailing stop',
+    },
     marketHint: {
       long: 'A market buy fills at once at the current ask.',
       short: 'A market short sale fills at once at the current bid.',
@@ -1159,6 +1165,8 @@ export const us: UiTexts = {
       customer: 'Closed by you',
       liquidation: 'Closed out (margin)',
       session_end: 'Closed at session end',
+      stop_loss: 'Closed by your stop-loss',
+      take_profit: 'Closed by your take-profit',
     },
     empty: {
       subscription: 'No IPO subscriptions',
@@ -1448,6 +1456,8 @@ export const us: UiTexts = {
       copy_redeem: 'Copy trading redemption',
       intraday_freeze: 'Day trading amount (frozen)',
       intraday_release: 'Day trading settlement',
+      order_reserve: 'Order reservation (frozen)',
+      order_release: 'Order reservation released',
       other: 'Other',
     },
   },
