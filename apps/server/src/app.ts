@@ -65,6 +65,7 @@ import { customerAdminRoutes } from './modules/customers/admin-routes.ts';
 import { ledgerAdminRoutes } from './modules/ledger/admin-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { PositionBook } from './modules/positions/book.ts';
+import { loadTriggerIndex } from './modules/trading/service.ts';
 import { TradingEngine } from './modules/trading/engine.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { ensureSiteDefaults } from './modules/site/service.ts';
@@ -129,7 +130,8 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
       config.demo !== 'off' && !!(await findCustomerByAccount(handle.db, DEMO_CUSTOMER.account));
     const positionBook = new PositionBook();
     await positionBook.load(base.db);
-    const ctx: AppContext = { ...base, demoMode, positionBook };
+    const triggerIndex = await loadTriggerIndex(base.db);
+    const ctx: AppContext = { ...base, demoMode, positionBook, triggerIndex };
     const engine = new TradingEngine(ctx);
     ctx.reviews.register(depositReviewHandler(ctx));
     ctx.reviews.register(withdrawalReviewHandler(ctx));

@@ -64,6 +64,24 @@ export type CloseReason = z.output<typeof closeReason>;
 export const positionStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type PositionStatus = z.output<typeof positionStatus>;
 
+/**
+ * What waits with a resting order, shown before Confirm (preview) and after (order): the
+ * trigger, the trailing distance, the time in force and when it ends, the exits.
+ */
+const orderConditions = {
+  /** Stop and stop-limit: the trigger price; trailing: the trigger as it stands now. */
+  trigger_price: decimal().nullable(),
+  /** A trailing stop's distance as the customer gave it: `"50"` (an amount) or `"2%"`. */
+  trailing: z.string().nullable(),
+  tif,
+  /** When a resting order expires; null for an order that fills at once. */
+  expires_at: instant().nullable(),
+  /** Exits attached to the position the order opens. */
+  stop_loss: decimal().nullable(),
+  take_profit: decimal().nullable(),
+};
+export type OrderConditions = z.output<z.ZodObject<typeof orderConditions>>;
+
 /** What the order sheet shows before the customer confirms. Amounts in the order's currency. */
 export const orderPreview = z.strictObject({
   code: z.string(),
@@ -92,6 +110,7 @@ export const orderPreview = z.strictObject({
   liquidation_pct: z.number(),
   /** The leverages the market offers. */
   leverages: z.array(z.int().positive()),
+  ...orderConditions,
 });
 export type OrderPreview = z.output<typeof orderPreview>;
 
@@ -116,16 +135,7 @@ export const order = z.strictObject({
   reason: z.string().nullable(),
   created_at: instant(),
   decided_at: instant().nullable(),
-  /** Stop and stop-limit: the trigger price; trailing: the trigger as it stands now. */
-  trigger_price: decimal().nullable(),
-  /** A trailing stop's distance as the customer gave it: `"50"` (an amount) or `"2%"`. */
-  trailing: z.string().nullable(),
-  tif,
-  /** When a resting order expires; null once it is no longer resting. */
-  expires_at: instant().nullable(),
-  /** Exits attached to the position the order opens. */
-  stop_loss: decimal().nullable(),
-  take_profit: decimal().nullable(),
+  ...orderConditions,
 });
 export type Order = z.output<typeof order>;
 
@@ -167,6 +177,9 @@ export const positionDetail = z.strictObject({
   /** Until when the position cannot be closed (IPO and block allocations). */
   lock_until: instant().nullable(),
   close_reason: closeReason.nullable(),
+  /** Exits: the position closes at market when the price reaches one (one cancels the other). */
+  stop_loss: decimal().nullable(),
+  take_profit: decimal().nullable(),
 });
 export type PositionDetail = z.output<typeof positionDetail>;
 
@@ -218,6 +231,11 @@ export const tradingContracts = {
     summary: 'Close a position (waits for the open when the market is closed)',
     body: form({ id: id().optional() }),
     data: closeResult,
+  }),
+  'trade/setexit': endpoint({
+    summary: "Set or clear a position's stop-loss and take-profit (empty clears one)",
+    body: form({ id: id().optional(), stop_loss: text(), take_profit: text() }),
+    data: positionDetail,
   }),
   'trade/position': endpoint({
     summary: 'One position with every figure of the detail screen',

@@ -80,7 +80,7 @@ function positionRow(
   r: Position,
   currency: Currency,
   language: Language,
-): Omit<HeldStockRow, 'direction' | 'opened_at'> {
+): Omit<HeldStockRow, 'direction' | 'opened_at' | 'stop_loss' | 'take_profit'> {
   // Held positions are marked at the live price; closed ones show their exit and realised result.
   const inst = ctx.market.instrument(r.code);
   const live = r.status === POSITION.closed ? undefined : ctx.market.quote(r.code)?.price_e4;
@@ -126,6 +126,8 @@ export async function heldStockRows(
     ...positionRow(ctx, r, currency, language),
     direction: positionDirection.parse(r.direction),
     opened_at: r.opened_at,
+    stop_loss: r.stop_loss_e4 === null ? null : priceText(r.stop_loss_e4),
+    take_profit: r.take_profit_e4 === null ? null : priceText(r.take_profit_e4),
   }));
 }
 

@@ -20,6 +20,7 @@ export {
   localTime,
   nextTradingDay,
   sessionState,
+  sessionsOn,
   zonedToUtc,
 } from './calendar.ts';
 
