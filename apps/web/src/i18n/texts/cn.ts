@@ -1114,6 +1114,20 @@ export const cn: UiTexts = {
     closeConfirm: '将以市价平仓 {{name}} 共 {{num}}股。',
     closeConfirmPnl: '当前浮动盈亏：{{pnl}}',
     closeConfirmNote: '已实现盈亏将扣除卖出手续费和印花税。',
+    exits: {
+      title: '止损止盈',
+      stopLoss: '止损价',
+      takeProfit: '止盈价',
+      stopLossShort: '止损',
+      takeProfitShort: '止盈',
+      none: '未设置',
+      save: '保存止损止盈',
+      hint: {
+        long: '多头持仓的止损价低于现价（{{price}}），止盈价高于现价。先触发的一方以市价平掉全部持仓，另一方随即取消；强制平仓（保证金）优先。留空即取消。',
+        short:
+          '空头持仓的止损价高于现价（{{price}}），止盈价低于现价。先触发的一方以市价平掉全部持仓，另一方随即取消；强制平仓（保证金）优先。留空即取消。',
+      },
+    },
     closePreparing: '当前为非交易时间，将在下次开盘时平仓。',
     productsSoon: '该产品即将上线。',
     direction: { long: '做多', short: '做空' },

@@ -1132,6 +1132,20 @@ export const jp = {
     closeConfirm: '{{name}} の {{num}}株を成行で決済します。',
     closeConfirmPnl: '現在の評価損益：{{pnl}}',
     closeConfirmNote: '確定損益には売却手数料・印紙税が差し引かれます。',
+    exits: {
+      title: '決済条件',
+      stopLoss: '損切り',
+      takeProfit: '利益確定',
+      stopLossShort: '損切',
+      takeProfitShort: '利確',
+      none: '未設定',
+      save: '決済条件を保存',
+      hint: {
+        long: '買いポジションの損切りは現在値（{{price}}）より下、利益確定は上に設定します。先に約定した方がポジション全体を成行で決済し、もう一方は取り消されます。強制決済（証拠金）が優先されます。空欄にすると解除します。',
+        short:
+          '空売りポジションの損切りは現在値（{{price}}）より上、利益確定は下に設定します。先に約定した方がポジション全体を成行で決済し、もう一方は取り消されます。強制決済（証拠金）が優先されます。空欄にすると解除します。',
+      },
+    },
     closePreparing: '取引時間外のため、次の取引開始時に決済します。',
     productsSoon: 'この商品は近日公開予定です。',
     direction: { long: 'ロング', short: 'ショート' },

@@ -1157,6 +1157,20 @@ export const us: UiTexts = {
     closeConfirm: '{{num}} shares of {{name}} will be closed at the market price.',
     closeConfirmPnl: 'Unrealised P&L now: {{pnl}}',
     closeConfirmNote: 'The selling fee and stamp duty are taken from the realised result.',
+    exits: {
+      title: 'Exits',
+      stopLoss: 'Stop-loss',
+      takeProfit: 'Take-profit',
+      stopLossShort: 'SL',
+      takeProfitShort: 'TP',
+      none: 'Not set',
+      save: 'Save exits',
+      hint: {
+        long: 'For a long position the stop-loss is below the price ({{price}}) and the take-profit above it. The first to trade closes the whole position at market and cancels the other; a forced close (margin) comes first. Leave a box empty to clear it.',
+        short:
+          'For a short position the stop-loss is above the price ({{price}}) and the take-profit below it. The first to trade closes the whole position at market and cancels the other; a forced close (margin) comes first. Leave a box empty to clear it.',
+      },
+    },
     closePreparing: 'The market is closed: the position will close at the next open.',
     productsSoon: 'This product is coming soon.',
     direction: { long: 'Long', short: 'Short' },
