@@ -1083,6 +1083,29 @@ export const us: UiTexts = {
       stop_limit: 'Stop limit',
       trailing: 'Trailing stop',
     },
+    stops: {
+      trigger: 'Trigger price',
+      trailing: 'Trailing distance',
+      trailingPlaceholder: 'e.g. 50 or 2%',
+      tif: 'Time in force',
+      tifs: { day: 'Day', gtc: 'Good till cancelled' },
+      tifHint: {
+        day: 'Expires at the end of the trading session if it has not filled; what it holds is released.',
+        gtc: 'Rests for up to 30 calendar days, then expires; what it holds is released.',
+      },
+      until: 'until {{time}}',
+      stopLoss: 'Stop-loss',
+      takeProfit: 'Take-profit',
+      exitsHint:
+        'Optional exits for the position: it closes at market when the price reaches either; the first cancels the other.',
+      hint: {
+        stop: 'Waits until the last price reaches the trigger (a buy: at or above it; a short sale: at or below), then fills at market. Margin and fees at the trigger are held until then.',
+        stop_limit:
+          'Waits until the last price reaches the trigger, then rests as a limit order at your limit price; it may not fill. Margin and fees are held until it fills, is cancelled or expires.',
+        trailing:
+          'The trigger follows the best price by the distance (a buy: lowest price + distance; a short sale: highest − distance) and fills at market when reached. Margin and fees are held meanwhile.',
+      },
+    },
     marketHint: {
       long: 'A market buy fills at once at the current ask.',
       short: 'A market short sale fills at once at the current bid.',
