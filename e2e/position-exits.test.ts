@@ -144,14 +144,19 @@ describe('exits on a position', () => {
     it(`previews a stop order with its trigger and expiry before Confirm in ${language}`, async () => {
       const { page } = browser;
       browser.errors.length = 0;
-      await page.evaluate((lang: Language) => window.localStorage.setItem('language', lang), language);
+      await page.evaluate(
+        (lang: Language) => window.localStorage.setItem('language', lang),
+        language,
+      );
       await open(page, running.baseUrl, '/quotes/info?code=7203');
       await page.reload();
       await screenAt(page, '/quotes/info');
       await page.locator('[data-testid=order-buy]').click();
       await page.locator('[data-testid=order-form]').waitFor({ timeout: UI_TIMEOUT_MS });
       await page.locator('[data-testid=order-type-stop]').click();
-      const price = Number((await call<{ price: string }>('market/quote', { code: '7203' })).data.price);
+      const price = Number(
+        (await call<{ price: string }>('market/quote', { code: '7203' })).data.price,
+      );
       const trigger = String(Math.ceil((price * 1.05) / 10) * 10);
       await page.locator('[data-testid=order-trigger-price] input').fill(trigger);
       await page.locator('[data-testid=order-lots] input').fill('10');
@@ -160,7 +165,11 @@ describe('exits on a position', () => {
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/vue/trade/preview'));
       await page.locator('[data-testid=order-preview]').click();
       const preview = ((await (await answer).json()) as Envelope<Record<string, string>>).data;
-      expect(preview).toMatchObject({ price_type: 'stop', trigger_price: `${trigger}.00`, tif: 'day' });
+      expect(preview).toMatchObject({
+        price_type: 'stop',
+        trigger_price: `${trigger}.00`,
+        tif: 'day',
+      });
       const row = page.locator('[data-testid=preview-trigger] dd');
       await row.waitFor({ timeout: UI_TIMEOUT_MS });
       expect(await row.textContent()).toBe(`${grouped(preview.trigger_price!)} JPY`);
