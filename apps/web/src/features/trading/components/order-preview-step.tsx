@@ -62,7 +62,11 @@ function PreviewTable({ preview: p, name }: { preview: OrderPreview; name: strin
     ['price-type', t('trade.priceType'), t(`trade.priceTypes.${p.price_type}`)],
     [
       'price',
-      p.price_type === 'market' ? t('trade.fields.marketPrice') : t('trade.fields.limitPrice'),
+      p.price_type === 'market'
+        ? t('trade.fields.marketPrice')
+        : p.price_type === 'stop' || p.price_type === 'trailing'
+          ? t('trade.stops.trigger')
+          : t('trade.fields.limitPrice'),
       `${formatPrice(p.price)} ${p.currency}`,
     ],
     ['num', t('trade.lots'), String(p.num)],
