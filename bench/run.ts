@@ -2,10 +2,12 @@
 import { marketBench } from './market.bench.ts';
 import { tradingBench } from './trading.bench.ts';
 import { alertsBench } from './alerts.bench.ts';
+import { triggersBench } from './triggers.bench.ts';
 
 const only = process.argv[2];
 const results: string[] = [];
 if (!only || only === 'trading') results.push(...(await tradingBench()));
 if (!only || only === 'market') results.push(...(await marketBench()));
 if (!only || only === 'alerts') results.push(...alertsBench());
+if (!only || only === 'triggers') results.push(...triggersBench());
 console.log(`\n${results.join('\n')}\n`);

@@ -65,6 +65,7 @@ import { customerAdminRoutes } from './modules/customers/admin-routes.ts';
 import { ledgerAdminRoutes } from './modules/ledger/admin-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { PositionBook } from './modules/positions/book.ts';
+import { loadTriggerIndex } from './modules/trading/service.ts';
 import { TradingEngine } from './modules/trading/engine.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { ensureSiteDefaults } from './modules/site/service.ts';
@@ -140,7 +141,8 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
     const positionBook = new PositionBook();
     await positionBook.load(base.db);
     const alertBook = await loadAlertBook(base);
-    const ctx: AppContext = { ...base, demoMode, positionBook, alertBook };
+    const triggerIndex = await loadTriggerIndex(base.db);
+    const ctx: AppContext = { ...base, demoMode, positionBook, alertBook, triggerIndex };
     // The demo customer's past account values, replayed from the simulated market (insight).
     if (seed && demoCustomer) await seedDemoHistory(ctx, demoCustomer.id, DEMO_FUNDING);
     const engine = new TradingEngine(ctx);

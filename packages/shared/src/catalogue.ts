@@ -770,6 +770,47 @@ export const CATALOGUE = {
     us: 'The document cannot be made right now (the server lacks its Chinese/Japanese font). Please try later or contact customer support.',
     jp: '現在、書類を作成できません（サーバーに日本語・中国語フォントがありません）。時間をおいて再度お試しいただくか、サポートにお問い合わせください',
   },
+  // Stop, stop-limit and trailing orders, time in force, exits (issue 15)
+  trigger_required: {
+    cn: '请输入触发价格',
+    us: 'Enter a trigger price.',
+    jp: 'トリガー価格を入力してください',
+  },
+  stop_trigger_wrong_side: {
+    cn: '买入止损的触发价须高于现价{{price}}，卖空止损的触发价须低于现价',
+    us: 'A buy stop triggers above the current price {{price}}; a short-sale stop triggers below it.',
+    jp: '買いの逆指値は現在値{{price}}より上、空売りの逆指値は現在値より下に設定してください',
+  },
+  stop_limit_wrong_side: {
+    cn: '止损限价单的买入限价不得低于触发价，卖空限价不得高于触发价',
+    us: 'A buy stop-limit needs a limit at or above its trigger; a short-sale one at or below it.',
+    jp: '買いの逆指値（指値）は指値をトリガー以上、空売りはトリガー以下にしてください',
+  },
+  trailing_invalid: {
+    cn: '追踪幅度请输入金额（如50）或百分比（如2%，最高50%）',
+    us: 'Enter the trailing distance as an amount (e.g. 50) or a percentage (e.g. 2%, at most 50%).',
+    jp: 'トレール幅は金額（例：50）または割合（例：2%、最大50%）で入力してください',
+  },
+  stop_loss_wrong_side: {
+    cn: '止损价须在{{price}}的亏损一侧（多头低于、空头高于）',
+    us: 'The stop-loss must be on the losing side of {{price}} (below for a long, above for a short).',
+    jp: '損切り価格は{{price}}の損失側（買いは下、空売りは上）に設定してください',
+  },
+  take_profit_wrong_side: {
+    cn: '止盈价须在{{price}}的盈利一侧（多头高于、空头低于）',
+    us: 'The take-profit must be on the winning side of {{price}} (above for a long, below for a short).',
+    jp: '利益確定価格は{{price}}の利益側（買いは上、空売りは下）に設定してください',
+  },
+  stop_not_intraday: {
+    cn: '日内交易不支持止损、追踪和长期有效委托',
+    us: 'Day-trading orders cannot be stop, trailing or good-till-cancelled orders.',
+    jp: 'デイトレード注文では逆指値・トレーリング・期間指定注文は使えません',
+  },
+  exit_set: {
+    cn: '止损止盈已更新',
+    us: 'Exits updated.',
+    jp: '決済条件を更新しました',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof CATALOGUE;

@@ -36,6 +36,8 @@ export const FUND_UNLOCK_ROUTES = {
   // Stock orders and closes.
   'trade/buy': 'trade',
   'trade/sell': 'close',
+  // Exits: a close decided in advance (stop-loss, take-profit).
+  'trade/setexit': 'close',
   // IPO subscription and payment of a won allotment.
   'trade/newstockbuy': 'trade',
   'trade/newstockpay': 'move',

@@ -13,7 +13,7 @@ export type FundRecordKind = (typeof FUND_RECORD_KINDS)[number];
  * label and a filter.
  */
 export const RECORD_GROUPS = {
-  trading: ['trade_open', 'trade_close', 'liquidation'],
+  trading: ['trade_open', 'trade_close', 'liquidation', 'order_reserve', 'order_release'],
   ipo: ['ipo_freeze', 'ipo_refund', 'ipo_payment'],
   block: ['block_freeze', 'block_allocation'],
   copy: ['copy_follow', 'copy_redeem'],

@@ -6,6 +6,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Id = Generated<number>;
 type Flag = ColumnType<number, number | undefined, number>;
+type NullableInt = ColumnType<number | null, number | null | undefined, number | null>;
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface CustomersTable {
   id: Id;
@@ -436,6 +438,9 @@ export interface PositionsTable {
   lock_until: ColumnType<string | null, string | null | undefined, string | null>;
   market: ColumnType<string | null, string | null | undefined, string | null>;
   intraday_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Exits (migration 026): close at market when the price reaches one; one cancels the other. */
+  stop_loss_e4: NullableInt;
+  take_profit_e4: NullableInt;
 }
 
 export interface OrdersTable {
@@ -456,6 +461,24 @@ export interface OrdersTable {
   created_at: string;
   decided_at: string | null;
   intraday_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Stop and stop-limit trigger; a trailing stop's current trigger (migration 026). */
+  trigger_price_e4: NullableInt;
+  /** A trailing stop's distance: an amount (e4) or a percentage (basis points). */
+  trailing_e4: NullableInt;
+  trailing_bps: NullableInt;
+  /** The best price a trailing stop has seen since it was placed (high for a sell side). */
+  watermark_e4: NullableInt;
+  /** Time in force: `day` or `gtc`. */
+  tif: ColumnType<string, string | undefined, string>;
+  /** When a resting order expires (day: the session's end; gtc: 30 calendar days). */
+  expires_at: NullableText;
+  /** When a stop's trigger traded (a stop-limit then rests as a limit order). */
+  triggered_at: NullableText;
+  /** Exits to attach to the position the order opens. */
+  stop_loss_e4: NullableInt;
+  take_profit_e4: NullableInt;
+  /** Minor units of margin and fees held in frozen while the order rests (0: none). */
+  reserved: ColumnType<number, number | undefined, number>;
 }
 
 export interface WatchlistTable {

@@ -83,8 +83,12 @@ const positionFields = {
   opened_at: instant(),
 };
 
-/** A row of trade/userstocklist. */
-export const heldStockRow = z.strictObject(positionFields);
+/** A row of trade/userstocklist, with its exits (stop-loss, take-profit; null: none). */
+export const heldStockRow = z.strictObject({
+  ...positionFields,
+  stop_loss: decimal().nullable(),
+  take_profit: decimal().nullable(),
+});
 export type HeldStockRow = z.output<typeof heldStockRow>;
 
 /** A row of trade/userstocklists. */

@@ -17,18 +17,70 @@ import { localisedName } from './market.ts';
 export const DIRECTIONS = ['long', 'short'] as const;
 export const direction = z.enum(DIRECTIONS);
 export type Direction = z.output<typeof direction>;
-export const PRICE_TYPES = ['market', 'limit'] as const;
+/**
+ * How an order is priced: `stop` becomes a market order when its trigger trades, `stop_limit` a
+ * limit order, `trailing` a stop whose trigger follows the price at a distance (issue 15).
+ */
+export const PRICE_TYPES = ['market', 'limit', 'stop', 'stop_limit', 'trailing'] as const;
 export const priceType = z.enum(PRICE_TYPES);
 export type PriceType = z.output<typeof priceType>;
-export const ORDER_STATUSES = ['pending', 'filled', 'cancelled', 'rejected'] as const;
+/** The price types that wait for a trigger. */
+export const STOP_PRICE_TYPES = ['stop', 'stop_limit', 'trailing'] as const;
+/** Time in force: `day` expires at the session's end; `gtc` after 30 calendar days. */
+export const TIFS = ['day', 'gtc'] as const;
+export const tif = z.enum(TIFS);
+export type Tif = z.output<typeof tif>;
+/** How long a good-till-cancelled order rests at most, in calendar days. */
+export const GTC_DAYS = 30;
+/**
+ * An order's status: `queued` for the next session, `pending` (resting: a limit order or a stop
+ * waiting for its trigger), `partial` (partly filled), `filled`, `cancelled`, `rejected`, `expired`.
+ */
+export const ORDER_STATUSES = [
+  'queued',
+  'pending',
+  'partial',
+  'filled',
+  'cancelled',
+  'rejected',
+  'expired',
+] as const;
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.output<typeof orderStatus>;
-/** Why a position was closed: by the customer, by the risk engine, or at a day-trading session's end. */
-export const closeReason = z.enum(['customer', 'liquidation', 'session_end']);
+/**
+ * Why a position was closed: by the customer, by the risk engine, at a day-trading session's end,
+ * or by one of its exits.
+ */
+export const CLOSE_REASONS = [
+  'customer',
+  'liquidation',
+  'session_end',
+  'stop_loss',
+  'take_profit',
+] as const;
+export const closeReason = z.enum(CLOSE_REASONS);
 export type CloseReason = z.output<typeof closeReason>;
 /** A position's status: 0 holding, 1 preparing to close, 2 closed (SPEC §4). */
 export const positionStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type PositionStatus = z.output<typeof positionStatus>;
+
+/**
+ * What waits with a resting order, shown before Confirm (preview) and after (order): the
+ * trigger, the trailing distance, the time in force and when it ends, the exits.
+ */
+const orderConditions = {
+  /** Stop and stop-limit: the trigger price; trailing: the trigger as it stands now. */
+  trigger_price: decimal().nullable(),
+  /** A trailing stop's distance as the customer gave it: `"50"` (an amount) or `"2%"`. */
+  trailing: z.string().nullable(),
+  tif,
+  /** When a resting order expires; null for an order that fills at once. */
+  expires_at: instant().nullable(),
+  /** Exits attached to the position the order opens. */
+  stop_loss: decimal().nullable(),
+  take_profit: decimal().nullable(),
+};
+export type OrderConditions = z.output<z.ZodObject<typeof orderConditions>>;
 
 /** What the order sheet shows before the customer confirms. Amounts in the order's currency. */
 export const orderPreview = z.strictObject({
@@ -58,6 +110,7 @@ export const orderPreview = z.strictObject({
   liquidation_pct: z.number(),
   /** The leverages the market offers. */
   leverages: z.array(z.int().positive()),
+  ...orderConditions,
 });
 export type OrderPreview = z.output<typeof orderPreview>;
 
@@ -82,6 +135,7 @@ export const order = z.strictObject({
   reason: z.string().nullable(),
   created_at: instant(),
   decided_at: instant().nullable(),
+  ...orderConditions,
 });
 export type Order = z.output<typeof order>;
 
@@ -123,6 +177,9 @@ export const positionDetail = z.strictObject({
   /** Until when the position cannot be closed (IPO and block allocations). */
   lock_until: instant().nullable(),
   close_reason: closeReason.nullable(),
+  /** Exits: the position closes at market when the price reaches one (one cancels the other). */
+  stop_loss: decimal().nullable(),
+  take_profit: decimal().nullable(),
 });
 export type PositionDetail = z.output<typeof positionDetail>;
 
@@ -139,6 +196,14 @@ const orderBody = () =>
     nonce: nonce(),
     /** '1': funded by the approved day-trading amount; closed automatically at the session end. */
     intraday: text(),
+    /** Stop and stop-limit: the price whose trade triggers the order. */
+    trigger_price: text(),
+    /** Trailing stop: the distance, an amount (`50`) or a percentage (`2%`). */
+    trailing: text(),
+    tif: tif.default('day'),
+    /** Exits for the position the order opens (prices). */
+    stop_loss: text(),
+    take_profit: text(),
   });
 
 export const tradingContracts = {
@@ -166,6 +231,11 @@ export const tradingContracts = {
     summary: 'Close a position (waits for the open when the market is closed)',
     body: form({ id: id().optional() }),
     data: closeResult,
+  }),
+  'trade/setexit': endpoint({
+    summary: "Set or clear a position's stop-loss and take-profit (empty clears one)",
+    body: form({ id: id().optional(), stop_loss: text(), take_profit: text() }),
+    data: positionDetail,
   }),
   'trade/position': endpoint({
     summary: 'One position with every figure of the detail screen',

@@ -84,7 +84,7 @@ function positionRow(
   currency: Currency,
   language: Language,
   markPrice: MarkPrice = (code) => ctx.market.quote(code)?.price_e4,
-): Omit<HeldStockRow, 'direction' | 'opened_at'> {
+): Omit<HeldStockRow, 'direction' | 'opened_at' | 'stop_loss' | 'take_profit'> {
   // Held positions are marked at the live price; closed ones show their exit and realised result.
   const inst = ctx.market.instrument(r.code);
   const live = r.status === POSITION.closed ? undefined : markPrice(r.code);
@@ -144,6 +144,8 @@ export function heldRowsOf(
     ...positionRow(ctx, r, currency, language, markPrice),
     direction: positionDirection.parse(r.direction),
     opened_at: r.opened_at,
+    stop_loss: r.stop_loss_e4 === null ? null : priceText(r.stop_loss_e4),
+    take_profit: r.take_profit_e4 === null ? null : priceText(r.take_profit_e4),
   }));
 }
 

@@ -76,5 +76,8 @@ export const TRANSFER_CODES = [
   'copy_redeem',
   'intraday_freeze',
   'intraday_release',
+  /** Margin and fees held while an order rests (frozen), and their return (issue 15). */
+  'order_reserve',
+  'order_release',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];

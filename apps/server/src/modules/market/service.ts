@@ -22,6 +22,7 @@ export {
   localTime,
   nextTradingDay,
   sessionState,
+  sessionsOn,
   zonedToUtc,
 } from './calendar.ts';
 

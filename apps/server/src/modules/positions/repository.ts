@@ -32,6 +32,8 @@ export type OpeningRow = Pick<
   | 'market'
   | 'intraday_id'
   | 'lock_until'
+  | 'stop_loss_e4'
+  | 'take_profit_e4'
 >;
 
 /** The columns of a position that has just opened: held, not sold, nothing realised yet. */
@@ -358,5 +360,32 @@ export function positionsClosedBetween(
     .where('closed_at', '>=', from)
     .where('closed_at', '<', to)
     .orderBy('closed_at', 'asc')
+    .execute();
+}
+
+/** Sets a held position's exits (null clears one); false when it is not held. */
+export async function setPositionExits(
+  tx: Tx,
+  id: number,
+  exits: { stop_loss_e4: number | null; take_profit_e4: number | null },
+): Promise<boolean> {
+  const r = await tx
+    .updateTable('positions')
+    .set(exits)
+    .where('id', '=', id)
+    .where('status', '=', POSITION.holding)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** The held positions with an exit, for the trigger index at start. */
+export function positionsWithExits(db: Db): Promise<Position[]> {
+  return db
+    .selectFrom('positions')
+    .selectAll()
+    .where('status', '=', POSITION.holding)
+    .where((eb) =>
+      eb.or([eb('stop_loss_e4', 'is not', null), eb('take_profit_e4', 'is not', null)]),
+    )
     .execute();
 }

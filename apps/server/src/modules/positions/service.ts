@@ -44,6 +44,8 @@ export {
   positionsClosedBetween,
   positionsHeldAt,
   realisedBetween,
+  positionsWithExits,
+  setPositionExits,
   shortQuantity,
 } from './repository.ts';
 export type { Position, WithNewPosition, WrittenAlong } from './repository.ts';
@@ -76,6 +78,9 @@ export interface Opening {
   orderId?: number | null | undefined;
   intradayId?: number | null | undefined;
   lockUntil?: string | null | undefined;
+  /** Exits: close at market at this stop-loss or take-profit price. */
+  stopLoss_e4?: number | null | undefined;
+  takeProfit_e4?: number | null | undefined;
   /** PostgreSQL: another module's write on its own table, in the position's insert statement. */
   writtenAlong?: WrittenAlong | undefined;
 }
@@ -105,6 +110,8 @@ export async function openPosition(ctx: AppContext, tx: Tx, o: Opening): Promise
       market: o.market !== undefined ? o.market : (inst?.market ?? null),
       intraday_id: o.intradayId ?? null,
       lock_until: o.lockUntil ?? null,
+      stop_loss_e4: o.stopLoss_e4 ?? null,
+      take_profit_e4: o.takeProfit_e4 ?? null,
     },
     o.writtenAlong,
   );
@@ -121,7 +128,7 @@ export function lockedPosition(ctx: AppContext, tx: Tx, id: number): Promise<Pos
   return lockPositionRow(tx, id, ctx.dialect === 'postgres');
 }
 
-export type CloseReason = 'customer' | 'liquidation' | 'session_end';
+export type CloseReason = 'customer' | 'liquidation' | 'session_end' | 'stop_loss' | 'take_profit';
 
 /**
  * Closes `quantity` of a position at `exit_e4` (all of it, or part for a forced close). The
@@ -334,6 +341,8 @@ export async function positionDetail(
     sell_time: p.closed_at,
     lock_until: p.lock_until,
     close_reason: p.close_reason as PositionDetail['close_reason'],
+    stop_loss: p.stop_loss_e4 === null ? null : priceText(p.stop_loss_e4),
+    take_profit: p.take_profit_e4 === null ? null : priceText(p.take_profit_e4),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Currency } from '@kabuto/shared/money';
 import { marketOfCode } from '@kabuto/shared/markets';
 import { MAX_LOTS } from '@kabuto/shared/trading-terms';
+import type { PriceType, Tif } from '@kabuto/shared/contracts/trading';
+import { PRICE_TYPES } from '@kabuto/shared/contracts/trading';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
@@ -8,14 +10,11 @@ import type { TradingStanding } from '../customers/standing.ts';
 import { assertMayTrade } from '../customers/standing.ts';
 import { lendableShares } from '../lending/service.ts';
 import type { Instrument, Quote } from '../market/market-data.ts';
-import {
-  PRICE_SCALE,
-  isOnTick,
-  priceText,
-  tickSize_e4,
-  valueWithinLimit,
-} from '../market/price-rules.ts';
+import { valueWithinLimit } from '../market/price-rules.ts';
+import { limitPrice } from './prices.ts';
 import type { TradingTerms } from './rules.ts';
+import type { Conditions } from './stops.ts';
+import { checkExits, checkStop, isStopType } from './stops.ts';
 import { preview, tradingTerms } from './rules.ts';
 
 /** The rules every order meets, in the order of the issue; nothing is written here. */
@@ -32,6 +31,11 @@ export interface OrderInput {
   nonce?: string | undefined;
   /** '1': fund the order from the approved day-trading amount; it closes at the session end. */
   intraday?: string | undefined;
+  trigger_price?: string | undefined;
+  trailing?: string | undefined;
+  tif?: string | undefined;
+  stop_loss?: string | undefined;
+  take_profit?: string | undefined;
 }
 
 export interface CheckedOrder {
@@ -39,37 +43,17 @@ export interface CheckedOrder {
   quote: Quote;
   currency: Currency;
   direction: Direction;
-  priceType: 'market' | 'limit';
+  priceType: PriceType;
   num: number;
   leverage: number;
-  /** The price the order is valued at: the bid/ask for market orders, the limit otherwise. */
+  /**
+   * The price the order is valued at: the bid/ask for market orders, the limit for limit and
+   * stop-limit orders, the trigger for stop and trailing orders.
+   */
   price_e4: number;
   terms: TradingTerms;
-}
-
-/** Decimal price text to e4 units, exactly; null when it is not a plain decimal. */
-function parsePrice(text: string | undefined): number | null {
-  const m = /^(\d+)(?:\.(\d{1,4}))?$/.exec((text ?? '').trim());
-  if (!m) return null;
-  const e4 = Number(m[1]) * PRICE_SCALE + Number((m[2] ?? '').padEnd(4, '0'));
-  return Number.isSafeInteger(e4) ? e4 : null;
-}
-
-/** A limit order's price: a plain decimal on the tick grid, within the day's limits. */
-function limitPrice(inst: Instrument, quote: Quote, text: string | undefined): number {
-  if (!text) refuse('price_required');
-  const parsed = parsePrice(text);
-  if (parsed === null || parsed <= 0) refuse('number_format');
-  if (!isOnTick(inst.market, parsed)) {
-    refuse('price_off_tick', { tick: priceText(tickSize_e4(inst.market, parsed)) });
-  }
-  if (
-    (quote.limit_up_e4 !== null && parsed > quote.limit_up_e4) ||
-    (quote.limit_down_e4 !== null && parsed < quote.limit_down_e4)
-  ) {
-    refuse('beyond_price_limit');
-  }
-  return parsed;
+  /** Trigger, trailing distance, time in force and exits. */
+  conditions: Conditions;
 }
 
 /** A market order's price: the ask to buy, the bid to sell short. */
@@ -108,16 +92,50 @@ export async function checkOrder(
   const terms = await tradingTerms(db, marketOfCode(inst.market).type);
   const leverage = Number(input.leverage || '1');
   if (!terms.leverages.includes(leverage)) refuse('leverage_invalid');
-  const priceType = input.price_type === 'limit' ? 'limit' : 'market';
-  const price_e4 =
-    priceType === 'limit' ? limitPrice(inst, quote, input.price) : marketPrice(quote, direction);
+  const priceType: PriceType = PRICE_TYPES.find((t) => t === input.price_type) ?? 'market';
+  const { price_e4, conditions } = pricedConditions(inst, quote, direction, priceType, input);
   // The order's value is an amount like any other: within the limit of one operation (money.ts).
   if (!valueWithinLimit(price_e4, num, inst.currency)) refuse('amount_too_large');
   // A short sale borrows shares from the lending pool, which limits what can be shorted.
   if (direction === 'short' && (await lendableShares(ctx, db, inst.code)) < num)
     refuse('short_unavailable');
   const currency = inst.currency;
-  return { inst, quote, currency, direction, priceType, num, leverage, price_e4, terms };
+  return {
+    inst,
+    quote,
+    currency,
+    direction,
+    priceType,
+    num,
+    leverage,
+    price_e4,
+    terms,
+    conditions,
+  };
+}
+
+/** The order's price and what it waits for (stops.ts), and the exits it carries. */
+function pricedConditions(
+  inst: Instrument,
+  quote: Quote,
+  direction: Direction,
+  priceType: PriceType,
+  input: OrderInput,
+): { price_e4: number; conditions: Conditions } {
+  const tif: Tif = input.tif === 'gtc' ? 'gtc' : 'day';
+  const stop = isStopType(priceType);
+  if (input.intraday === '1' && (stop || tif === 'gtc')) refuse('stop_not_intraday');
+  let price_e4: number;
+  let waits: Pick<Conditions, 'trigger_e4' | 'trailing' | 'watermark_e4'> = {
+    trigger_e4: null,
+    trailing: null,
+    watermark_e4: null,
+  };
+  if (stop) ({ price_e4, ...waits } = checkStop(inst, quote, direction, priceType, input));
+  else if (priceType === 'limit') price_e4 = limitPrice(inst, quote, input.price);
+  else price_e4 = marketPrice(quote, direction);
+  const exits = checkExits(inst, direction, price_e4, input.stop_loss, input.take_profit);
+  return { price_e4, conditions: { ...waits, tif, ...exits } };
 }
 
 export function previewOf(o: CheckedOrder) {

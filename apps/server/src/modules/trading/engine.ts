@@ -12,7 +12,11 @@ import type { AccountRisk } from '../positions/service.ts';
 import { POSITION, closingPositions, lockedPosition } from '../positions/service.ts';
 import { closeRecallingLoans } from '../lending/service.ts';
 import { fillOrder } from './fill.ts';
-import { ORDER, orderById, pendingInTurn, rejectPendingOrder } from './repository.ts';
+import { ORDER, orderById, pendingInTurn } from './repository.ts';
+import type { TriggerPass } from './triggers.ts';
+import { expireReleasing, rejectReleasing, runTriggers } from './triggers.ts';
+
+const NO_TRIGGERS: TriggerPass = { triggered: 0, exits: 0, expired: 0 };
 
 /**
  * The risk side of trading. The positions module's book holds every open position in memory;
@@ -108,19 +112,18 @@ export class TradingEngine {
   }
 
   /** One pass of the engine; passes never overlap. */
-  async runOnce(): Promise<{
-    filled: number;
-    closed: number;
-    liquidations: number;
-    warnings: number;
-  }> {
-    if (this.running) return { filled: 0, closed: 0, liquidations: 0, warnings: 0 };
+  async runOnce(): Promise<
+    { filled: number; closed: number; liquidations: number; warnings: number } & TriggerPass
+  > {
+    if (this.running) return { filled: 0, closed: 0, liquidations: 0, warnings: 0, ...NO_TRIGGERS };
     this.running = true;
     try {
       const filled = await this.fillLimitOrders();
       const closed = await this.completeWaitingCloses();
       const { liquidations, warnings } = await this.applyMarginRules();
-      return { filled, closed, liquidations, warnings };
+      // Stops and exits after the margin rules: liquidation comes first.
+      const triggers = await runTriggers(this.ctx);
+      return { filled, closed, liquidations, warnings, ...triggers };
     } finally {
       this.running = false;
     }
@@ -130,7 +133,13 @@ export class TradingEngine {
     const ctx = this.ctx;
     const pending = await pendingInTurn(ctx.db).execute();
     let filled = 0;
+    const now = ctx.clock.now().toISOString();
     for (const order of pending) {
+      // A day or gtc limit order past its time is expired (what it held comes back).
+      if (order.expires_at !== null && order.expires_at <= now) {
+        await expireReleasing(ctx, order.id);
+        continue;
+      }
       const quote = ctx.market.quote(order.code);
       if (!quote || quote.session.session !== 'open' || order.limit_price_e4 === null) continue;
       const crossed =
@@ -149,7 +158,7 @@ export class TradingEngine {
         filled += 1;
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
-        await rejectPendingOrder(ctx.db, order.id, error.msg, ctx.clock.now().toISOString());
+        await rejectReleasing(ctx, order.id, error.msg);
       }
     }
     return filled;

@@ -1,6 +1,7 @@
 import type { Currency } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { afterCommit } from '../../db/transaction.ts';
 import { drawOnIntraday } from '../intraday/service.ts';
 import { priceText, valueMinor } from '../market/price-rules.ts';
 import type { Position } from '../positions/service.ts';
@@ -13,7 +14,9 @@ import {
   linkOrderToPosition,
   markOrderFilled,
 } from './repository.ts';
+import { releaseForOrder } from './reservation.ts';
 import type { TradingTerms } from './rules.ts';
+import { exitEntryOf } from './trigger-index.ts';
 import { feeMinor, marginMinor } from './rules.ts';
 
 /**
@@ -24,10 +27,12 @@ import { feeMinor, marginMinor } from './rules.ts';
 export async function fillOrder(
   ctx: AppContext,
   tx: Tx,
-  order: OrderRow,
+  resting: OrderRow,
   price_e4: number,
   terms: TradingTerms,
 ): Promise<OrderRow> {
+  // What a resting stop held comes back to cash first; the fill then puts up what it costs now.
+  const order = await releaseForOrder(ctx, tx, resting);
   const currency = order.currency as Currency;
   const cost = valueMinor(price_e4, order.quantity, currency);
   const margin = marginMinor(cost, order.leverage);
@@ -68,9 +73,15 @@ export async function fillOrder(
     openedAt: now,
     orderId: order.id,
     intradayId: order.intraday_id,
+    stopLoss_e4: order.stop_loss_e4,
+    takeProfit_e4: order.take_profit_e4,
     writtenAlong: linkedAtOnce ? linkOrderToNewPosition : undefined,
   });
   await confirmOpen(tx, order, position, { price_e4, cost, fee, margin, now });
+  const index = ctx.triggerIndex;
+  if (index && (position.stop_loss_e4 !== null || position.take_profit_e4 !== null)) {
+    afterCommit(tx, () => index.setExits(exitEntryOf(position)));
+  }
   if (order.status === ORDER.filled) {
     // Written as filled (a market order): only the position is left to name.
     if (!linkedAtOnce) await linkOrderToPosition(tx, order.id, position.id);

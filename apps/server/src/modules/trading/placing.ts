@@ -1,7 +1,7 @@
 import type { Order } from '@kabuto/shared/contracts/trading';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { afterCommit, inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import type { TradingStanding } from '../customers/standing.ts';
 import { readTradingStanding } from '../customers/standing.ts';
@@ -11,9 +11,12 @@ import { valueMinor } from '../market/price-rules.ts';
 import type { CheckedOrder, OrderInput } from './checks.ts';
 import { checkOrder, previewOf } from './checks.ts';
 import { fillOrder } from './fill.ts';
-import { orderAnswer } from './order-answer.ts';
+import { conditionsAnswer, orderAnswer } from './order-answer.ts';
 import { ORDER, customerPendingOrders, insertNewOrder, orderByNonce } from './repository.ts';
+import { reserveForOrder } from './reservation.ts';
 import { feeMinor, marginMinor } from './rules.ts';
+import { expiryOf, isStopType } from './stops.ts';
+import { stopEntryOf } from './trigger-index.ts';
 
 /** Placing an order: the preview, the checks, the buying power, the write, a market order's fill. */
 
@@ -21,7 +24,12 @@ export async function previewOrder(ctx: AppContext, customerId: number, input: O
   const standing = await readTradingStanding(ctx, ctx.db, customerId, false);
   const o = await checkOrder(ctx, ctx.db, standing, input);
   const { costMinor: _c, marginMinor: _m, feeMinor: _f, ...shown } = previewOf(o);
-  return shown;
+  return { ...shown, ...conditionsAnswer(o.conditions, restingExpiry(ctx, o)) };
+}
+
+/** When the order would expire if it rests (limit and stop types); null for a market order. */
+function restingExpiry(ctx: AppContext, o: CheckedOrder): string | null {
+  return o.priceType === 'market' ? null : expiryOf(o.inst, o.conditions.tif, ctx.clock.now());
 }
 
 /**
@@ -46,6 +54,11 @@ export async function placeOrder(
     price_type: input.price_type,
     price: input.price,
     intraday: input.intraday,
+    trigger_price: input.trigger_price,
+    trailing: input.trailing,
+    tif: input.tif,
+    stop_loss: input.stop_loss,
+    take_profit: input.take_profit,
   });
   return inTransaction(ctx.db, async (tx) => {
     // A repeated key is answered with the first order, whatever the rules would say now; the
@@ -69,8 +82,9 @@ async function assertBuyingPower(
   const pending = await customerPendingOrders(tx, customerId);
   if (pending.length >= o.terms.maxPendingOrders)
     refuse('too_many_pending_orders', { max: o.terms.maxPendingOrders });
+  // Stops hold their reservation in frozen already; limit orders are counted here.
   const committed = pending
-    .filter((r) => r.currency === o.currency)
+    .filter((r) => r.currency === o.currency && r.reserved === 0)
     .reduce((t, r) => {
       const cost = valueMinor(r.limit_price_e4 ?? 0, r.quantity, o.currency);
       return (
@@ -104,7 +118,7 @@ async function placeChecked(
   signedIn: TradingStanding | undefined,
 ): Promise<Order> {
   const standing =
-    signedIn && input.price_type !== 'limit'
+    signedIn && (input.price_type ?? 'market') === 'market'
       ? signedIn
       : await readTradingStanding(ctx, tx, customerId, true);
   const o = await checkOrder(ctx, tx, standing, input);
@@ -112,7 +126,7 @@ async function placeChecked(
   // What the order puts up when it fills: its margin and the purchase fee.
   const p = previewOf(o);
   const need = p.marginMinor + p.feeMinor;
-  if (o.priceType === 'limit') await assertBuyingPower(ctx, tx, customerId, o, need);
+  if (o.priceType !== 'market') await assertBuyingPower(ctx, tx, customerId, o, need);
   const intradayId = await intradayFunding(tx, customerId, input, o, need);
   const market = o.priceType === 'market';
   const order = await insertNewOrder(tx, {
@@ -131,9 +145,31 @@ async function placeChecked(
     status: market ? ORDER.filled : ORDER.pending,
     fill_price_e4: market ? o.price_e4 : null,
     decided_at: market ? now : null,
+    ...conditionColumns(o, restingExpiry(ctx, o)),
   });
   // The key was claimed first, so its nonce is new here; an order already holding it is another
   // request's (the key went to another command), and nothing is written.
   if (!order) refuse('idempotency_mismatch');
-  return orderAnswer(ctx, market ? await fillOrder(ctx, tx, order, o.price_e4, o.terms) : order);
+  if (market) return orderAnswer(ctx, await fillOrder(ctx, tx, order, o.price_e4, o.terms));
+  if (!isStopType(o.priceType)) return orderAnswer(ctx, order);
+  // A stop holds its margin and fee while it waits, and joins the trigger index once committed.
+  const held = await reserveForOrder(ctx, tx, order, need);
+  const index = ctx.triggerIndex;
+  if (index) afterCommit(tx, () => index.addStop(stopEntryOf(held)));
+  return orderAnswer(ctx, held);
+}
+
+/** The columns of an order's conditions (every insert writes all of them: one statement). */
+function conditionColumns(o: CheckedOrder, expiresAt: string | null) {
+  const c = o.conditions;
+  return {
+    trigger_price_e4: c.trigger_e4,
+    trailing_e4: c.trailing?.e4 ?? null,
+    trailing_bps: c.trailing?.bps ?? null,
+    watermark_e4: c.watermark_e4,
+    tif: c.tif,
+    expires_at: expiresAt,
+    stop_loss_e4: c.stopLoss_e4,
+    take_profit_e4: c.takeProfit_e4,
+  };
 }

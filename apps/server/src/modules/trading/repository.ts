@@ -7,13 +7,15 @@ import type { WrittenAlong } from '../positions/service.ts';
 
 /**
  * Every statement on `orders`. Only the trading module calls these; other modules go through its
- * service. Orders are pending → filled, cancelled or rejected; a market order is written filled.
+ * service. Orders are pending → filled, cancelled, rejected or expired; a market order is
+ * written filled. A stop rests pending until its trigger trades (`triggered_at`).
  */
 export const ORDER = {
   pending: 'pending',
   filled: 'filled',
   cancelled: 'cancelled',
   rejected: 'rejected',
+  expired: 'expired',
 } as const;
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -35,6 +37,14 @@ export type NewOrder = Pick<
   | 'status'
   | 'fill_price_e4'
   | 'decided_at'
+  | 'trigger_price_e4'
+  | 'trailing_e4'
+  | 'trailing_bps'
+  | 'watermark_e4'
+  | 'tif'
+  | 'expires_at'
+  | 'stop_loss_e4'
+  | 'take_profit_e4'
 >;
 
 // Prepared: these run on the order's hot path.
@@ -121,7 +131,7 @@ export function cancelPendingOrder(
 ): Promise<OrderRow | undefined> {
   return tx
     .updateTable('orders')
-    .set({ status: ORDER.cancelled, decided_at: decidedAt })
+    .set({ status: ORDER.cancelled, decided_at: decidedAt, expires_at: null })
     .where('id', '=', id)
     .where('customer_id', '=', customerId)
     .where('status', '=', ORDER.pending)
@@ -156,7 +166,7 @@ export async function rejectPendingOrder(
 ): Promise<void> {
   await db
     .updateTable('orders')
-    .set({ status: ORDER.rejected, reason, decided_at: decidedAt })
+    .set({ status: ORDER.rejected, reason, decided_at: decidedAt, expires_at: null })
     .where('id', '=', id)
     .where('status', '=', ORDER.pending)
     .execute();
@@ -170,9 +180,70 @@ export function pendingOrders(db: Db | Tx) {
   return db.selectFrom('orders').selectAll().where('status', '=', sql.lit(ORDER.pending));
 }
 
-/** The pending orders the engine looks at in one pass, oldest first. */
+/**
+ * The pending limit orders the engine looks at in one pass, oldest first: limit orders and
+ * stop-limits whose trigger has traded (stops waiting for a trigger are the trigger index's).
+ */
 export function pendingInTurn(db: Db | Tx) {
-  return pendingOrders(db).orderBy('id').limit(1_000);
+  return pendingOrders(db)
+    .where((eb) => eb.or([eb('price_type', '=', 'limit'), eb('triggered_at', 'is not', null)]))
+    .orderBy('id')
+    .limit(1_000);
+}
+
+/** Stops waiting for their trigger, for the trigger index at start. */
+export function restingStops(db: Db | Tx): Promise<OrderRow[]> {
+  return pendingOrders(db)
+    .where('price_type', 'in', ['stop', 'stop_limit', 'trailing'])
+    .where('triggered_at', 'is', null)
+    .execute();
+}
+
+/** The minor units an order holds reserved (0 once released). */
+export async function setReserved(tx: Tx, id: number, reserved: number): Promise<void> {
+  await tx.updateTable('orders').set({ reserved }).where('id', '=', id).execute();
+}
+
+/** A stop-limit's trigger traded: it rests as a limit order from now on. */
+export async function markTriggered(tx: Tx, id: number, at: string): Promise<boolean> {
+  const r = await tx
+    .updateTable('orders')
+    .set({ triggered_at: at })
+    .where('id', '=', id)
+    .where('status', '=', ORDER.pending)
+    .where('triggered_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** A trailing stop's best price seen and its trigger, as they moved. */
+export async function moveTrailing(
+  db: Db | Tx,
+  id: number,
+  watermark_e4: number,
+  trigger_e4: number,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ watermark_e4, trigger_price_e4: trigger_e4 })
+    .where('id', '=', id)
+    .where('status', '=', ORDER.pending)
+    .execute();
+}
+
+/** Pending → expired; undefined when it was no longer pending. */
+export function expirePendingOrder(
+  tx: Tx,
+  id: number,
+  decidedAt: string,
+): Promise<OrderRow | undefined> {
+  return tx
+    .updateTable('orders')
+    .set({ status: ORDER.expired, decided_at: decidedAt })
+    .where('id', '=', id)
+    .where('status', '=', ORDER.pending)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export function customerPendingOrders(db: Db | Tx, customerId: number): Promise<OrderRow[]> {

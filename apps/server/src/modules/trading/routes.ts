@@ -6,7 +6,14 @@ import { success } from '../../plugins/envelope.ts';
 import { contractSchema } from '../../lib/contract-route.ts';
 import { languageOf } from '../../lib/language.ts';
 import { positionDetail } from '../positions/service.ts';
-import { cancelOrder, listOrders, placeOrder, previewOrder, requestClose } from './service.ts';
+import {
+  cancelOrder,
+  listOrders,
+  placeOrder,
+  previewOrder,
+  requestClose,
+  setExits,
+} from './service.ts';
 
 const tags = ['trade'];
 
@@ -44,6 +51,12 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
     // 2: closed now; 1: the market is shut, the position closes at the next open.
     return success(result, result.status === 2 ? 'position_closed' : 'close_requested');
   });
+  r.post(
+    '/trade/setexit',
+    { schema: contractSchema(tags, contracts['trade/setexit']) },
+    async (req) =>
+      success(await setExits(ctx, customerOf(req).id, req.body, languageOf(req)), 'exit_set'),
+  );
   r.post(
     '/trade/position',
     { schema: contractSchema(tags, contracts['trade/position']) },

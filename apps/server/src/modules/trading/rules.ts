@@ -1,5 +1,5 @@
 import type { Currency } from '@kabuto/shared/money';
-import type { OrderPreview } from '@kabuto/shared/contracts/trading';
+import type { OrderConditions, OrderPreview, PriceType } from '@kabuto/shared/contracts/trading';
 import type { MarketCode, MarketType } from '@kabuto/shared/markets';
 import type { TradingTerms } from '@kabuto/shared/trading-terms';
 import { tradingTermsOf } from '@kabuto/shared/trading-terms';
@@ -97,14 +97,18 @@ export function preview(
     market?: MarketCode;
     code: string;
     direction: 'long' | 'short';
-    priceType: 'market' | 'limit';
+    priceType: PriceType;
     price_e4: number;
     num: number;
     leverage: number;
     currency: Currency;
   },
   terms: TradingTerms,
-): OrderPreview & { costMinor: number; marginMinor: number; feeMinor: number } {
+): Omit<OrderPreview, keyof OrderConditions> & {
+  costMinor: number;
+  marginMinor: number;
+  feeMinor: number;
+} {
   const cost = valueMinor(input.price_e4, input.num, input.currency);
   const margin = marginMinor(cost, input.leverage);
   const purchaseFee = feeMinor(cost, terms.purchaseFeeBps, terms.minFee);

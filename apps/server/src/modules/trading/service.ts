@@ -1,11 +1,12 @@
 import type { CloseResult, Order } from '@kabuto/shared/contracts/trading';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { afterCommit, inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { recallForPosition } from '../lending/service.ts';
 import { POSITION, claimForClose, closeQuantity, lockedPosition } from '../positions/service.ts';
 import { orderAnswer } from './order-answer.ts';
+import { releaseForOrder } from './reservation.ts';
 import { cancelPendingOrder, customerHasOrder, customerOrders } from './repository.ts';
 
 /**
@@ -18,6 +19,8 @@ import { cancelPendingOrder, customerHasOrder, customerOrders } from './reposito
 
 export type { OrderInput } from './checks.ts';
 export { placeOrder, previewOrder } from './placing.ts';
+export { setExits } from './exits.ts';
+export { loadTriggerIndex } from './triggers.ts';
 
 /** The gross P&L of closing a position, for modules that show one (the account panel). */
 export { grossPnlMinor } from './rules.ts';
@@ -33,7 +36,11 @@ export async function cancelOrder(
     if (!updated) {
       refuse((await customerHasOrder(tx, customerId, id ?? 0)) ? 'order_not_pending' : 'not_found');
     }
-    return orderAnswer(ctx, updated);
+    // A resting stop gives back what it held and leaves the trigger index.
+    const released = await releaseForOrder(ctx, tx, updated);
+    const index = ctx.triggerIndex;
+    if (index) afterCommit(tx, () => index.removeStop(released.id));
+    return orderAnswer(ctx, released);
   });
 }
 

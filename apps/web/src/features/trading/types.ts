@@ -25,7 +25,10 @@ export type OrderRequest = FormOf<
   (typeof tradingContracts)['trade/buy'],
   'code' | 'num' | 'direction' | 'price_type'
 > &
-  Pick<RequestOf<(typeof tradingContracts)['trade/buy']>, 'price' | 'intraday'> & {
+  Pick<
+    RequestOf<(typeof tradingContracts)['trade/buy']>,
+    'price' | 'intraday' | 'trigger_price' | 'trailing' | 'tif' | 'stop_loss' | 'take_profit'
+  > & {
     /** The chosen leverage; sent as text like every form field. */
     leverage: number;
   };

@@ -1047,7 +1047,35 @@ export const cn: UiTexts = {
     directions: { long: '买入', short: '卖空' },
     marketClosed: '当前为非交易时间（下次开盘：{{time}}），暂不能下单。',
     priceType: '委托方式',
-    priceTypes: { market: '市价', limit: '限价' },
+    priceTypes: {
+      market: '市价',
+      limit: '限价',
+      stop: '止损市价',
+      stop_limit: '止损限价',
+      trailing: '追踪止损',
+    },
+    stops: {
+      trigger: '触发价',
+      trailing: '追踪幅度',
+      trailingPlaceholder: '如 50 或 2%',
+      tif: '有效期',
+      tifs: { day: '当日有效', gtc: '撤销前有效（最长30天）' },
+      tifHint: {
+        day: '未成交则于当日收盘时失效，冻结资金随即解冻。',
+        gtc: '最长有效30个自然日，之后失效，冻结资金随即解冻。',
+      },
+      until: '至{{time}}',
+      stopLoss: '止损价',
+      takeProfit: '止盈价',
+      exitsHint: '持仓的止损止盈（可选）：价格触及任一价位即以市价平仓，先触发者取消另一方。',
+      hint: {
+        stop: '等待最新价触及触发价（买入为不低于，卖空为不高于）后以市价成交；在此之前冻结按触发价计算的保证金和手续费。',
+        stop_limit:
+          '最新价触及触发价后，按您的限价转为限价单挂单，可能无法成交；成交、撤销或失效前冻结保证金和手续费。',
+        trailing:
+          '触发价随最优价格移动（买入为最低价＋幅度，卖空为最高价－幅度），触及即以市价成交；期间冻结保证金和手续费。',
+      },
+    },
     marketHint: {
       long: '市价买入将以当前卖一价立即成交。',
       short: '市价卖空将以当前买一价立即成交。',
@@ -1118,6 +1146,20 @@ export const cn: UiTexts = {
     closeConfirm: '将以市价平仓 {{name}} 共 {{num}}股。',
     closeConfirmPnl: '当前浮动盈亏：{{pnl}}',
     closeConfirmNote: '已实现盈亏将扣除卖出手续费和印花税。',
+    exits: {
+      title: '止损止盈',
+      stopLoss: '止损价',
+      takeProfit: '止盈价',
+      stopLossShort: '止损',
+      takeProfitShort: '止盈',
+      none: '未设置',
+      save: '保存止损止盈',
+      hint: {
+        long: '多头持仓的止损价低于现价（{{price}}），止盈价高于现价。先触发的一方以市价平掉全部持仓，另一方随即取消；强制平仓（保证金）优先。留空即取消。',
+        short:
+          '空头持仓的止损价高于现价（{{price}}），止盈价低于现价。先触发的一方以市价平掉全部持仓，另一方随即取消；强制平仓（保证金）优先。留空即取消。',
+      },
+    },
     closePreparing: '当前为非交易时间，将在下次开盘时平仓。',
     productsSoon: '该产品即将上线。',
     direction: { long: '做多', short: '做空' },
@@ -1126,6 +1168,8 @@ export const cn: UiTexts = {
       customer: '客户平仓',
       liquidation: '强制平仓',
       session_end: '收盘自动平仓',
+      stop_loss: '止损单平仓',
+      take_profit: '止盈单平仓',
     },
     empty: {
       subscription: '暂无新股申购',
@@ -1406,6 +1450,8 @@ export const cn: UiTexts = {
       copy_redeem: '跟单赎回',
       intraday_freeze: '日内交易资金（冻结）',
       intraday_release: '日内交易结算',
+      order_reserve: '委托冻结',
+      order_release: '委托解冻',
       other: '其他',
     },
   },

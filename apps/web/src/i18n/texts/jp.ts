@@ -1065,7 +1065,36 @@ export const jp = {
     marketClosed:
       '現在は取引時間外です（次の取引開始：{{time}}）。時間外の注文はお受けできません。',
     priceType: '注文方法',
-    priceTypes: { market: '成行', limit: '指値' },
+    priceTypes: {
+      market: '成行',
+      limit: '指値',
+      stop: '逆指値',
+      stop_limit: '逆指値（指値）',
+      trailing: 'トレーリングストップ',
+    },
+    stops: {
+      trigger: 'トリガー価格',
+      trailing: 'トレール幅',
+      trailingPlaceholder: '例：50 または 2%',
+      tif: '有効期限',
+      tifs: { day: '当日中', gtc: '取消まで（最長30日）' },
+      tifHint: {
+        day: '約定しなければ当日の取引終了時に失効し、拘束金は解除されます。',
+        gtc: '最長30暦日有効で、その後失効し、拘束金は解除されます。',
+      },
+      until: '{{time}}まで',
+      stopLoss: '損切り',
+      takeProfit: '利益確定',
+      exitsHint:
+        'ポジションの決済条件（任意）：価格がいずれかに達すると成行で決済し、先に達した方がもう一方を取り消します。',
+      hint: {
+        stop: '現在値がトリガー価格に達する（買いは以上、空売りは以下）まで待ち、達すると成行で約定します。それまでトリガー価格での証拠金と手数料を拘束します。',
+        stop_limit:
+          '現在値がトリガー価格に達すると、指定の指値で指値注文として待機します（約定しない場合があります）。約定・取消・失効まで証拠金と手数料を拘束します。',
+        trailing:
+          'トリガーが最良価格に追随します（買いは安値＋幅、空売りは高値−幅）。達すると成行で約定します。その間、証拠金と手数料を拘束します。',
+      },
+    },
     marketHint: {
       long: '成行の買いは、現在の売気配で直ちに約定します。',
       short: '成行の空売りは、現在の買気配で直ちに約定します。',
@@ -1136,6 +1165,20 @@ export const jp = {
     closeConfirm: '{{name}} の {{num}}株を成行で決済します。',
     closeConfirmPnl: '現在の評価損益：{{pnl}}',
     closeConfirmNote: '確定損益には売却手数料・印紙税が差し引かれます。',
+    exits: {
+      title: '決済条件',
+      stopLoss: '損切り',
+      takeProfit: '利益確定',
+      stopLossShort: '損切',
+      takeProfitShort: '利確',
+      none: '未設定',
+      save: '決済条件を保存',
+      hint: {
+        long: '買いポジションの損切りは現在値（{{price}}）より下、利益確定は上に設定します。先に約定した方がポジション全体を成行で決済し、もう一方は取り消されます。強制決済（証拠金）が優先されます。空欄にすると解除します。',
+        short:
+          '空売りポジションの損切りは現在値（{{price}}）より上、利益確定は下に設定します。先に約定した方がポジション全体を成行で決済し、もう一方は取り消されます。強制決済（証拠金）が優先されます。空欄にすると解除します。',
+      },
+    },
     closePreparing: '取引時間外のため、次の取引開始時に決済します。',
     productsSoon: 'この商品は近日公開予定です。',
     direction: { long: 'ロング', short: 'ショート' },
@@ -1144,6 +1187,8 @@ export const jp = {
       customer: 'お客様の決済',
       liquidation: '強制決済',
       session_end: '取引終了時の決済',
+      stop_loss: '損切り注文による決済',
+      take_profit: '利益確定注文による決済',
     },
     empty: {
       subscription: 'IPOの申込はありません',
@@ -1423,6 +1468,8 @@ export const jp = {
       copy_redeem: 'コピートレード解約',
       intraday_freeze: 'デイトレード資金（拘束）',
       intraday_release: 'デイトレード精算',
+      order_reserve: '注文の拘束金',
+      order_release: '注文の拘束解除',
       other: 'その他',
     },
   },

@@ -1086,7 +1086,36 @@ export const us: UiTexts = {
     directions: { long: 'Buy', short: 'Sell short' },
     marketClosed: 'The market is closed (next open: {{time}}). Orders cannot be placed now.',
     priceType: 'Order type',
-    priceTypes: { market: 'Market', limit: 'Limit' },
+    priceTypes: {
+      market: 'Market',
+      limit: 'Limit',
+      stop: 'Stop',
+      stop_limit: 'Stop limit',
+      trailing: 'Trailing stop',
+    },
+    stops: {
+      trigger: 'Trigger price',
+      trailing: 'Trailing distance',
+      trailingPlaceholder: 'e.g. 50 or 2%',
+      tif: 'Time in force',
+      tifs: { day: 'Day', gtc: 'Good till cancelled' },
+      tifHint: {
+        day: 'Expires at the end of the trading session if it has not filled; what it holds is released.',
+        gtc: 'Rests for up to 30 calendar days, then expires; what it holds is released.',
+      },
+      until: 'until {{time}}',
+      stopLoss: 'Stop-loss',
+      takeProfit: 'Take-profit',
+      exitsHint:
+        'Optional exits for the position: it closes at market when the price reaches either; the first cancels the other.',
+      hint: {
+        stop: 'Waits until the last price reaches the trigger (a buy: at or above it; a short sale: at or below), then fills at market. Margin and fees at the trigger are held until then.',
+        stop_limit:
+          'Waits until the last price reaches the trigger, then rests as a limit order at your limit price; it may not fill. Margin and fees are held until it fills, is cancelled or expires.',
+        trailing:
+          'The trigger follows the best price by the distance (a buy: lowest price + distance; a short sale: highest − distance) and fills at market when reached. Margin and fees are held meanwhile.',
+      },
+    },
     marketHint: {
       long: 'A market buy fills at once at the current ask.',
       short: 'A market short sale fills at once at the current bid.',
@@ -1161,6 +1190,20 @@ export const us: UiTexts = {
     closeConfirm: '{{num}} shares of {{name}} will be closed at the market price.',
     closeConfirmPnl: 'Unrealised P&L now: {{pnl}}',
     closeConfirmNote: 'The selling fee and stamp duty are taken from the realised result.',
+    exits: {
+      title: 'Exits',
+      stopLoss: 'Stop-loss',
+      takeProfit: 'Take-profit',
+      stopLossShort: 'SL',
+      takeProfitShort: 'TP',
+      none: 'Not set',
+      save: 'Save exits',
+      hint: {
+        long: 'For a long position the stop-loss is below the price ({{price}}) and the take-profit above it. The first to trade closes the whole position at market and cancels the other; a forced close (margin) comes first. Leave a box empty to clear it.',
+        short:
+          'For a short position the stop-loss is above the price ({{price}}) and the take-profit below it. The first to trade closes the whole position at market and cancels the other; a forced close (margin) comes first. Leave a box empty to clear it.',
+      },
+    },
     closePreparing: 'The market is closed: the position will close at the next open.',
     productsSoon: 'This product is coming soon.',
     direction: { long: 'Long', short: 'Short' },
@@ -1169,6 +1212,8 @@ export const us: UiTexts = {
       customer: 'Closed by you',
       liquidation: 'Closed out (margin)',
       session_end: 'Closed at session end',
+      stop_loss: 'Closed by your stop-loss',
+      take_profit: 'Closed by your take-profit',
     },
     empty: {
       subscription: 'No IPO subscriptions',
@@ -1458,6 +1503,8 @@ export const us: UiTexts = {
       copy_redeem: 'Copy trading redemption',
       intraday_freeze: 'Day trading amount (frozen)',
       intraday_release: 'Day trading settlement',
+      order_reserve: 'Order reservation (frozen)',
+      order_release: 'Order reservation released',
       other: 'Other',
     },
   },

@@ -18,6 +18,7 @@ import { useConfirmClose } from '../hooks/use-confirm-close';
 import { POSITION_STATUS } from '../types';
 import { grossPnlText, marketValueText, pnlOfMargin } from '../utils/pnl';
 import { DirectionBadge, StatusBadge } from './position-badges';
+import { PositionExits } from './position-exits';
 import styles from './positions.module.css';
 
 /** /position/info?id=…: every figure of one position, and its close action while held. */
@@ -176,6 +177,8 @@ function PositionDetail({ id }: { id: number }) {
           ))}
         </dl>
       </section>
+
+      {holding && <PositionExits position={p} />}
 
       {p.status === POSITION_STATUS.closing && (
         <p className={styles.closingNote}>

@@ -22,6 +22,7 @@ import type { Order } from '@kabuto/shared/contracts/trading';
 import type { ClosedPosition, HeldPosition } from '../types';
 import { pnlOfMargin } from '../utils/pnl';
 import { DirectionBadge } from './position-badges';
+import { ExitsLine } from './position-exits';
 import styles from './positions.module.css';
 
 export function Loading() {
@@ -117,6 +118,7 @@ export function HeldCard({
             <Amount as="dd" value={displayMoney(row.margin)} />
           </div>
         </dl>
+        <ExitsLine stopLoss={row.stop_loss} takeProfit={row.take_profit} />
       </Link>
       <div className={styles.cardActions}>
         <span className={styles.cardTime}>

@@ -2,6 +2,7 @@ import { Button, Input, Stepper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Direction } from '@kabuto/shared/contracts/trading';
+import { PRICE_TYPES } from '@kabuto/shared/contracts/trading';
 import { displayMoney } from '@kabuto/shared/money';
 import type { TradingTerms } from '@kabuto/shared/trading-terms';
 import { MAX_LOTS } from '@kabuto/shared/trading-terms';
@@ -10,6 +11,7 @@ import { formatDateTime, formatPrice } from '@/lib/market-format';
 import { Amount } from '@/components/amount/amount';
 import type { OrderDraft } from '../hooks/use-order-draft';
 import type { OrderInstrument } from '../types';
+import { OrderConditionsFields } from './order-conditions-fields';
 import { TermsNotice } from './order-terms';
 import styles from './trading.module.css';
 
@@ -66,6 +68,7 @@ export function FormStep(props: FormStepProps) {
         ))}
       </div>
       <PriceFields instrument={instrument} side={side} draft={draft} />
+      <OrderConditionsFields draft={draft} />
       <LotsField draft={draft} />
       <LeverageField leverages={terms?.leverages ?? [1]} draft={draft} />
       <DayTradingField draft={draft} />
@@ -103,7 +106,7 @@ function PriceFields({ instrument, side, draft }: PriceFieldsProps) {
       <div className={styles.field}>
         <span className={styles.fieldLabel}>{t('trade.priceType')}</span>
         <div className={styles.chips}>
-          {(['market', 'limit'] as const).map((key) => (
+          {PRICE_TYPES.map((key) => (
             <button
               key={key}
               type="button"
@@ -111,7 +114,8 @@ function PriceFields({ instrument, side, draft }: PriceFieldsProps) {
               className={key === priceType ? styles.chipActive : undefined}
               onClick={() => {
                 draft.setPriceType(key);
-                if (key === 'limit' && !limitPrice) setLimitPrice(instrument.price);
+                if ((key === 'limit' || key === 'stop_limit') && !limitPrice)
+                  setLimitPrice(instrument.price);
               }}
               data-testid={`order-type-${key}`}
             >
@@ -121,9 +125,12 @@ function PriceFields({ instrument, side, draft }: PriceFieldsProps) {
         </div>
       </div>
       <p className={styles.fieldHint}>
-        {priceType === 'market' ? t(`trade.marketHint.${side}`) : t('trade.limitHint')}
+        {priceType === 'market' && t(`trade.marketHint.${side}`)}
+        {(priceType === 'limit' || priceType === 'stop_limit') && t('trade.limitHint')}
       </p>
-      {priceType === 'limit' && <LimitPriceField instrument={instrument} draft={draft} />}
+      {(priceType === 'limit' || priceType === 'stop_limit') && (
+        <LimitPriceField instrument={instrument} draft={draft} />
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { displayMoney } from '@kabuto/shared/money';
 import { Icon } from '@/components/icon/icon';
 import { formatPrice } from '@/lib/market-format';
 import { Amount } from '@/components/amount/amount';
+import { OrderConditionsPreview } from './order-conditions-preview';
 import styles from './trading.module.css';
 
 interface PreviewStepProps {
@@ -21,6 +22,7 @@ export function PreviewStep({ preview, name, placing, onBack, onConfirm }: Previ
   return (
     <div className={styles.sheetBody} data-testid="order-preview-sheet">
       <PreviewTable preview={preview} name={name} />
+      <OrderConditionsPreview preview={preview} />
       <p className={styles.risk}>
         <Icon name="alert" size={14} strokeWidth={2.2} />
         {t('trade.riskNotice', {
@@ -60,7 +62,11 @@ function PreviewTable({ preview: p, name }: { preview: OrderPreview; name: strin
     ['price-type', t('trade.priceType'), t(`trade.priceTypes.${p.price_type}`)],
     [
       'price',
-      p.price_type === 'market' ? t('trade.fields.marketPrice') : t('trade.fields.limitPrice'),
+      p.price_type === 'market'
+        ? t('trade.fields.marketPrice')
+        : p.price_type === 'stop' || p.price_type === 'trailing'
+          ? t('trade.stops.trigger')
+          : t('trade.fields.limitPrice'),
       `${formatPrice(p.price)} ${p.currency}`,
     ],
     ['num', t('trade.lots'), String(p.num)],

@@ -5,6 +5,7 @@ import { useMessage } from '@/i18n/i18n';
 import { showMessage } from '@/lib/toast';
 import { useDayTrading } from '../api/get-day-trading';
 import type { OrderInstrument, OrderRequest } from '../types';
+import { useOrderConditions } from './use-order-conditions';
 import type { MarketType } from '@kabuto/shared/markets';
 
 /** What the customer has entered on the order form, and the request it makes. */
@@ -21,6 +22,7 @@ export function useOrderDraft(
   const [leverage, setLeverage] = useState<number | null>(null);
   const dayTrading = useDayTrading(type);
   const [intraday, setIntraday] = useState(false);
+  const conditions = useOrderConditions();
   const useIntraday = intraday && !!dayTrading.data;
   const chosenLeverage = leverage ?? terms?.leverages[0] ?? 1;
   const estimatePrice = priceType === 'limit' && limitPrice ? limitPrice : instrument.price;
@@ -32,7 +34,7 @@ export function useOrderDraft(
       showMessage(message('lots_required'));
       return null;
     }
-    if (priceType === 'limit' && !limitPrice.trim()) {
+    if ((priceType === 'limit' || priceType === 'stop_limit') && !limitPrice.trim()) {
       showMessage(message('price_required'));
       return null;
     }
@@ -42,8 +44,9 @@ export function useOrderDraft(
       direction: side,
       leverage: chosenLeverage,
       price_type: priceType,
-      price: priceType === 'limit' ? limitPrice.trim() : undefined,
+      price: priceType === 'limit' || priceType === 'stop_limit' ? limitPrice.trim() : undefined,
       intraday: useIntraday ? '1' : undefined,
+      ...conditions.fields(priceType),
     };
   };
 
@@ -61,6 +64,7 @@ export function useOrderDraft(
     toggleIntraday: () => setIntraday((on) => !on),
     estimateCost,
     request,
+    conditions,
   };
 }
 
