@@ -695,6 +695,12 @@ export const CATALOGUE = {
     us: '{{name}} must be empty, or an address starting with https://, http:// or mailto: (at most {{max}} characters).',
     jp: '{{name}} は空欄、または https://・http://・mailto: で始まるアドレス（{{max}} 文字まで）にしてください',
   },
+  // Orders at any hour (issue 15).
+  order_queued: {
+    cn: '委托已接受，将于下一交易时段开盘时重新检查并执行',
+    us: 'Order queued. It is checked again and executed when the market next opens.',
+    jp: '注文を受け付けました。次の取引時間の開始時に改めて確認し、執行します',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof CATALOGUE;

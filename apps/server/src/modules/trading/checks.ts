@@ -8,6 +8,7 @@ import type { TradingStanding } from '../customers/standing.ts';
 import { assertMayTrade } from '../customers/standing.ts';
 import { lendableShares } from '../lending/service.ts';
 import type { Instrument, Quote } from '../market/market-data.ts';
+import type { PriceLimits } from '../market/price-rules.ts';
 import {
   PRICE_SCALE,
   isOnTick,
@@ -15,6 +16,7 @@ import {
   tickSize_e4,
   valueWithinLimit,
 } from '../market/price-rules.ts';
+import { orderLimits, queuedFor } from './queue-rules.ts';
 import type { TradingTerms } from './rules.ts';
 import { preview, tradingTerms } from './rules.ts';
 
@@ -45,6 +47,8 @@ export interface CheckedOrder {
   /** The price the order is valued at: the bid/ask for market orders, the limit otherwise. */
   price_e4: number;
   terms: TradingTerms;
+  /** The session open a queued order waits for (the market is closed now); null: in session. */
+  queuedFor: Date | null;
 }
 
 /** Decimal price text to e4 units, exactly; null when it is not a plain decimal. */
@@ -56,32 +60,27 @@ function parsePrice(text: string | undefined): number | null {
 }
 
 /** A limit order's price: a plain decimal on the tick grid, within the day's limits. */
-function limitPrice(inst: Instrument, quote: Quote, text: string | undefined): number {
+function limitPrice(
+  inst: Instrument,
+  limits: PriceLimits | null,
+  text: string | undefined,
+): number {
   if (!text) refuse('price_required');
   const parsed = parsePrice(text);
   if (parsed === null || parsed <= 0) refuse('number_format');
   if (!isOnTick(inst.market, parsed)) {
     refuse('price_off_tick', { tick: priceText(tickSize_e4(inst.market, parsed)) });
   }
-  if (
-    (quote.limit_up_e4 !== null && parsed > quote.limit_up_e4) ||
-    (quote.limit_down_e4 !== null && parsed < quote.limit_down_e4)
-  ) {
-    refuse('beyond_price_limit');
-  }
+  if (limits && (parsed > limits.up_e4 || parsed < limits.down_e4)) refuse('beyond_price_limit');
   return parsed;
 }
 
 /** A market order's price: the ask to buy, the bid to sell short. */
-function marketPrice(quote: Quote, direction: Direction): number {
+function marketPrice(quote: Quote, limits: PriceLimits | null, direction: Direction): number {
   // A market order cannot buy at limit-up or sell short at limit-down: nobody takes the other side.
-  if (direction === 'long' && quote.limit_up_e4 !== null && quote.price_e4 >= quote.limit_up_e4)
+  if (direction === 'long' && limits && quote.price_e4 >= limits.up_e4)
     refuse('beyond_price_limit');
-  if (
-    direction === 'short' &&
-    quote.limit_down_e4 !== null &&
-    quote.price_e4 <= quote.limit_down_e4
-  )
+  if (direction === 'short' && limits && quote.price_e4 <= limits.down_e4)
     refuse('beyond_price_limit');
   return direction === 'long' ? quote.ask_e4 : quote.bid_e4;
 }
@@ -94,16 +93,41 @@ export async function checkOrder(
 ): Promise<CheckedOrder> {
   assertMayTrade(customer);
   if (!customer.hasFundPassword) refuse('fund_password_not_set');
-  const inst = input.code ? ctx.market.instrument(input.code) : undefined;
-  if (!inst) refuse('cannot_buy');
-  const quote = ctx.market.quote(inst.code);
-  if (!quote || quote.price_e4 <= 0) refuse('price_unavailable');
-  if (quote.session.session !== 'open') refuse('outside_trading_hours');
+  const { inst, quote, queued } = orderInstrument(ctx, input);
   const numText = (input.num ?? '').trim();
   if (!numText) refuse('lots_required');
   if (!/^\d+$/.test(numText) || Number(numText) <= 0 || Number(numText) > MAX_LOTS)
     refuse('lots_required');
   const num = Number(numText);
+  const priced = await orderPricing(ctx, db, inst, quote, queued, input);
+  // The order's value is an amount like any other: within the limit of one operation (money.ts).
+  if (!valueWithinLimit(priced.price_e4, num, inst.currency)) refuse('amount_too_large');
+  // A short sale borrows shares from the lending pool, which limits what can be shorted.
+  if (priced.direction === 'short' && (await lendableShares(ctx, db, inst.code)) < num)
+    refuse('short_unavailable');
+  return { ...priced, num };
+}
+
+/** The instrument, its quote, and the open the order waits for (null: in session). */
+export function orderInstrument(ctx: AppContext, input: OrderInput) {
+  const inst = input.code ? ctx.market.instrument(input.code) : undefined;
+  if (!inst) refuse('cannot_buy');
+  const quote = ctx.market.quote(inst.code);
+  if (!quote || quote.price_e4 <= 0) refuse('price_unavailable');
+  // Outside the session the order is queued for the next open (queue-rules.ts).
+  const queued = queuedFor(quote, input.intraday === '1');
+  return { inst, quote, queued };
+}
+
+/** Side, terms, leverage and the price the order is valued at (the limit, or the bid/ask). */
+export async function orderPricing(
+  ctx: AppContext,
+  db: Db | Tx,
+  inst: Instrument,
+  quote: Quote,
+  queued: Date | null,
+  input: OrderInput,
+): Promise<Omit<CheckedOrder, 'num'>> {
   const direction: Direction = input.direction === 'short' ? 'short' : 'long';
   const terms = await tradingTerms(db, marketOfCode(inst.market).type);
   const leverage = Number(input.leverage || '1');
@@ -111,15 +135,16 @@ export async function checkOrder(
   // Stop, stop-limit and trailing orders are placed through their own checks (stops.ts).
   if (input.price_type !== 'market' && input.price_type !== 'limit') refuse('invalid_parameter');
   const priceType = input.price_type === 'limit' ? 'limit' : 'market';
+  const limits = orderLimits(inst, quote, queued);
   const price_e4 =
-    priceType === 'limit' ? limitPrice(inst, quote, input.price) : marketPrice(quote, direction);
-  // The order's value is an amount like any other: within the limit of one operation (money.ts).
-  if (!valueWithinLimit(price_e4, num, inst.currency)) refuse('amount_too_large');
-  // A short sale borrows shares from the lending pool, which limits what can be shorted.
-  if (direction === 'short' && (await lendableShares(ctx, db, inst.code)) < num)
-    refuse('short_unavailable');
+    priceType === 'limit'
+      ? limitPrice(inst, limits, input.price)
+      : marketPrice(quote, limits, direction);
   const currency = inst.currency;
-  return { inst, quote, currency, direction, priceType, num, leverage, price_e4, terms };
+  return {
+    ...{ inst, quote, currency, direction, priceType, leverage, price_e4, terms },
+    queuedFor: queued,
+  };
 }
 
 export function previewOf(o: CheckedOrder) {

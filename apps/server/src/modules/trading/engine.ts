@@ -12,6 +12,7 @@ import type { AccountRisk } from '../positions/service.ts';
 import { POSITION, closingPositions, lockedPosition } from '../positions/service.ts';
 import { closeRecallingLoans } from '../lending/service.ts';
 import { fillOrder } from './fill.ts';
+import { runQueuedOrders } from './queued.ts';
 import { ORDER, orderById, pendingInTurn, rejectPendingOrder } from './repository.ts';
 
 /**
@@ -108,14 +109,19 @@ export class TradingEngine {
     closed: number;
     liquidations: number;
     warnings: number;
+    /** Queued orders executed at the open, and queued orders rejected there (queued.ts). */
+    queued: { filled: number; rejected: number };
   }> {
-    if (this.running) return { filled: 0, closed: 0, liquidations: 0, warnings: 0 };
+    const none = { filled: 0, rejected: 0 };
+    if (this.running) return { filled: 0, closed: 0, liquidations: 0, warnings: 0, queued: none };
     this.running = true;
     try {
+      // Queued orders first, in order of arrival: the open is theirs before the limit orders'.
+      const queued = await runQueuedOrders(this.ctx);
       const filled = await this.fillLimitOrders();
       const closed = await this.completeWaitingCloses();
       const { liquidations, warnings } = await this.applyMarginRules();
-      return { filled, closed, liquidations, warnings };
+      return { filled, closed, liquidations, warnings, queued };
     } finally {
       this.running = false;
     }

@@ -29,6 +29,7 @@ export function orderAnswer(ctx: AppContext, r: OrderRow): Order {
     expires_at: r.expires_at,
     stop_loss: r.stop_loss_e4 === null ? null : priceText(r.stop_loss_e4),
     take_profit: r.take_profit_e4 === null ? null : priceText(r.take_profit_e4),
+    queued_for: r.queued_for,
   };
 }
 

@@ -7,13 +7,19 @@ import type { TradingStanding } from '../customers/standing.ts';
 import { readTradingStanding } from '../customers/standing.ts';
 import { claimKey, firstResult, keyedRequest } from '../idempotency/service.ts';
 import { activeIntraday } from '../intraday/service.ts';
-import { valueMinor } from '../market/price-rules.ts';
 import type { CheckedOrder, OrderInput } from './checks.ts';
 import { checkOrder, previewOf } from './checks.ts';
 import { fillOrder } from './fill.ts';
 import { orderAnswer } from './order-answer.ts';
-import { ORDER, customerPendingOrders, insertNewOrder, orderByNonce } from './repository.ts';
-import { feeMinor, marginMinor } from './rules.ts';
+import { committedToPending } from './buying-power.ts';
+import {
+  ORDER,
+  customerPendingOrders,
+  customerQueuedCount,
+  insertNewOrder,
+  orderByNonce,
+} from './repository.ts';
+import { reserveForOrder } from './reservation.ts';
 
 /** Placing an order: the preview, the checks, the buying power, the write, a market order's fill. */
 
@@ -58,7 +64,10 @@ export async function placeOrder(
   });
 }
 
-/** Cash less what the other pending orders of this currency would need covers `need`. */
+/**
+ * Cash less what the other pending orders of this currency would need covers `need`; the
+ * customer's waiting orders (pending, and queued for a queued one) stay within the limit.
+ */
 async function assertBuyingPower(
   ctx: AppContext,
   tx: Tx,
@@ -67,16 +76,10 @@ async function assertBuyingPower(
   need: number,
 ) {
   const pending = await customerPendingOrders(tx, customerId);
-  if (pending.length >= o.terms.maxPendingOrders)
+  const waiting = pending.length + (o.queuedFor ? await customerQueuedCount(tx, customerId) : 0);
+  if (waiting >= o.terms.maxPendingOrders)
     refuse('too_many_pending_orders', { max: o.terms.maxPendingOrders });
-  const committed = pending
-    .filter((r) => r.currency === o.currency)
-    .reduce((t, r) => {
-      const cost = valueMinor(r.limit_price_e4 ?? 0, r.quantity, o.currency);
-      return (
-        t + marginMinor(cost, r.leverage) + feeMinor(cost, o.terms.purchaseFeeBps, o.terms.minFee)
-      );
-    }, 0);
+  const committed = committedToPending(pending, o.currency, o.terms);
   const cash = await ctx.ledger.balance(tx, { customerId, purpose: 'cash', currency: o.currency });
   if (cash - committed < need) refuse('available_balance_insufficient');
 }
@@ -112,9 +115,10 @@ async function placeChecked(
   // What the order puts up when it fills: its margin and the purchase fee.
   const p = previewOf(o);
   const need = p.marginMinor + p.feeMinor;
-  if (o.priceType === 'limit') await assertBuyingPower(ctx, tx, customerId, o, need);
+  const queued = o.queuedFor !== null;
+  if (o.priceType === 'limit' || queued) await assertBuyingPower(ctx, tx, customerId, o, need);
   const intradayId = await intradayFunding(tx, customerId, input, o, need);
-  const market = o.priceType === 'market';
+  const market = o.priceType === 'market' && !queued;
   const order = await insertNewOrder(tx, {
     intraday_id: intradayId,
     customer_id: customerId,
@@ -122,18 +126,22 @@ async function placeChecked(
     currency: o.currency,
     direction: o.direction,
     price_type: o.priceType,
-    limit_price_e4: market ? null : o.price_e4,
+    limit_price_e4: o.priceType === 'market' ? null : o.price_e4,
     quantity: o.num,
     leverage: o.leverage,
     nonce: input.nonce ?? null,
     created_at: now,
     // A market order fills at once at the quoted price: it is written filled (or not at all).
-    status: market ? ORDER.filled : ORDER.pending,
+    status: market ? ORDER.filled : queued ? ORDER.queued : ORDER.pending,
     fill_price_e4: market ? o.price_e4 : null,
     decided_at: market ? now : null,
+    // A queued order holds its margin and fee frozen until the open (queued.ts).
+    queued_for: o.queuedFor?.toISOString() ?? null,
+    reserved: queued ? need : 0,
   });
   // The key was claimed first, so its nonce is new here; an order already holding it is another
   // request's (the key went to another command), and nothing is written.
   if (!order) refuse('idempotency_mismatch');
+  if (queued) await reserveForOrder(ctx, tx, order);
   return orderAnswer(ctx, market ? await fillOrder(ctx, tx, order, o.price_e4, o.terms) : order);
 }

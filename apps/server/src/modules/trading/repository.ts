@@ -10,6 +10,7 @@ import type { WrittenAlong } from '../positions/service.ts';
  * service. Orders are pending → filled, cancelled or rejected; a market order is written filled.
  */
 export const ORDER = {
+  queued: 'queued',
   pending: 'pending',
   filled: 'filled',
   cancelled: 'cancelled',
@@ -35,6 +36,8 @@ export type NewOrder = Pick<
   | 'status'
   | 'fill_price_e4'
   | 'decided_at'
+  | 'queued_for'
+  | 'reserved'
 >;
 
 // Prepared: these run on the order's hot path.
@@ -112,7 +115,10 @@ export function markOrderFilled(
   return markFilled.first(tx, filled);
 }
 
-/** Pending → cancelled for the customer's own order; undefined when it was not pending. */
+/**
+ * Pending or queued → cancelled for the customer's own order; undefined when it was neither. A
+ * cancelled order that names a `queued_for` was queued (a filled one cannot be cancelled).
+ */
 export function cancelPendingOrder(
   tx: Tx,
   customerId: number,
@@ -124,7 +130,7 @@ export function cancelPendingOrder(
     .set({ status: ORDER.cancelled, decided_at: decidedAt })
     .where('id', '=', id)
     .where('customer_id', '=', customerId)
-    .where('status', '=', ORDER.pending)
+    .where('status', 'in', [ORDER.pending, ORDER.queued])
     .returningAll()
     .executeTakeFirst();
 }
@@ -179,15 +185,62 @@ export function customerPendingOrders(db: Db | Tx, customerId: number): Promise<
   return pendingOrders(db).where('customer_id', '=', customerId).execute();
 }
 
-/** The customer's most recent orders, of one status or all. */
-export function customerOrders(
+/**
+ * Queued orders whose open has come, oldest first (order of arrival), through the partial index
+ * of queued orders (migration 025).
+ */
+export function queuedInTurn(db: Db | Tx, now: string, limit: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', sql.lit(ORDER.queued))
+    .where('queued_for', '<=', now)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** How many orders the customer has queued. */
+export async function customerQueuedCount(db: Db | Tx, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('customer_id', '=', customerId)
+    .where('status', '=', sql.lit(ORDER.queued))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Queued → pending (a limit order the open did not reach) or rejected; undefined if not queued. */
+export function decideQueuedOrder(
+  db: Db | Tx,
+  id: number,
+  change: {
+    status: 'pending' | 'rejected';
+    reason: string | null;
+    decided_at: string | null;
+    /** What it holds frozen from now on: 0, its reservation released in the same transaction. */
+    reserved: 0;
+  },
+): Promise<OrderRow | undefined> {
+  return db
+    .updateTable('orders')
+    .set(change)
+    .where('id', '=', id)
+    .where('status', '=', ORDER.queued)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** One page of the customer's orders, newest first, of one status and price type or all. */
+export function customerOrderPage(
   db: Db | Tx,
   customerId: number,
-  status: string | undefined,
-  limit: number,
+  filter: { status?: string | undefined; type?: string | undefined },
+  page: { offset: number; size: number },
 ): Promise<OrderRow[]> {
-  let query = status === ORDER.pending ? pendingOrders(db) : db.selectFrom('orders').selectAll();
-  query = query.where('customer_id', '=', customerId);
-  if (status && status !== ORDER.pending) query = query.where('status', '=', status);
-  return query.orderBy('id', 'desc').limit(limit).execute();
+  let query = db.selectFrom('orders').selectAll().where('customer_id', '=', customerId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.type) query = query.where('price_type', '=', filter.type);
+  return query.orderBy('id', 'desc').offset(page.offset).limit(page.size).execute();
 }

@@ -6,7 +6,14 @@ import { success } from '../../plugins/envelope.ts';
 import { contractSchema } from '../../lib/contract-route.ts';
 import { languageOf } from '../../lib/language.ts';
 import { positionDetail } from '../positions/service.ts';
-import { cancelOrder, listOrders, placeOrder, previewOrder, requestClose } from './service.ts';
+import {
+  buyingPower,
+  cancelOrder,
+  listOrders,
+  placeOrder,
+  previewOrder,
+  requestClose,
+} from './service.ts';
 
 const tags = ['trade'];
 
@@ -22,12 +29,21 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   r.post('/trade/buy', { schema: contractSchema(tags, contracts['trade/buy']) }, async (req) => {
     const customer = customerOf(req);
     const order = await placeOrder(ctx, customer.id, req.body, customer);
-    return success(order, order.status === 'pending' ? 'order_placed' : 'order_filled');
+    const placed = { pending: 'order_placed', queued: 'order_queued' } as const;
+    return success(
+      order,
+      order.status in placed ? placed[order.status as keyof typeof placed] : 'order_filled',
+    );
   });
   r.post(
     '/trade/orders',
     { schema: contractSchema(tags, contracts['trade/orders']) },
-    async (req) => success(await listOrders(ctx, customerOf(req).id, req.body.status)),
+    async (req) => success(await listOrders(ctx, customerOf(req).id, req.body)),
+  );
+  r.post(
+    '/trade/buyingpower',
+    { schema: contractSchema(tags, contracts['trade/buyingpower']) },
+    async (req) => success(await buyingPower(ctx, customerOf(req).id, req.body)),
   );
   r.post(
     '/trade/cancel',

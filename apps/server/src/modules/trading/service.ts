@@ -6,7 +6,14 @@ import { refuse } from '../../lib/refusal.ts';
 import { recallForPosition } from '../lending/service.ts';
 import { POSITION, claimForClose, closeQuantity, lockedPosition } from '../positions/service.ts';
 import { orderAnswer } from './order-answer.ts';
-import { cancelPendingOrder, customerHasOrder, customerOrders } from './repository.ts';
+import {
+  ORDER,
+  cancelPendingOrder,
+  customerHasOrder,
+  customerOrderPage,
+  orderById,
+} from './repository.ts';
+import { releaseForOrder } from './reservation.ts';
 
 /**
  * Orders. Money moves only through ledger transfers: a fill puts the margin and the purchase fee
@@ -18,6 +25,8 @@ import { cancelPendingOrder, customerHasOrder, customerOrders } from './reposito
 
 export type { OrderInput } from './checks.ts';
 export { placeOrder, previewOrder } from './placing.ts';
+export { buyingPower } from './buying-power.ts';
+export { runQueuedOrders } from './queued.ts';
 
 /** The gross P&L of closing a position, for modules that show one (the account panel). */
 export { grossPnlMinor } from './rules.ts';
@@ -29,10 +38,13 @@ export async function cancelOrder(
 ): Promise<Order> {
   return inTransaction(ctx.db, async (tx) => {
     const now = ctx.clock.now().toISOString();
+    const before = await orderById(tx, id ?? 0);
     const updated = await cancelPendingOrder(tx, customerId, id ?? 0, now);
-    if (!updated) {
+    if (!updated || !before) {
       refuse((await customerHasOrder(tx, customerId, id ?? 0)) ? 'order_not_pending' : 'not_found');
     }
+    // A queued order returns what it held frozen (reservation.ts).
+    if (before.status === ORDER.queued) await releaseForOrder(ctx, tx, before);
     return orderAnswer(ctx, updated);
   });
 }
@@ -78,12 +90,17 @@ export async function requestClose(
   });
 }
 
-/** The customer's most recent orders (300 at most), of one status or all. */
+/** A page of the customer's orders, newest first, of one status and price type or all. */
 export async function listOrders(
   ctx: AppContext,
   customerId: number,
-  status: string | undefined,
+  query: { status?: string | undefined; type?: string | undefined; page: number; size: number },
 ): Promise<Order[]> {
-  const rows = await customerOrders(ctx.db, customerId, status, 300);
+  const rows = await customerOrderPage(
+    ctx.db,
+    customerId,
+    { status: query.status, type: query.type },
+    { offset: (query.page - 1) * query.size, size: query.size },
+  );
   return rows.map((r) => orderAnswer(ctx, r));
 }

@@ -1521,6 +1521,44 @@ export const jp = {
     unlockNow: 'ロック解除',
     hint: 'ロック解除は{{minutes}}分間、このログインでのみ有効です。ログアウトやパスワード変更でもロックされます。出金は毎回取引パスワードを入力します。',
   },
+  orders: {
+    queuedNote:
+      '市場は取引時間外です。いま出した注文は予約として受け付け、次の取引開始時（{{time}}、お客様の時刻）に値幅制限・残高・口座状態を改めて確認してから執行します。それまではいつでも取り消せます。',
+    queuedTitle: '次の取引時間の予約注文として受け付けました',
+    queuedHint:
+      '取引開始時（{{time}}、お客様の時刻）に執行します。それまでは「ポジション → 注文」から取り消せます。',
+    power: {
+      cash: '現金',
+      available: '利用可能額（×{{leverage}}）',
+      max: '最大株数',
+      maxButton: '最大',
+      short: 'この株数には {{currency}} が不足しています。',
+      exchange: '両替する',
+      deposit: '入金する',
+    },
+    tab: '注文',
+    all: 'すべて',
+    statuses: {
+      queued: '予約中',
+      pending: '注文中',
+      partial: '一部約定',
+      filled: '約定',
+      cancelled: '取消済',
+      rejected: '失効（拒否）',
+      expired: '期限切れ',
+    },
+    fields: {
+      type: '種類',
+      limit: '指値',
+      fill: '約定',
+      fillValue: '{{num}}株 @ {{price}}',
+      reason: '理由',
+      queuedFor: '執行予定',
+      placed: '発注日時',
+    },
+    empty: '注文はありません',
+    more: 'さらに表示',
+  },
 };
 
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -1556,4 +1556,42 @@ export const us: UiTexts = {
     unlockNow: 'Unlock',
     hint: 'An unlock lasts {{minutes}} minutes in this session only; signing out or changing a password locks again. Withdrawals ask for the fund password every time.',
   },
+  orders: {
+    queuedNote:
+      'The market is closed. An order placed now is queued and executed when the market opens ({{time}}, your time), after its price limits, cash and account are checked again. You can cancel it until then.',
+    queuedTitle: 'Order queued for the next session',
+    queuedHint:
+      'It executes when the market opens ({{time}}, your time). Until then you can cancel it in Positions → Orders.',
+    power: {
+      cash: 'Cash',
+      available: 'Available (×{{leverage}})',
+      max: 'Max shares',
+      maxButton: 'Max',
+      short: 'Not enough {{currency}} for this quantity.',
+      exchange: 'Exchange currency',
+      deposit: 'Deposit',
+    },
+    tab: 'Orders',
+    all: 'All',
+    statuses: {
+      queued: 'Queued',
+      pending: 'Pending',
+      partial: 'Partly filled',
+      filled: 'Filled',
+      cancelled: 'Cancelled',
+      rejected: 'Rejected',
+      expired: 'Expired',
+    },
+    fields: {
+      type: 'Type',
+      limit: 'Limit',
+      fill: 'Filled',
+      fillValue: '{{num}} @ {{price}}',
+      reason: 'Reason',
+      queuedFor: 'Executes at',
+      placed: 'Placed',
+    },
+    empty: 'No orders',
+    more: 'Show more',
+  },
 };
