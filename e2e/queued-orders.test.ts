@@ -18,12 +18,11 @@ import {
   eventually,
   noToast,
   open,
+  signInDemo,
   toastText,
-  unlockFunds,
   UI_TIMEOUT_MS,
 } from './app-helpers.ts';
 
-const DEMO = { account: '0900000001', password: 'demo1234' } as const;
 /** Sunday 22 November 2026, 12:00 in Tokyo. Monday the 23rd is a Japanese holiday. */
 const SUNDAY = '2026-11-22T03:00:00Z';
 /** The JPX opens next on Tuesday the 24th, 09:00 in Tokyo. */
@@ -74,17 +73,7 @@ describe('orders on a Sunday: queued for the next session, with buying power on 
   beforeAll(async () => {
     running = await startKabuto({ simClockStart: new Date(SUNDAY) });
     browser = await openBrowser();
-    const { page } = browser;
-    await page.goto(`${running.baseUrl}/#/login/login`);
-    await page.locator('[data-testid=login-account] input').fill(DEMO.account);
-    await page.locator('[data-testid=login-password] input').fill(DEMO.password);
-    await page.locator('[data-testid=login-submit]').click();
-    await page.waitForURL(/#\/home\/index/, { timeout: UI_TIMEOUT_MS });
-    session = await page.evaluate(() => ({
-      token: window.localStorage.getItem('tokend') ?? '',
-      account: window.localStorage.getItem('account') ?? '',
-    }));
-    await unlockFunds(running.baseUrl, session);
+    session = await signInDemo(browser.page, running.baseUrl);
   });
 
   afterAll(async () => {
