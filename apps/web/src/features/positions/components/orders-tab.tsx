@@ -17,7 +17,7 @@ import own from './orders-tab.module.css';
 import styles from './positions.module.css';
 
 /** The figures of an order row, in the order shown. */
-type FieldKey = 'type' | 'limit' | 'fill' | 'queuedFor' | 'reason' | 'placed';
+type FieldKey = 'type' | 'trigger' | 'limit' | 'tif' | 'fill' | 'queuedFor' | 'reason' | 'placed';
 
 /** Orders that can still be cancelled. */
 const CANCELLABLE: readonly OrderStatus[] = ['queued', 'pending'];
@@ -97,7 +97,9 @@ function OrderRow({ order, language, busy, onCancel }: OrderRowProps) {
   const message = useMessage();
   const all: [FieldKey, string | null][] = [
     ['type', t(`trade.priceTypes.${order.price_type}`)],
+    ['trigger', order.trigger_price && `${formatPrice(order.trigger_price)} ${order.currency}`],
     ['limit', order.price && `${formatPrice(order.price)} ${order.currency}`],
+    ['tif', order.price_type === 'market' ? null : t(`orders.tifs.${order.tif}`)],
     [
       'fill',
       order.fill_price &&
