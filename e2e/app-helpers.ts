@@ -166,3 +166,27 @@ export async function unlockFunds(
   const body = (await response.json()) as { msg?: string };
   if (body.msg !== 'funds_unlocked') throw new Error(`unlock refused: ${body.msg}`);
 }
+
+/** The demo customer's sign-in (demo seed). */
+export const DEMO_CUSTOMER = { account: '0900000001', password: 'demo1234' } as const;
+
+/**
+ * Signs the demo customer in through the login screen and unlocks the session for confirmations;
+ * returns the session's token and account for calls to the API.
+ */
+export async function signInDemo(
+  page: Page,
+  baseUrl: string,
+): Promise<{ token: string; account: string }> {
+  await page.goto(`${baseUrl}/#/login/login`);
+  await page.locator('[data-testid=login-account] input').fill(DEMO_CUSTOMER.account);
+  await page.locator('[data-testid=login-password] input').fill(DEMO_CUSTOMER.password);
+  await page.locator('[data-testid=login-submit]').click();
+  await page.waitForURL(/#\/home\/index/, { timeout: UI_TIMEOUT_MS });
+  const session = await page.evaluate(() => ({
+    token: window.localStorage.getItem('tokend') ?? '',
+    account: window.localStorage.getItem('account') ?? '',
+  }));
+  await unlockFunds(baseUrl, session);
+  return session;
+}

@@ -811,6 +811,12 @@ export const CATALOGUE = {
     us: 'Exits updated.',
     jp: '決済条件を更新しました',
   },
+  // Orders at any hour (issue 15).
+  order_queued: {
+    cn: '委托已接受，将于下一交易时段开盘时重新检查并执行',
+    us: 'Order queued. It is checked again and executed when the market next opens.',
+    jp: '注文を受け付けました。次の取引時間の開始時に改めて確認し、執行します',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof CATALOGUE;

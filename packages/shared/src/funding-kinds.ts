@@ -94,6 +94,8 @@ export const FROZEN_KINDS = [
   'block',
   'intraday',
   'collateral',
+  /** Orders queued for the next open, or resting, holding margin and fees (issue 15). */
+  'order',
   'other',
 ] as const;
 export type FrozenKind = (typeof FROZEN_KINDS)[number];

@@ -20,6 +20,7 @@ import * as m015 from './migrations/015-price-approvals.ts';
 import * as m017 from './migrations/017-idempotency-keys.ts';
 import * as m019 from './migrations/019-customer-time-zone.ts';
 import * as m024 from './migrations/024-fund-unlock.ts';
+import * as m025 from './migrations/025-queued-orders.ts';
 import * as m026 from './migrations/026-stop-orders-and-exits.ts';
 import * as m027 from './migrations/027-customer-security.ts';
 import * as m029 from './migrations/029-customer-insight.ts';
@@ -50,6 +51,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '017-idempotency-keys', up: m017.up },
   { id: '019-customer-time-zone', up: m019.up },
   { id: '024-fund-unlock', up: m024.up },
+  { id: '025-queued-orders', up: m025.up },
   { id: '026-stop-orders-and-exits', up: m026.up },
   { id: '027-customer-security', up: m027.up },
   { id: '029-customer-insight', up: m029.up },

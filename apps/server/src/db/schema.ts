@@ -479,6 +479,8 @@ export interface OrdersTable {
   take_profit_e4: NullableInt;
   /** Minor units of margin and fees held in frozen while the order rests (0: none). */
   reserved: ColumnType<number, number | undefined, number>;
+  /** The session open a queued order waits for (migration 025); null for other orders. */
+  queued_for: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface WatchlistTable {

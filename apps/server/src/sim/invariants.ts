@@ -57,6 +57,13 @@ async function expectedFrozen(db: Db): Promise<Map<string, number>> {
     .execute();
   for (const r of intraday)
     add(expected, `${r.customer_id}:${r.currency}`, Number(r.amount) - Number(r.consumed));
+  // Orders queued for the next open hold their margin and fee (issue 15).
+  const queued = await db
+    .selectFrom('orders')
+    .select(['customer_id', 'currency', 'reserved'])
+    .where('status', '=', 'queued')
+    .execute();
+  for (const r of queued) add(expected, `${r.customer_id}:${r.currency}`, Number(r.reserved));
   return expected;
 }
 

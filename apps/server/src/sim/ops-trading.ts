@@ -61,7 +61,7 @@ export const cancelOrder: OpMaker = async (w) => {
     .selectFrom('orders')
     .select('id')
     .where('customer_id', '=', c.id)
-    .where('status', '=', 'pending')
+    .where('status', 'in', ['pending', 'queued'])
     .orderBy('id')
     .execute();
   const id = pending.length > 0 ? w.rng.pick(pending).id : 999_999;

@@ -2,6 +2,7 @@ import type { MarketCode } from '@kabuto/shared/markets';
 import { marketOfCode } from '@kabuto/shared/markets';
 import type { Clock } from '../lib/clock.ts';
 import type { SessionState } from '../modules/market/calendar.ts';
+import { CALENDARS, sessionState } from '../modules/market/calendar.ts';
 import { INSTRUMENTS } from '../modules/market/instruments.ts';
 import type {
   Bar,
@@ -27,6 +28,8 @@ export class FixedMarket implements MarketData {
   /** The last price set on each UTC day, per code: the day's close in `bars(code, 'day')`. */
   private readonly closes = new Map<string, Map<string, number>>();
   private open = true;
+  /** Sessions by the real exchange calendars at the clock's time, instead of `open`. */
+  private calendar = false;
   private rate = 1;
   private readonly list: Instrument[];
 
@@ -63,6 +66,11 @@ export class FixedMarket implements MarketData {
     this.open = open;
   }
 
+  /** Sessions follow the real exchange calendars at the clock's time (queued orders' tests). */
+  useCalendar(): void {
+    this.calendar = true;
+  }
+
   instruments(): readonly Instrument[] {
     return this.list;
   }
@@ -71,7 +79,8 @@ export class FixedMarket implements MarketData {
     return this.list.find((i) => i.code === code);
   }
 
-  session(): SessionState {
+  session(market?: MarketCode | 'KR' | 'SA'): SessionState {
+    if (this.calendar && market) return sessionState(CALENDARS[market], this.clock.now(), false);
     return {
       session: this.open ? 'open' : 'closed',
       phase: this.open ? 'open' : 'closed',
@@ -104,7 +113,7 @@ export class FixedMarket implements MarketData {
       low_52w_e4: p.price_e4,
       bid_e4: p.price_e4 - tick,
       ask_e4: p.price_e4 + tick,
-      session: this.session(),
+      session: this.session(inst.market),
       trading_day: this.clock.now().toISOString().slice(0, 10),
       at: this.clock.now(),
     };

@@ -8,6 +8,8 @@ import {
   instant,
   money,
   nonce,
+  pageNumber,
+  pageSize,
   rowId,
   text,
   wholeNumber,
@@ -136,8 +138,33 @@ export const order = z.strictObject({
   created_at: instant(),
   decided_at: instant().nullable(),
   ...orderConditions,
+  /** A queued order: the session open it waits for (it is checked again and executed then). */
+  queued_for: instant().nullable(),
 });
 export type Order = z.output<typeof order>;
+
+/** Buying power on the order sheet: what an order like this can use, and its most shares. */
+export const buyingPower = z.strictObject({
+  code: z.string(),
+  /** The order's currency: every amount below is in it. */
+  currency: z.string(),
+  direction,
+  leverage: z.int().positive(),
+  price_type: priceType,
+  /** The price the order is valued at (the limit, or the bid/ask for a market order). */
+  price: decimal(),
+  /** The cash account. */
+  cash: money(),
+  /** What the pending limit orders would need when they fill (counted for limit and queued orders). */
+  pending: money(),
+  /** Cash less pending: what this order can put up. */
+  available: money(),
+  /** The most shares this order can be for: one more is refused. */
+  max_quantity: z.int().nonnegative(),
+  /** The market is shut: the order would be queued for this open. */
+  queued_for: instant().nullable(),
+});
+export type BuyingPower = z.output<typeof buyingPower>;
 
 export const closeResult = z.strictObject({
   position_id: rowId(),
@@ -218,12 +245,17 @@ export const tradingContracts = {
     data: order,
   }),
   'trade/orders': endpoint({
-    summary: 'Orders, by status',
-    body: form({ status: orderStatus.optional() }),
+    summary: 'Orders, newest first, by status and price type, a page at a time',
+    body: form({
+      status: orderStatus.optional(),
+      type: priceType.optional(),
+      page: pageNumber(),
+      size: pageSize(20, 300),
+    }),
     data: z.array(order),
   }),
   'trade/cancel': endpoint({
-    summary: 'Cancel a pending order',
+    summary: 'Cancel a pending or queued order (a queued one returns what it held)',
     body: form({ id: id().optional() }),
     data: order,
   }),
@@ -241,5 +273,16 @@ export const tradingContracts = {
     summary: 'One position with every figure of the detail screen',
     body: form({ id: wholeNumber().default(0) }),
     data: positionDetail,
+  }),
+  'trade/buyingpower': endpoint({
+    summary: 'Buying power for an order: cash, available and the most shares, in its currency',
+    body: form({
+      code: text(),
+      direction: direction.default('long'),
+      leverage: text(),
+      price_type: priceType.default('market'),
+      price: text(),
+    }),
+    data: buyingPower,
   }),
 };

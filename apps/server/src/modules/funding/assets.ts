@@ -17,6 +17,7 @@ function frozenKindOf(code: string): FrozenKind {
   if (code.startsWith('ipo_')) return 'ipo';
   if (code.startsWith('block_')) return 'block';
   if (code.startsWith('intraday_')) return 'intraday';
+  if (code.startsWith('order_')) return 'order';
   return 'other';
 }
 

@@ -264,6 +264,20 @@ export const MESSAGE_TEMPLATES = {
       body: 'Your {{document}} for {{period}} is ready. Download it as PDF or CSV from Documents on My Page.',
     },
   },
+  order_rejected: {
+    jp: {
+      title: '予約注文を執行できませんでした',
+      body: '取引開始時に {{code}} {{quantity}}株（指値 {{price}}）の予約注文を確認しましたが、執行できませんでした。理由：{{reason}}。拘束していた {{amount}} {{currency}} は口座に戻しました。',
+    },
+    cn: {
+      title: '预约委托未能执行',
+      body: '开盘时重新检查了 {{code}} {{quantity}} 股（限价 {{price}}）的预约委托，未能执行。原因：{{reason}}。冻结的 {{amount}} {{currency}} 已退回账户。',
+    },
+    us: {
+      title: 'Queued order not executed',
+      body: 'At the open your queued order for {{quantity}} shares of {{code}} (limit {{price}}) was checked again and could not be executed. Reason: {{reason}}. The {{amount}} {{currency}} it held is back in your account.',
+    },
+  },
 } as const satisfies Record<string, Template>;
 
 export type SystemMessageKind = keyof typeof MESSAGE_TEMPLATES;

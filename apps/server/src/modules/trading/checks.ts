@@ -10,8 +10,10 @@ import type { TradingStanding } from '../customers/standing.ts';
 import { assertMayTrade } from '../customers/standing.ts';
 import { lendableShares } from '../lending/service.ts';
 import type { Instrument, Quote } from '../market/market-data.ts';
+import type { PriceLimits } from '../market/price-rules.ts';
 import { valueWithinLimit } from '../market/price-rules.ts';
 import { limitPrice } from './prices.ts';
+import { orderLimits, queuedFor } from './queue-rules.ts';
 import type { TradingTerms } from './rules.ts';
 import type { Conditions } from './stops.ts';
 import { checkExits, checkStop, isStopType } from './stops.ts';
@@ -54,18 +56,16 @@ export interface CheckedOrder {
   terms: TradingTerms;
   /** Trigger, trailing distance, time in force and exits. */
   conditions: Conditions;
+  /** The session open a queued order waits for (the market is closed now); null: in session. */
+  queuedFor: Date | null;
 }
 
 /** A market order's price: the ask to buy, the bid to sell short. */
-function marketPrice(quote: Quote, direction: Direction): number {
+function marketPrice(quote: Quote, limits: PriceLimits | null, direction: Direction): number {
   // A market order cannot buy at limit-up or sell short at limit-down: nobody takes the other side.
-  if (direction === 'long' && quote.limit_up_e4 !== null && quote.price_e4 >= quote.limit_up_e4)
+  if (direction === 'long' && limits && quote.price_e4 >= limits.up_e4)
     refuse('beyond_price_limit');
-  if (
-    direction === 'short' &&
-    quote.limit_down_e4 !== null &&
-    quote.price_e4 <= quote.limit_down_e4
-  )
+  if (direction === 'short' && limits && quote.price_e4 <= limits.down_e4)
     refuse('beyond_price_limit');
   return direction === 'long' ? quote.ask_e4 : quote.bid_e4;
 }
@@ -78,39 +78,62 @@ export async function checkOrder(
 ): Promise<CheckedOrder> {
   assertMayTrade(customer);
   if (!customer.hasFundPassword) refuse('fund_password_not_set');
-  const inst = input.code ? ctx.market.instrument(input.code) : undefined;
-  if (!inst) refuse('cannot_buy');
-  const quote = ctx.market.quote(inst.code);
-  if (!quote || quote.price_e4 <= 0) refuse('price_unavailable');
-  if (quote.session.session !== 'open') refuse('outside_trading_hours');
+  const { inst, quote, queued } = orderInstrument(ctx, input);
   const numText = (input.num ?? '').trim();
   if (!numText) refuse('lots_required');
   if (!/^\d+$/.test(numText) || Number(numText) <= 0 || Number(numText) > MAX_LOTS)
     refuse('lots_required');
   const num = Number(numText);
+  const priced = await orderPricing(ctx, db, inst, quote, queued, input);
+  // The order's value is an amount like any other: within the limit of one operation (money.ts).
+  if (!valueWithinLimit(priced.price_e4, num, inst.currency)) refuse('amount_too_large');
+  // A short sale borrows shares from the lending pool, which limits what can be shorted.
+  if (priced.direction === 'short' && (await lendableShares(ctx, db, inst.code)) < num)
+    refuse('short_unavailable');
+  return { ...priced, num };
+}
+
+/** The instrument, its quote, and the open the order waits for (null: in session). */
+export function orderInstrument(ctx: AppContext, input: OrderInput) {
+  const inst = input.code ? ctx.market.instrument(input.code) : undefined;
+  if (!inst) refuse('cannot_buy');
+  const quote = ctx.market.quote(inst.code);
+  if (!quote || quote.price_e4 <= 0) refuse('price_unavailable');
+  // Outside the session the order is queued for the next open (queue-rules.ts).
+  const queued = queuedFor(quote, input.intraday === '1');
+  return { inst, quote, queued };
+}
+
+/** Side, terms, leverage and the price the order is valued at (the limit, or the bid/ask). */
+export async function orderPricing(
+  ctx: AppContext,
+  db: Db | Tx,
+  inst: Instrument,
+  quote: Quote,
+  queued: Date | null,
+  input: OrderInput,
+): Promise<Omit<CheckedOrder, 'num'>> {
   const direction: Direction = input.direction === 'short' ? 'short' : 'long';
   const terms = await tradingTerms(db, marketOfCode(inst.market).type);
   const leverage = Number(input.leverage || '1');
   if (!terms.leverages.includes(leverage)) refuse('leverage_invalid');
   const priceType: PriceType = PRICE_TYPES.find((t) => t === input.price_type) ?? 'market';
-  const { price_e4, conditions } = pricedConditions(inst, quote, direction, priceType, input);
-  // The order's value is an amount like any other: within the limit of one operation (money.ts).
-  if (!valueWithinLimit(price_e4, num, inst.currency)) refuse('amount_too_large');
-  // A short sale borrows shares from the lending pool, which limits what can be shorted.
-  if (direction === 'short' && (await lendableShares(ctx, db, inst.code)) < num)
-    refuse('short_unavailable');
-  const currency = inst.currency;
-  return {
+  // A stop rests until its trigger trades: it is never queued for the open.
+  const queuedFor = isStopType(priceType) ? null : queued;
+  const limits = orderLimits(inst, quote, queuedFor);
+  const { price_e4, conditions } = pricedConditions(
     inst,
     quote,
-    currency,
+    limits,
     direction,
     priceType,
-    num,
-    leverage,
-    price_e4,
-    terms,
+    input,
+  );
+  const currency = inst.currency;
+  return {
+    ...{ inst, quote, currency, direction, priceType, leverage, price_e4, terms },
     conditions,
+    queuedFor,
   };
 }
 
@@ -118,6 +141,7 @@ export async function checkOrder(
 function pricedConditions(
   inst: Instrument,
   quote: Quote,
+  limits: PriceLimits | null,
   direction: Direction,
   priceType: PriceType,
   input: OrderInput,
@@ -125,15 +149,21 @@ function pricedConditions(
   const tif: Tif = input.tif === 'gtc' ? 'gtc' : 'day';
   const stop = isStopType(priceType);
   if (input.intraday === '1' && (stop || tif === 'gtc')) refuse('stop_not_intraday');
+  // Prices are checked against the limits of the day the order trades (the next one if queued).
+  const day: Quote = {
+    ...quote,
+    limit_up_e4: limits?.up_e4 ?? null,
+    limit_down_e4: limits?.down_e4 ?? null,
+  };
   let price_e4: number;
   let waits: Pick<Conditions, 'trigger_e4' | 'trailing' | 'watermark_e4'> = {
     trigger_e4: null,
     trailing: null,
     watermark_e4: null,
   };
-  if (stop) ({ price_e4, ...waits } = checkStop(inst, quote, direction, priceType, input));
-  else if (priceType === 'limit') price_e4 = limitPrice(inst, quote, input.price);
-  else price_e4 = marketPrice(quote, direction);
+  if (stop) ({ price_e4, ...waits } = checkStop(inst, day, direction, priceType, input));
+  else if (priceType === 'limit') price_e4 = limitPrice(inst, day, input.price);
+  else price_e4 = marketPrice(quote, limits, direction);
   const exits = checkExits(inst, direction, price_e4, input.stop_loss, input.take_profit);
   return { price_e4, conditions: { ...waits, tif, ...exits } };
 }

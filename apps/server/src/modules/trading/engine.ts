@@ -12,6 +12,7 @@ import type { AccountRisk } from '../positions/service.ts';
 import { POSITION, closingPositions, lockedPosition } from '../positions/service.ts';
 import { closeRecallingLoans } from '../lending/service.ts';
 import { fillOrder } from './fill.ts';
+import { runQueuedOrders } from './queued.ts';
 import { ORDER, orderById, pendingInTurn } from './repository.ts';
 import type { TriggerPass } from './triggers.ts';
 import { expireReleasing, rejectReleasing, runTriggers } from './triggers.ts';
@@ -113,17 +114,29 @@ export class TradingEngine {
 
   /** One pass of the engine; passes never overlap. */
   async runOnce(): Promise<
-    { filled: number; closed: number; liquidations: number; warnings: number } & TriggerPass
+    {
+      filled: number;
+      closed: number;
+      liquidations: number;
+      warnings: number;
+      /** Queued orders executed at the open, and queued orders rejected there (queued.ts). */
+      queued: { filled: number; rejected: number };
+    } & TriggerPass
   > {
-    if (this.running) return { filled: 0, closed: 0, liquidations: 0, warnings: 0, ...NO_TRIGGERS };
+    const none = { filled: 0, rejected: 0 };
+    if (this.running) {
+      return { filled: 0, closed: 0, liquidations: 0, warnings: 0, queued: none, ...NO_TRIGGERS };
+    }
     this.running = true;
     try {
+      // Queued orders first, in order of arrival: the open is theirs before the limit orders'.
+      const queued = await runQueuedOrders(this.ctx);
       const filled = await this.fillLimitOrders();
       const closed = await this.completeWaitingCloses();
       const { liquidations, warnings } = await this.applyMarginRules();
       // Stops and exits after the margin rules: liquidation comes first.
       const triggers = await runTriggers(this.ctx);
-      return { filled, closed, liquidations, warnings, ...triggers };
+      return { filled, closed, liquidations, warnings, queued, ...triggers };
     } finally {
       this.running = false;
     }

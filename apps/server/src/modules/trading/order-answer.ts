@@ -38,6 +38,7 @@ export function orderAnswer(ctx: AppContext, r: OrderRow): Order {
       },
       r.status === ORDER.pending ? r.expires_at : null,
     ),
+    queued_for: r.queued_for,
   };
 }
 

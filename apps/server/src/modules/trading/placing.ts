@@ -7,14 +7,19 @@ import type { TradingStanding } from '../customers/standing.ts';
 import { readTradingStanding } from '../customers/standing.ts';
 import { claimKey, firstResult, keyedRequest } from '../idempotency/service.ts';
 import { activeIntraday } from '../intraday/service.ts';
-import { valueMinor } from '../market/price-rules.ts';
 import type { CheckedOrder, OrderInput } from './checks.ts';
 import { checkOrder, previewOf } from './checks.ts';
 import { fillOrder } from './fill.ts';
+import { committedToPending } from './buying-power.ts';
 import { conditionsAnswer, orderAnswer } from './order-answer.ts';
-import { ORDER, customerPendingOrders, insertNewOrder, orderByNonce } from './repository.ts';
+import {
+  ORDER,
+  customerPendingOrders,
+  customerQueuedCount,
+  insertNewOrder,
+  orderByNonce,
+} from './repository.ts';
 import { reserveForOrder } from './reservation.ts';
-import { feeMinor, marginMinor } from './rules.ts';
 import { expiryOf, isStopType } from './stops.ts';
 import { stopEntryOf } from './trigger-index.ts';
 
@@ -71,7 +76,10 @@ export async function placeOrder(
   });
 }
 
-/** Cash less what the other pending orders of this currency would need covers `need`. */
+/**
+ * Cash less what the other pending orders of this currency would need covers `need`; the
+ * customer's waiting orders (pending, and queued for a queued one) stay within the limit.
+ */
 async function assertBuyingPower(
   ctx: AppContext,
   tx: Tx,
@@ -80,17 +88,15 @@ async function assertBuyingPower(
   need: number,
 ) {
   const pending = await customerPendingOrders(tx, customerId);
-  if (pending.length >= o.terms.maxPendingOrders)
+  const waiting = pending.length + (o.queuedFor ? await customerQueuedCount(tx, customerId) : 0);
+  if (waiting >= o.terms.maxPendingOrders)
     refuse('too_many_pending_orders', { max: o.terms.maxPendingOrders });
-  // Stops hold their reservation in frozen already; limit orders are counted here.
-  const committed = pending
-    .filter((r) => r.currency === o.currency && r.reserved === 0)
-    .reduce((t, r) => {
-      const cost = valueMinor(r.limit_price_e4 ?? 0, r.quantity, o.currency);
-      return (
-        t + marginMinor(cost, r.leverage) + feeMinor(cost, o.terms.purchaseFeeBps, o.terms.minFee)
-      );
-    }, 0);
+  // Stops and queued orders hold their reservation in frozen already (reserved > 0).
+  const committed = committedToPending(
+    pending.filter((r) => r.reserved === 0),
+    o.currency,
+    o.terms,
+  );
   const cash = await ctx.ledger.balance(tx, { customerId, purpose: 'cash', currency: o.currency });
   if (cash - committed < need) refuse('available_balance_insufficient');
 }
@@ -126,9 +132,10 @@ async function placeChecked(
   // What the order puts up when it fills: its margin and the purchase fee.
   const p = previewOf(o);
   const need = p.marginMinor + p.feeMinor;
-  if (o.priceType !== 'market') await assertBuyingPower(ctx, tx, customerId, o, need);
+  const queued = o.queuedFor !== null;
+  if (o.priceType !== 'market' || queued) await assertBuyingPower(ctx, tx, customerId, o, need);
   const intradayId = await intradayFunding(tx, customerId, input, o, need);
-  const market = o.priceType === 'market';
+  const market = o.priceType === 'market' && !queued;
   const order = await insertNewOrder(tx, {
     intraday_id: intradayId,
     customer_id: customerId,
@@ -136,21 +143,24 @@ async function placeChecked(
     currency: o.currency,
     direction: o.direction,
     price_type: o.priceType,
-    limit_price_e4: market ? null : o.price_e4,
+    limit_price_e4: o.priceType === 'market' ? null : o.price_e4,
     quantity: o.num,
     leverage: o.leverage,
     nonce: input.nonce ?? null,
     created_at: now,
     // A market order fills at once at the quoted price: it is written filled (or not at all).
-    status: market ? ORDER.filled : ORDER.pending,
+    status: market ? ORDER.filled : queued ? ORDER.queued : ORDER.pending,
     fill_price_e4: market ? o.price_e4 : null,
     decided_at: market ? now : null,
     ...conditionColumns(o, restingExpiry(ctx, o)),
+    queued_for: o.queuedFor?.toISOString() ?? null,
   });
   // The key was claimed first, so its nonce is new here; an order already holding it is another
   // request's (the key went to another command), and nothing is written.
   if (!order) refuse('idempotency_mismatch');
   if (market) return orderAnswer(ctx, await fillOrder(ctx, tx, order, o.price_e4, o.terms));
+  // A queued order holds its margin and fee frozen until the open (queued.ts).
+  if (queued) return orderAnswer(ctx, await reserveForOrder(ctx, tx, order, need));
   if (!isStopType(o.priceType)) return orderAnswer(ctx, order);
   // A stop holds its margin and fee while it waits, and joins the trigger index once committed.
   const held = await reserveForOrder(ctx, tx, order, need);

@@ -11,6 +11,7 @@ import type { WrittenAlong } from '../positions/service.ts';
  * written filled. A stop rests pending until its trigger trades (`triggered_at`).
  */
 export const ORDER = {
+  queued: 'queued',
   pending: 'pending',
   filled: 'filled',
   cancelled: 'cancelled',
@@ -45,6 +46,8 @@ export type NewOrder = Pick<
   | 'expires_at'
   | 'stop_loss_e4'
   | 'take_profit_e4'
+  | 'queued_for'
+  | 'reserved'
 >;
 
 // Prepared: these run on the order's hot path.
@@ -122,7 +125,10 @@ export function markOrderFilled(
   return markFilled.first(tx, filled);
 }
 
-/** Pending → cancelled for the customer's own order; undefined when it was not pending. */
+/**
+ * Pending or queued → cancelled for the customer's own order; undefined when it was neither. A
+ * cancelled order that names a `queued_for` was queued (a filled one cannot be cancelled).
+ */
 export function cancelPendingOrder(
   tx: Tx,
   customerId: number,
@@ -134,7 +140,7 @@ export function cancelPendingOrder(
     .set({ status: ORDER.cancelled, decided_at: decidedAt, expires_at: null })
     .where('id', '=', id)
     .where('customer_id', '=', customerId)
-    .where('status', '=', ORDER.pending)
+    .where('status', 'in', [ORDER.pending, ORDER.queued])
     .returningAll()
     .executeTakeFirst();
 }
@@ -250,15 +256,62 @@ export function customerPendingOrders(db: Db | Tx, customerId: number): Promise<
   return pendingOrders(db).where('customer_id', '=', customerId).execute();
 }
 
-/** The customer's most recent orders, of one status or all. */
-export function customerOrders(
+/**
+ * Queued orders whose open has come, oldest first (order of arrival), through the partial index
+ * of queued orders (migration 025).
+ */
+export function queuedInTurn(db: Db | Tx, now: string, limit: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', sql.lit(ORDER.queued))
+    .where('queued_for', '<=', now)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** How many orders the customer has queued. */
+export async function customerQueuedCount(db: Db | Tx, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('customer_id', '=', customerId)
+    .where('status', '=', sql.lit(ORDER.queued))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Queued → pending (a limit order the open did not reach) or rejected; undefined if not queued. */
+export function decideQueuedOrder(
+  db: Db | Tx,
+  id: number,
+  change: {
+    status: 'pending' | 'rejected';
+    reason: string | null;
+    decided_at: string | null;
+    /** What it holds frozen from now on: 0, its reservation released in the same transaction. */
+    reserved: 0;
+  },
+): Promise<OrderRow | undefined> {
+  return db
+    .updateTable('orders')
+    .set(change)
+    .where('id', '=', id)
+    .where('status', '=', ORDER.queued)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** One page of the customer's orders, newest first, of one status and price type or all. */
+export function customerOrderPage(
   db: Db | Tx,
   customerId: number,
-  status: string | undefined,
-  limit: number,
+  filter: { status?: string | undefined; type?: string | undefined },
+  page: { offset: number; size: number },
 ): Promise<OrderRow[]> {
-  let query = status === ORDER.pending ? pendingOrders(db) : db.selectFrom('orders').selectAll();
-  query = query.where('customer_id', '=', customerId);
-  if (status && status !== ORDER.pending) query = query.where('status', '=', status);
-  return query.orderBy('id', 'desc').limit(limit).execute();
+  let query = db.selectFrom('orders').selectAll().where('customer_id', '=', customerId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.type) query = query.where('price_type', '=', filter.type);
+  return query.orderBy('id', 'desc').offset(page.offset).limit(page.size).execute();
 }

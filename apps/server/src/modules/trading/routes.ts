@@ -7,6 +7,7 @@ import { contractSchema } from '../../lib/contract-route.ts';
 import { languageOf } from '../../lib/language.ts';
 import { positionDetail } from '../positions/service.ts';
 import {
+  buyingPower,
   cancelOrder,
   listOrders,
   placeOrder,
@@ -33,12 +34,21 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     });
     ctx.metrics.orders.inc({ outcome: order.status });
-    return success(order, order.status === 'pending' ? 'order_placed' : 'order_filled');
+    const placed = { pending: 'order_placed', queued: 'order_queued' } as const;
+    return success(
+      order,
+      order.status in placed ? placed[order.status as keyof typeof placed] : 'order_filled',
+    );
   });
   r.post(
     '/trade/orders',
     { schema: contractSchema(tags, contracts['trade/orders']) },
-    async (req) => success(await listOrders(ctx, customerOf(req).id, req.body.status)),
+    async (req) => success(await listOrders(ctx, customerOf(req).id, req.body)),
+  );
+  r.post(
+    '/trade/buyingpower',
+    { schema: contractSchema(tags, contracts['trade/buyingpower']) },
+    async (req) => success(await buyingPower(ctx, customerOf(req).id, req.body)),
   );
   r.post(
     '/trade/cancel',

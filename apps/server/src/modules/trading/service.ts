@@ -7,7 +7,7 @@ import { recallForPosition } from '../lending/service.ts';
 import { POSITION, claimForClose, closeQuantity, lockedPosition } from '../positions/service.ts';
 import { orderAnswer } from './order-answer.ts';
 import { releaseForOrder } from './reservation.ts';
-import { cancelPendingOrder, customerHasOrder, customerOrders } from './repository.ts';
+import { cancelPendingOrder, customerHasOrder, customerOrderPage } from './repository.ts';
 
 /**
  * Orders. Money moves only through ledger transfers: a fill puts the margin and the purchase fee
@@ -21,6 +21,8 @@ export type { OrderInput } from './checks.ts';
 export { placeOrder, previewOrder } from './placing.ts';
 export { setExits } from './exits.ts';
 export { loadTriggerIndex } from './triggers.ts';
+export { buyingPower } from './buying-power.ts';
+export { runQueuedOrders } from './queued.ts';
 
 /** The gross P&L of closing a position, for modules that show one (the account panel). */
 export { grossPnlMinor } from './rules.ts';
@@ -85,12 +87,17 @@ export async function requestClose(
   });
 }
 
-/** The customer's most recent orders (300 at most), of one status or all. */
+/** A page of the customer's orders, newest first, of one status and price type or all. */
 export async function listOrders(
   ctx: AppContext,
   customerId: number,
-  status: string | undefined,
+  query: { status?: string | undefined; type?: string | undefined; page: number; size: number },
 ): Promise<Order[]> {
-  const rows = await customerOrders(ctx.db, customerId, status, 300);
+  const rows = await customerOrderPage(
+    ctx.db,
+    customerId,
+    { status: query.status, type: query.type },
+    { offset: (query.page - 1) * query.size, size: query.size },
+  );
   return rows.map((r) => orderAnswer(ctx, r));
 }

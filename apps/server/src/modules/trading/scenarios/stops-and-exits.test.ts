@@ -257,7 +257,7 @@ describe('stops, exits and time in force', () => {
     clock.set('2026-04-10T01:00:00Z');
     expect((await k.engine.runOnce()).expired).toBe(1);
     // The sign-in has lapsed in 30 days: the order is read through the service.
-    const [expired] = await listOrders(k.ctx, t.id, 'expired');
+    const [expired] = await listOrders(k.ctx, t.id, { status: 'expired', page: 1, size: 20 });
     expect(expired).toMatchObject({ id: stop.body.data.id, status: 'expired', expires_at: null });
     expect(await t.cash()).toBe(1_000_000);
     expect(await t.frozen()).toBe(0);

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Dialog, DotLoading } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
@@ -9,14 +8,12 @@ import { MARKETS } from '@kabuto/shared/markets';
 import type { MarketType } from '@kabuto/shared/markets';
 import { LivePrice } from '@/components/live-price/live-price';
 import { toneText } from '@/components/tone/tone';
-import { useMessage } from '@/i18n/i18n';
 import { formatDateTime, formatPrice, signOf } from '@/lib/market-format';
-import { showMessage } from '@/lib/toast';
 import { useTone } from '@/lib/updown';
 import type { Tone } from '@/lib/updown';
 import { Amount } from '@/components/amount/amount';
 import { usePendingOrders } from '../api/get-pending-orders';
-import { useCancelOrder } from '../api/position-commands';
+import { useConfirmCancel } from '../hooks/use-confirm-cancel';
 import { useConfirmClose } from '../hooks/use-confirm-close';
 import type { Order } from '@kabuto/shared/contracts/trading';
 import type { ClosedPosition, HeldPosition } from '../types';
@@ -189,31 +186,11 @@ export function ClosedCard({
 
 export function PendingOrders({ type, language }: { type: MarketType; language: Language }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const orders = usePendingOrders();
-  const cancel = useCancelOrder();
-  const [busy, setBusy] = useState<number | null>(null);
+  const { busy, confirmCancel } = useConfirmCancel();
   const currency = MARKETS[type].currency;
   const rows = (orders.data ?? []).filter((order: Order) => order.currency === currency);
   if (rows.length === 0) return null;
-
-  const confirmCancel = (order: Order) => {
-    void Dialog.confirm({
-      content: t('positions.cancelConfirm', { no: order.order_no }),
-      confirmText: t('positions.cancel'),
-      cancelText: t('common.back'),
-      onConfirm: async () => {
-        setBusy(order.id);
-        try {
-          showMessage(message(await cancel.mutateAsync(order.id)));
-        } catch {
-          // Already told (the order filled meanwhile, for instance).
-        } finally {
-          setBusy(null);
-        }
-      },
-    });
-  };
 
   return (
     <section className={styles.card} data-testid="pending-orders">

@@ -10,12 +10,13 @@ import { useClosedPositions } from '../api/get-closed-positions';
 import { useHeldPositions } from '../api/get-held-positions';
 import { useLivePositions } from '../hooks/use-live-positions';
 import { ClosedCard, HeldCard, Loading, PendingOrders } from './positions-cards';
+import { OrdersTab } from './orders-tab';
 import { PositionsTop } from './positions-top';
 import type { ClosedPosition } from '../types';
 import type { MarketType } from '@kabuto/shared/markets';
 import styles from './positions.module.css';
 
-const TABS = ['subscription', 'following', 'hold', 'closed'] as const;
+const TABS = ['subscription', 'following', 'hold', 'orders', 'closed'] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -64,10 +65,7 @@ export function PositionsScreen({
         className={styles.tabs}
       >
         {TABS.map((key) => (
-          <Tabs.Tab
-            key={key}
-            title={<span data-testid={`positions-tab-${key}`}>{t(`positions.tabs.${key}`)}</span>}
-          />
+          <Tabs.Tab key={key} title={<TabTitle tab={key} />} />
         ))}
       </Tabs>
       <DataNotice showLive={tab === 'hold'} className={styles.notice} />
@@ -109,8 +107,18 @@ export function PositionsScreen({
         </div>
       )}
 
+      {tab === 'orders' && <OrdersTab type={type} language={language} />}
       {tab === 'closed' && <ClosedTab rows={closed.data?.rows} type={type} language={language} />}
     </div>
+  );
+}
+
+function TabTitle({ tab }: { tab: Tab }) {
+  const { t } = useTranslation();
+  return (
+    <span data-testid={`positions-tab-${tab}`}>
+      {tab === 'orders' ? t('orders.tab') : t(`positions.tabs.${tab}`)}
+    </span>
   );
 }
 

@@ -4,6 +4,7 @@ import { Icon } from '@/components/icon/icon';
 import { formatPrice } from '@/lib/market-format';
 import { Amount } from '@/components/amount/amount';
 import type { PlaceOrderResult } from '../api/place-order';
+import { QueuedDone } from './queued-done';
 import styles from './trading.module.css';
 
 interface DoneStepProps {
@@ -21,8 +22,14 @@ export function DoneStep({ result: { data: order }, onClose, onViewPositions }: 
         <span className={styles.doneIcon}>
           <Icon name="check" size={30} strokeWidth={2.6} />
         </span>
-        <h3>{order.status === 'filled' ? t('trade.done.filled') : t('trade.done.pending')}</h3>
-        {order.status !== 'filled' && <p>{t('trade.done.pendingHint')}</p>}
+        {order.status === 'queued' ? (
+          <QueuedDone order={order} />
+        ) : (
+          <>
+            <h3>{order.status === 'filled' ? t('trade.done.filled') : t('trade.done.pending')}</h3>
+            {order.status !== 'filled' && <p>{t('trade.done.pendingHint')}</p>}
+          </>
+        )}
         <dl className={styles.previewTable}>
           <div>
             <dt>{t('trade.done.orderNo')}</dt>

@@ -1,17 +1,17 @@
 import { Button, Input, Stepper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@kabuto/shared/catalogue';
 import type { Direction } from '@kabuto/shared/contracts/trading';
 import { PRICE_TYPES } from '@kabuto/shared/contracts/trading';
 import { displayMoney } from '@kabuto/shared/money';
 import type { TradingTerms } from '@kabuto/shared/trading-terms';
 import { MAX_LOTS } from '@kabuto/shared/trading-terms';
-import { Icon } from '@/components/icon/icon';
-import { formatDateTime, formatPrice } from '@/lib/market-format';
+import { formatPrice } from '@/lib/market-format';
 import { Amount } from '@/components/amount/amount';
 import type { OrderDraft } from '../hooks/use-order-draft';
 import type { OrderInstrument } from '../types';
 import { OrderConditionsFields } from './order-conditions-fields';
+import { BuyingPowerPanel } from './buying-power-panel';
+import { NextSessionNote } from './next-session-note';
 import { TermsNotice } from './order-terms';
 import styles from './trading.module.css';
 
@@ -41,17 +41,10 @@ interface FormStepProps {
 /** Order entry: side, price, lots, leverage, day trading, the estimate and the terms. */
 export function FormStep(props: FormStepProps) {
   const { instrument, side, sideClass, onDirection, draft, terms } = props;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className={styles.sheetBody} data-testid="order-form">
-      {instrument.session !== 'open' && (
-        <p className={styles.closedNote}>
-          <Icon name="clock" size={14} strokeWidth={2.2} />
-          {t('trade.marketClosed', {
-            time: formatDateTime(instrument.next_open, i18n.language as Language),
-          })}
-        </p>
-      )}
+      <NextSessionNote instrument={instrument} />
       <div className={styles.sideSwitch} role="radiogroup">
         {(['long', 'short'] as const).map((key) => (
           <button
@@ -73,6 +66,7 @@ export function FormStep(props: FormStepProps) {
       <LeverageField leverages={terms?.leverages ?? [1]} draft={draft} />
       <DayTradingField draft={draft} />
       <Estimate draft={draft} currency={instrument.currency} />
+      <BuyingPowerPanel instrument={instrument} side={side} draft={draft} />
       {terms && <TermsNotice terms={terms} currency={instrument.currency} />}
       <div className={styles.sheetFooter}>
         <Button
