@@ -11,9 +11,15 @@ import { LANGUAGES } from '@kabuto/shared/catalogue';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
-import { DEMO_FUND_PASSWORD, UI_TIMEOUT_MS, eventually, open, screenAt } from './app-helpers.ts';
+import {
+  DEMO_FUND_PASSWORD,
+  UI_TIMEOUT_MS,
+  eventually,
+  open,
+  screenAt,
+  signInDemo,
+} from './app-helpers.ts';
 
-const DEMO = { account: '0900000001', password: 'demo1234' } as const;
 const UNLOCK_TEXT: Readonly<Record<Language, string>> = {
   jp: '15分間',
   cn: '15分钟',
@@ -36,11 +42,7 @@ describe('the fund-password unlock in the customer app', () => {
       if (!r.url().endsWith('/api/vue/trade/buy')) return;
       void r.json().then((body: Envelope) => buys.push(body.status));
     });
-    await page.goto(`${baseUrl}/#/login/login`);
-    await page.locator('[data-testid=login-account] input').fill(DEMO.account);
-    await page.locator('[data-testid=login-password] input').fill(DEMO.password);
-    await page.locator('[data-testid=login-submit]').click();
-    await page.waitForURL(/#\/home\/index/, { timeout: UI_TIMEOUT_MS });
+    await signInDemo(page, baseUrl);
   });
 
   afterAll(async () => {
