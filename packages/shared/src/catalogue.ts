@@ -653,6 +653,21 @@ export const CATALOGUE = {
     us: 'Paid {{amount}} for the allotted shares.',
     jp: '当選分の代金{{amount}}を払い込みました',
   },
+  practice_started: {
+    cn: '练习时段已开始：模拟市场现在开放，可随时交易',
+    us: 'Practice session started: the simulated markets are open now, at any hour.',
+    jp: '練習セッションを開始しました。シミュレーション市場は時間外も開いています',
+  },
+  practice_ended: {
+    cn: '练习时段已结束：模拟市场按实际交易时间开放',
+    us: 'Practice session ended: the simulated markets follow their real hours again.',
+    jp: '練習セッションを終了しました。シミュレーション市場は実際の取引時間に戻ります',
+  },
+  practice_demo_only: {
+    cn: '练习时段仅在演示模式下提供',
+    us: 'The practice session is offered in demo mode only.',
+    jp: '練習セッションはデモモードでのみご利用いただけます',
+  },
 
   // Settings (back office): each names the setting and its allowed range.
   setting_integer_range: {

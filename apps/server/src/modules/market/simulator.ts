@@ -62,10 +62,9 @@ export interface SimulatorOptions {
 }
 
 export class SimulatedMarket implements MarketData {
-  readonly source: DataSource;
   private readonly seed: number;
   private readonly clock: Clock;
-  private readonly practice: boolean;
+  private practice: boolean;
   private readonly list: Instrument[];
   private readonly byCode = new Map<
     string,
@@ -89,7 +88,6 @@ export class SimulatedMarket implements MarketData {
     this.clock = options.clock;
     this.practice = options.practice;
     this.spreadTicks = options.spreadTicks ?? 1;
-    this.source = { id: 'simulation', simulated: true, practice: options.practice };
     this.indexSeeds = options.indices;
     this.list = options.instruments.map((seed) => {
       const inst: Instrument = {
@@ -108,6 +106,18 @@ export class SimulatedMarket implements MarketData {
       return inst;
     });
     this.calendar = new SimDays(this.clock.now());
+  }
+
+  get source(): DataSource {
+    return { id: 'simulation', simulated: true, practice: this.practice };
+  }
+
+  /** Starts or ends the practice session; every quote from the next one on follows it. */
+  setPractice(on: boolean): void {
+    if (on === this.practice) return;
+    this.practice = on;
+    this.sessionMemo.clear();
+    this.barCache.clear();
   }
 
   // ---------------------------------------------------------------- calendar and days

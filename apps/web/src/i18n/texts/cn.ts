@@ -1494,4 +1494,8 @@ export const cn: UiTexts = {
     unlockNow: '解锁',
     hint: '解锁仅在本次登录中有效{{minutes}}分钟；退出登录或修改密码也会锁定。提现每次都需输入资金密码。',
   },
+  practiceOffer: {
+    hint: '练习时段可随时交易：立即开放模拟市场（模拟资金）。',
+    start: '开始练习',
+  },
 };

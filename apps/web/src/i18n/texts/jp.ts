@@ -1511,6 +1511,10 @@ export const jp = {
     unlockNow: 'ロック解除',
     hint: 'ロック解除は{{minutes}}分間、このログインでのみ有効です。ログアウトやパスワード変更でもロックされます。出金は毎回取引パスワードを入力します。',
   },
+  practiceOffer: {
+    hint: '練習セッションなら今すぐ取引できます。シミュレーション市場を時間外も開きます（模擬資金）。',
+    start: '練習を開始',
+  },
 };
 
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -1546,4 +1546,8 @@ export const us: UiTexts = {
     unlockNow: 'Unlock',
     hint: 'An unlock lasts {{minutes}} minutes in this session only; signing out or changing a password locks again. Withdrawals ask for the fund password every time.',
   },
+  practiceOffer: {
+    hint: 'Practice any time: the practice session opens the simulated markets now, with simulated money.',
+    start: 'Start practice',
+  },
 };

@@ -11,6 +11,7 @@ import { Amount } from '@/components/amount/amount';
 import type { OrderDraft } from '../hooks/use-order-draft';
 import type { OrderInstrument } from '../types';
 import { TermsNotice } from './order-terms';
+import { PracticeOffer } from './practice-offer';
 import styles from './trading.module.css';
 
 /** One-tap quantities beside the lots field. */
@@ -50,6 +51,7 @@ export function FormStep(props: FormStepProps) {
           })}
         </p>
       )}
+      {instrument.session !== 'open' && <PracticeOffer />}
       <div className={styles.sideSwitch} role="radiogroup">
         {(['long', 'short'] as const).map((key) => (
           <button
