@@ -2,7 +2,8 @@
  * Goal (issue 14 item 8, "practice is one tap away when markets are closed"): on a Sunday, with no
  * practice switch at start-up, the demo customer's order sheet says the market is closed and
  * offers the practice session (jp, cn, us; 390 and 360 px wide); one tap opens the simulated
- * market, the quote screen labels the practice session, and the order is placed.
+ * market, the quote screen labels the practice session, and the order is placed. Then, as in a
+ * fresh demo, a day-trading application is approved at once without staff (jp, cn, us).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@kabuto/shared/catalogue';
@@ -10,7 +11,16 @@ import type { Language } from '@kabuto/shared/catalogue';
 import { cn } from '../apps/web/src/i18n/texts/cn.ts';
 import { jp } from '../apps/web/src/i18n/texts/jp.ts';
 import { us } from '../apps/web/src/i18n/texts/us.ts';
-import { UI_TIMEOUT_MS, eventually, open, signInDemo, toastText } from './app-helpers.ts';
+import {
+  UI_TIMEOUT_MS,
+  confirmDialog,
+  eventually,
+  fill,
+  open,
+  signInDemo,
+  text,
+  toastText,
+} from './app-helpers.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 
@@ -25,7 +35,10 @@ describe('the practice session offered by the closed order sheet', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    running = await startKabuto({ marketPractice: false, simClockStart: SUNDAY });
+    running = await startKabuto(
+      { marketPractice: false, simClockStart: SUNDAY },
+      { demoAutoApprove: true },
+    );
     browser = await openBrowser();
     baseUrl = running.baseUrl;
     await signInDemo(browser.page, baseUrl, { unlock: true });
@@ -88,5 +101,31 @@ describe('the practice session offered by the closed order sheet', () => {
     await page.locator('[data-testid=order-preview-sheet]').waitFor({ timeout: UI_TIMEOUT_MS });
     await page.locator('[data-testid=order-confirm]').click();
     await page.getByTestId('order-view-positions').waitFor({ timeout: UI_TIMEOUT_MS });
+  });
+
+  it('approves a day-trading application at once in the demo, without staff', async () => {
+    const { page } = browser;
+    // One application may be open at a time: apply once (jp), then read it in every language.
+    for (const [i, language] of LANGUAGES.entries()) {
+      await page.evaluate((lang) => {
+        window.localStorage.setItem('language', lang);
+        window.localStorage.setItem('stock', 'jpy');
+      }, language);
+      await open(page, baseUrl, '/home/withinDays');
+      if (i === 0) {
+        await fill(page, 'within-days-amount', '100000');
+        await page.getByTestId('within-days-submit').click();
+        await page.getByTestId('within-days-confirm').waitFor({ timeout: UI_TIMEOUT_MS });
+        await confirmDialog(page);
+        await eventually(() => toastText(page)).toBe(
+          translate('intraday_approved', language, { amount: '￥100,000' }),
+        );
+      }
+      await eventually(() => text(page, 'within-days-open-status')).toBe(
+        TEXTS[language].intraday.status.trading,
+      );
+      await page.waitForTimeout(300);
+      await shot(page, `practice-intraday-approved-${language}`);
+    }
   });
 });

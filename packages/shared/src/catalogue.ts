@@ -663,6 +663,21 @@ export const CATALOGUE = {
     us: 'Practice session ended: the simulated markets follow their real hours again.',
     jp: '練習セッションを終了しました。シミュレーション市場は実際の取引時間に戻ります',
   },
+  intraday_approved: {
+    cn: '日内交易申请已通过（演示模式自动审核），今日可用{{amount}}进行日内交易',
+    us: 'Day trading approved (automatically, in demo mode): {{amount}} is your buying power for this session.',
+    jp: 'デイトレードが承認されました（デモモードの自動承認）。本日のセッションで{{amount}}まで取引できます',
+  },
+  recharge_credited: {
+    cn: '充值成功：{{amount}}已存入现金余额',
+    us: 'Recharge complete: {{amount}} was added to your cash balance.',
+    jp: '入金が完了しました。{{amount}}を現金残高に反映しました',
+  },
+  recharge_pending: {
+    cn: '充值已提交：支付渠道确认后{{amount}}将存入现金余额',
+    us: 'Recharge requested: {{amount}} is added to your cash once the payment channel confirms it.',
+    jp: '入金を受け付けました。決済の確認後に{{amount}}を現金残高に反映します',
+  },
   practice_demo_only: {
     cn: '练习时段仅在演示模式下提供',
     us: 'The practice session is offered in demo mode only.',

@@ -187,6 +187,8 @@ export const SETTINGS = {
   fund_records_max_days: integer(1, 3_660, '90'),
   // Minutes a session may commit money after the fund password was entered once.
   fund_unlock_minutes: integer(1, 120, '15'),
+  // Demo mode only: customers' requests (day trading…) are approved at once, audited as automatic.
+  demo_auto_approve: flag('1'),
   // Trading (PRODUCT.md "Trading"): leverage choices, fees per market, margin thresholds.
   leverage_jpy: leverages('1,2,3,5'),
   leverage_usd: leverages('1,2,4'),

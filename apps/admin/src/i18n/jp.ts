@@ -350,6 +350,8 @@ export const jp = {
   'content.settings.meaning.fund_records_max_days': '入出金履歴で一度に検索できる日数',
   'content.settings.meaning.fund_unlock_minutes':
     '取引パスワード入力後、再入力なしで取引できる分数',
+  'content.settings.meaning.demo_auto_approve':
+    'デモモードで顧客の申請（デイトレード）を即時に自動承認し、監査ログに記録する（1 オン、0 オフ）',
   'content.settings.meaning.leverage_jpy': '日本株で選べるレバレッジ倍率',
   'content.settings.meaning.leverage_usd': '米国株で選べるレバレッジ倍率',
   'content.settings.meaning.leverage_cny': '中国株で選べるレバレッジ倍率',

@@ -354,6 +354,8 @@ export const us: Dictionary = {
   'content.settings.meaning.fund_records_max_days': 'Days the funding history can search at once',
   'content.settings.meaning.fund_unlock_minutes':
     'Minutes a fund-password unlock lasts (orders, IPO, copy, loans…)',
+  'content.settings.meaning.demo_auto_approve':
+    'Approve customers’ requests (day trading) at once in demo mode, audited as automatic (1 on, 0 off)',
   'content.settings.meaning.leverage_jpy': 'Leverage choices for Japanese stocks',
   'content.settings.meaning.leverage_usd': 'Leverage choices for US stocks',
   'content.settings.meaning.leverage_cny': 'Leverage choices for Chinese stocks',
