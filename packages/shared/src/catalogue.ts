@@ -497,7 +497,7 @@ export const CATALOGUE = {
   },
   lots_below_minimum: {
     cn: '最低购买{{min}}股',
-    us: 'The minimum purchase is {{min}} shares.',
+    us: 'The minimum purchase is {{min|share|shares}}.',
     jp: '最低購入株数は{{min}}株です',
   },
   redemption_pending: {
@@ -517,7 +517,7 @@ export const CATALOGUE = {
   },
   ipo_over_limit: {
     cn: '最多可申购{{max}}手',
-    us: 'You can apply for at most {{max}} lots.',
+    us: 'You can apply for at most {{max|lot|lots}}.',
     jp: '申込できるのは{{max}}口までです',
   },
   not_subscription_time: {
@@ -580,7 +580,7 @@ export const CATALOGUE = {
   },
   order_filled: {
     cn: '已成交：{{num}}股 {{code}}，成交价{{price}}',
-    us: 'Filled: {{num}} shares of {{code}} at {{price}}.',
+    us: 'Filled: {{num|share|shares}} of {{code}} at {{price}}.',
     jp: '約定しました：{{code}} {{num}}株、約定価格{{price}}',
   },
   close_requested: {
@@ -605,7 +605,7 @@ export const CATALOGUE = {
   },
   lending_started: {
     cn: '已出借{{num}}股 {{code}}，每日收取借券费',
-    us: 'You lent {{num}} shares of {{code}}; the fee is paid daily.',
+    us: 'You lent {{num|share|shares}} of {{code}}; the fee is paid daily.',
     jp: '{{code}}を{{num}}株貸し出しました。貸株料は毎日支払われます',
   },
   lending_recalled: {
@@ -615,7 +615,7 @@ export const CATALOGUE = {
   },
   lending_over_holding: {
     cn: '可出借数量为{{max}}股',
-    us: 'You can lend at most {{max}} shares.',
+    us: 'You can lend at most {{max|share|shares}}.',
     jp: '貸出可能な数量は{{max}}株までです',
   },
   withdrawal_submitted: {
@@ -740,7 +740,24 @@ export function translate(key: string, language: Language, params?: MessageParam
   const entry: Texts | undefined = isMessageKey(key) ? CATALOGUE[key] : undefined;
   const text = entry ? entry[language] : key;
   if (!params) return text;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+  return fillPlaceholders(text, (name) => (name in params ? String(params[name]) : undefined));
+}
+
+/**
+ * Fills `{{name}}` with its value, and `{{name|one|other}}` with the value and the word its count
+ * takes ("1 share", "2 shares", "1,000 shares"): English plurals. A name without a value stays.
+ */
+export function fillPlaceholders(
+  text: string,
+  valueOf: (name: string) => string | undefined,
+): string {
+  return text.replace(
+    /\{\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}\}/g,
+    (whole, name: string, one: string | undefined, other: string | undefined) => {
+      const value = valueOf(name);
+      if (value === undefined) return whole;
+      if (one === undefined || other === undefined) return value;
+      return `${value} ${Number(value.replace(/,/g, '')) === 1 ? one : other}`;
+    },
   );
 }
