@@ -1354,6 +1354,7 @@ export const cn: UiTexts = {
       lots: '{{n}}\u2060手',
       units: '{{n}}\u2060份',
       loan: '贷款 {{no}}',
+      request: '单号 {{no}}',
       exchange: '{{from}} → {{to}}，汇率 {{rate}}',
     },
     fromFrozen: '来自冻结资金',

@@ -1371,6 +1371,7 @@ export const jp = {
       lots: '{{n}}\u2060口',
       units: '{{n}}\u2060口',
       loan: 'ローン {{no}}',
+      request: '受付番号 {{no}}',
       exchange: '{{from}} → {{to}}（レート {{rate}}）',
     },
     fromFrozen: '拘束資金から',

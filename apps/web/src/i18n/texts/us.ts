@@ -1406,6 +1406,7 @@ export const us: UiTexts = {
       lots: '{{n}}\u00a0lots',
       units: '{{n}}\u00a0units',
       loan: 'Loan {{no}}',
+      request: 'No. {{no}}',
       exchange: '{{from}} → {{to}} at {{rate}}',
     },
     fromFrozen: 'From frozen funds',
