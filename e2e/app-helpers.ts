@@ -105,6 +105,17 @@ export async function confirmDialog(page: Page): Promise<void> {
   await page.locator('.adm-dialog').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
 }
 
+/** In the open order sheet: one share at leverage 1, previewed and confirmed. */
+export async function confirmOneShare(page: Page): Promise<void> {
+  const lots = page.locator('[data-testid=order-lots] input');
+  await lots.fill('1');
+  await lots.blur();
+  await page.locator('[data-testid=order-leverage-1]').click();
+  await page.locator('[data-testid=order-preview]').click();
+  await page.locator('[data-testid=order-preview-sheet]').waitFor({ timeout: UI_TIMEOUT_MS });
+  await page.locator('[data-testid=order-confirm]').click();
+}
+
 /** Money text with two decimals to hundredths, as BigInt. */
 function hundredths(text: string | undefined): bigint {
   const match = /^(-)?(\d+)\.(\d{2})$/.exec(text ?? '');

@@ -14,6 +14,7 @@ import { openBrowser, shot, startKabuto } from './harness.ts';
 import {
   DEMO_FUND_PASSWORD,
   UI_TIMEOUT_MS,
+  confirmOneShare,
   eventually,
   open,
   screenAt,
@@ -55,13 +56,7 @@ describe('the fund-password unlock in the customer app', () => {
     await open(page, baseUrl, '/quotes/info?code=7203');
     await page.locator('[data-testid=order-buy]').click();
     await page.locator('[data-testid=order-form]').waitFor({ timeout: UI_TIMEOUT_MS });
-    const lots = page.locator('[data-testid=order-lots] input');
-    await lots.fill('1');
-    await lots.blur();
-    await page.locator('[data-testid=order-leverage-1]').click();
-    await page.locator('[data-testid=order-preview]').click();
-    await page.locator('[data-testid=order-preview-sheet]').waitFor({ timeout: UI_TIMEOUT_MS });
-    await page.locator('[data-testid=order-confirm]').click();
+    await confirmOneShare(page);
   }
 
   it.each(LANGUAGES)(

@@ -13,6 +13,7 @@ import { jp } from '../apps/web/src/i18n/texts/jp.ts';
 import { us } from '../apps/web/src/i18n/texts/us.ts';
 import {
   UI_TIMEOUT_MS,
+  confirmOneShare,
   confirmDialog,
   eventually,
   fill,
@@ -93,13 +94,7 @@ describe('the practice session offered by the closed order sheet', () => {
     await page.getByTestId('practice-label').first().waitFor({ timeout: UI_TIMEOUT_MS });
     await page.waitForTimeout(300);
     await shot(page, 'practice-started-us');
-    const lots = page.locator('[data-testid=order-lots] input');
-    await lots.fill('1');
-    await lots.blur();
-    await page.locator('[data-testid=order-leverage-1]').click();
-    await page.locator('[data-testid=order-preview]').click();
-    await page.locator('[data-testid=order-preview-sheet]').waitFor({ timeout: UI_TIMEOUT_MS });
-    await page.locator('[data-testid=order-confirm]').click();
+    await confirmOneShare(page);
     await page.getByTestId('order-view-positions').waitFor({ timeout: UI_TIMEOUT_MS });
   });
 
@@ -126,6 +121,22 @@ describe('the practice session offered by the closed order sheet', () => {
       );
       await page.waitForTimeout(300);
       await shot(page, `practice-intraday-approved-${language}`);
+    }
+  });
+
+  it('answers a quick recharge with what happened, in jp, cn and us', async () => {
+    const { page } = browser;
+    for (const language of LANGUAGES) {
+      await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
+      await open(page, baseUrl, '/mine/stored');
+      await page.getByTestId('stored-chip-10000').click();
+      await page.getByTestId('stored-submit').click();
+      await page.getByTestId('stored-done').waitFor({ timeout: UI_TIMEOUT_MS });
+      await eventually(() => toastText(page)).toContain(
+        translate('recharge_credited', language).split('{{')[0]!,
+      );
+      expect(await toastText(page)).toContain('10,000');
+      await shot(page, `practice-recharge-${language}`);
     }
   });
 });
