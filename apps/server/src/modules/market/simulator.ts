@@ -62,6 +62,7 @@ export interface SimulatorOptions {
 }
 
 export class SimulatedMarket implements MarketData {
+  readonly source: DataSource;
   private readonly seed: number;
   private readonly clock: Clock;
   private practice: boolean;
@@ -88,6 +89,7 @@ export class SimulatedMarket implements MarketData {
     this.clock = options.clock;
     this.practice = options.practice;
     this.spreadTicks = options.spreadTicks ?? 1;
+    this.source = { id: 'simulation', simulated: true, practice: options.practice };
     this.indexSeeds = options.indices;
     this.list = options.instruments.map((seed) => {
       const inst: Instrument = {
@@ -108,14 +110,8 @@ export class SimulatedMarket implements MarketData {
     this.calendar = new SimDays(this.clock.now());
   }
 
-  get source(): DataSource {
-    return { id: 'simulation', simulated: true, practice: this.practice };
-  }
-
-  /** Starts or ends the practice session; every quote from the next one on follows it. */
   setPractice(on: boolean): void {
-    if (on === this.practice) return;
-    this.practice = on;
+    this.practice = this.source.practice = on;
     this.sessionMemo.clear();
     this.barCache.clear();
   }
