@@ -202,12 +202,10 @@ export async function closeIntradaySessions(ctx: AppContext): Promise<number> {
     const market = marketOfCurrency(app.currency)?.code ?? 'JP';
     const cal = CALENDARS[market];
     const state = sessionState(cal, ctx.clock.now(), false);
-    // A practice session (demo) keeps the market open, so its day-trading session lasts with it.
     const sessionOver =
-      !ctx.market.source.practice &&
-      (state.localDate > (app.trading_day ?? '') ||
-        state.phase === 'post' ||
-        state.phase === 'closed');
+      state.localDate > (app.trading_day ?? '') ||
+      state.phase === 'post' ||
+      state.phase === 'closed';
     if (!sessionOver) continue;
     await inTransaction(ctx.db, async (tx) => {
       if (!(await claimForClosing(tx, app.id))) return;
