@@ -105,6 +105,17 @@ export async function confirmDialog(page: Page): Promise<void> {
   await page.locator('.adm-dialog').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
 }
 
+/** In the open order sheet: one share at leverage 1, previewed and confirmed. */
+export async function confirmOneShare(page: Page): Promise<void> {
+  const lots = page.locator('[data-testid=order-lots] input');
+  await lots.fill('1');
+  await lots.blur();
+  await page.locator('[data-testid=order-leverage-1]').click();
+  await page.locator('[data-testid=order-preview]').click();
+  await page.locator('[data-testid=order-preview-sheet]').waitFor({ timeout: UI_TIMEOUT_MS });
+  await page.locator('[data-testid=order-confirm]').click();
+}
+
 /** Money text with two decimals to hundredths, as BigInt. */
 function hundredths(text: string | undefined): bigint {
   const match = /^(-)?(\d+)\.(\d{2})$/.exec(text ?? '');
@@ -145,6 +156,60 @@ export function panelTextsOf(
 /** The demo customer's fund password (demo seed). */
 export const DEMO_FUND_PASSWORD = '123456';
 
+/** The demo customer's credentials (demo seed). */
+export const DEMO = {
+  account: '0900000001',
+  password: 'demo1234',
+  fundPassword: DEMO_FUND_PASSWORD,
+} as const;
+
+/** A signed-in customer session, as the app stores it. */
+export interface Session {
+  token: string;
+  account: string;
+}
+
+/**
+ * Signs a customer in through the login screen (a fresh load) and waits for the home screen; with
+ * `unlock`, also unlocks money-committing confirmations. Safe in `beforeAll` (no expect.poll).
+ */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  credentials: { account: string; password: string },
+  options: { unlock?: boolean } = {},
+): Promise<Session> {
+  loads += 1;
+  await page.goto(`${baseUrl}/?load=${loads}#/login/login`);
+  await page
+    .locator('[data-testid=screen][data-path="/login/login"]')
+    .waitFor({ timeout: UI_TIMEOUT_MS });
+  await page.locator('[data-testid=login-account] input').fill(credentials.account);
+  await page.locator('[data-testid=login-password] input').fill(credentials.password);
+  await page.locator('[data-testid=login-submit]').click();
+  await page.waitForURL(/#\/home\/index/, { timeout: UI_TIMEOUT_MS });
+  await page
+    .locator('[data-testid=screen][data-path="/home/index"]')
+    .waitFor({ timeout: UI_TIMEOUT_MS });
+  await page.waitForTimeout(300);
+  const session = await page.evaluate(() => ({
+    token: window.localStorage.getItem('tokend') ?? '',
+    account: window.localStorage.getItem('account') ?? '',
+  }));
+  if (!session.token || !session.account) throw new Error('no session after logging in');
+  if (options.unlock) await unlockFunds(baseUrl, session);
+  return session;
+}
+
+/** Signs the demo customer in (see signIn); `unlock` as there. */
+export function signInDemo(
+  page: Page,
+  baseUrl: string,
+  options: { unlock?: boolean } = {},
+): Promise<Session> {
+  return signIn(page, baseUrl, DEMO, options);
+}
+
 /**
  * Unlocks a signed-in session for money-committing confirmations through the real route, as the
  * app's fund-password sheet does on the first confirmation (a test of the sheet itself skips it).
@@ -165,28 +230,4 @@ export async function unlockFunds(
   });
   const body = (await response.json()) as { msg?: string };
   if (body.msg !== 'funds_unlocked') throw new Error(`unlock refused: ${body.msg}`);
-}
-
-/** The demo customer's sign-in (demo seed). */
-export const DEMO_CUSTOMER = { account: '0900000001', password: 'demo1234' } as const;
-
-/**
- * Signs the demo customer in through the login screen and unlocks the session for confirmations;
- * returns the session's token and account for calls to the API.
- */
-export async function signInDemo(
-  page: Page,
-  baseUrl: string,
-): Promise<{ token: string; account: string }> {
-  await page.goto(`${baseUrl}/#/login/login`);
-  await page.locator('[data-testid=login-account] input').fill(DEMO_CUSTOMER.account);
-  await page.locator('[data-testid=login-password] input').fill(DEMO_CUSTOMER.password);
-  await page.locator('[data-testid=login-submit]').click();
-  await page.waitForURL(/#\/home\/index/, { timeout: UI_TIMEOUT_MS });
-  const session = await page.evaluate(() => ({
-    token: window.localStorage.getItem('tokend') ?? '',
-    account: window.localStorage.getItem('account') ?? '',
-  }));
-  await unlockFunds(baseUrl, session);
-  return session;
 }

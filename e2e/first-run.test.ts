@@ -9,18 +9,9 @@ import type { Page } from 'playwright-core';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Browser, RunningKabuto } from './harness';
 import { openBrowser, shot, startKabuto } from './harness';
-import { UI_TIMEOUT_MS, eventually, open } from './app-helpers';
+import { UI_TIMEOUT_MS, eventually, open, signInDemo } from './app-helpers';
 
-const DEMO = { account: '0900000001', password: 'demo1234' };
 const LANGUAGES: readonly Language[] = ['jp', 'cn', 'us'];
-
-async function logIn(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/#/login/login`);
-  await page.locator('[data-testid=login-account] input').fill(DEMO.account);
-  await page.locator('[data-testid=login-password] input').fill(DEMO.password);
-  await page.locator('[data-testid=login-submit]').click();
-  await page.waitForURL(/#\/home\/index/, { timeout: UI_TIMEOUT_MS });
-}
 
 async function setLanguage(page: Page, language: Language): Promise<void> {
   await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
@@ -39,7 +30,7 @@ describe('the first run of a fresh demo', () => {
     running = await startKabuto();
     browser = await openBrowser();
     baseUrl = running.baseUrl;
-    await logIn(browser.page, baseUrl);
+    await signInDemo(browser.page, baseUrl);
   });
 
   afterAll(async () => {

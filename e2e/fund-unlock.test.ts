@@ -11,9 +11,16 @@ import { LANGUAGES } from '@kabuto/shared/catalogue';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
-import { DEMO_FUND_PASSWORD, UI_TIMEOUT_MS, eventually, open, screenAt } from './app-helpers.ts';
+import {
+  DEMO_FUND_PASSWORD,
+  UI_TIMEOUT_MS,
+  confirmOneShare,
+  eventually,
+  open,
+  screenAt,
+  signInDemo,
+} from './app-helpers.ts';
 
-const DEMO = { account: '0900000001', password: 'demo1234' } as const;
 const UNLOCK_TEXT: Readonly<Record<Language, string>> = {
   jp: '15分間',
   cn: '15分钟',
@@ -36,11 +43,7 @@ describe('the fund-password unlock in the customer app', () => {
       if (!r.url().endsWith('/api/vue/trade/buy')) return;
       void r.json().then((body: Envelope) => buys.push(body.status));
     });
-    await page.goto(`${baseUrl}/#/login/login`);
-    await page.locator('[data-testid=login-account] input').fill(DEMO.account);
-    await page.locator('[data-testid=login-password] input').fill(DEMO.password);
-    await page.locator('[data-testid=login-submit]').click();
-    await page.waitForURL(/#\/home\/index/, { timeout: UI_TIMEOUT_MS });
+    await signInDemo(page, baseUrl);
   });
 
   afterAll(async () => {
@@ -53,13 +56,7 @@ describe('the fund-password unlock in the customer app', () => {
     await open(page, baseUrl, '/quotes/info?code=7203');
     await page.locator('[data-testid=order-buy]').click();
     await page.locator('[data-testid=order-form]').waitFor({ timeout: UI_TIMEOUT_MS });
-    const lots = page.locator('[data-testid=order-lots] input');
-    await lots.fill('1');
-    await lots.blur();
-    await page.locator('[data-testid=order-leverage-1]').click();
-    await page.locator('[data-testid=order-preview]').click();
-    await page.locator('[data-testid=order-preview-sheet]').waitFor({ timeout: UI_TIMEOUT_MS });
-    await page.locator('[data-testid=order-confirm]').click();
+    await confirmOneShare(page);
   }
 
   it.each(LANGUAGES)(

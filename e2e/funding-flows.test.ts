@@ -34,12 +34,13 @@ import {
   text,
   toastText,
   UI_TIMEOUT_MS,
-  unlockFunds,
+  DEMO,
+  signInDemo,
 } from './app-helpers.ts';
+import type { Session } from './app-helpers.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, SCREENSHOT_DIR, shot, startKabuto } from './harness.ts';
 
-const DEMO = { account: '0900000001', password: 'demo1234', fundPassword: '123456' } as const;
 const STAFF = { username: 'admin', password: 'admin1234' } as const;
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 const TEXTS = { jp, cn, us } as const;
@@ -77,11 +78,6 @@ interface Envelope<T> {
   status: number;
   msg: string;
   data: T;
-}
-
-interface Session {
-  token: string;
-  account: string;
 }
 
 interface Wallet {
@@ -132,21 +128,6 @@ function receiptPng(): Buffer {
 async function fullShot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-}
-
-async function logIn(page: Page, baseUrl: string): Promise<Session> {
-  await page.goto(`${baseUrl}/#/login/login`);
-  await page.locator('[data-testid=login-account] input').fill(DEMO.account);
-  await page.locator('[data-testid=login-password] input').fill(DEMO.password);
-  await page.locator('[data-testid=login-submit]').click();
-  await screenAt(page, '/home/index');
-  const [token, account] = await page.evaluate(() => [
-    window.localStorage.getItem('tokend'),
-    window.localStorage.getItem('account'),
-  ]);
-  if (!token || !account) throw new Error('no session after logging in');
-  await unlockFunds(baseUrl, { token, account });
-  return { token, account };
 }
 
 async function staffSignIn(page: Page, baseUrl: string): Promise<void> {
@@ -239,7 +220,7 @@ describe('money in and out of a customer account', () => {
   });
 
   it('recharges quickly: cash rises by exactly the amount, and the screen says it is simulated', async () => {
-    session = await logIn(page, baseUrl);
+    session = await signInDemo(page, baseUrl, { unlock: true });
     const before = await cash('JPY');
     await open(page, baseUrl, '/mine/stored');
     await eventually(() => text(page, 'stored-cash')).toBe(

@@ -32,11 +32,13 @@ export interface RunningKabuto {
 /**
  * `fundUnlockMinutes`: how long the fund-password unlock lasts. A test file signs in once and
  * runs longer than the 15 minutes customers get on a loaded machine, so browser tests get 120
- * unless they test the unlock itself.
+ * unless they test the unlock itself. `demoAutoApprove`: demo mode approves customers' requests
+ * at once (setting demo_auto_approve); browser tests of the staff review queue need it off, so it
+ * is off unless a test asks for the demo as a newcomer meets it.
  */
 export async function startKabuto(
   overrides: Partial<Config> = {},
-  options: { fundUnlockMinutes?: number } = {},
+  options: { fundUnlockMinutes?: number; demoAutoApprove?: boolean } = {},
 ): Promise<RunningKabuto> {
   for (const app of ['web', 'admin']) {
     if (!fs.existsSync(path.join(ROOT, 'apps', app, 'dist', 'index.html'))) {
@@ -59,6 +61,10 @@ export async function startKabuto(
   await changeSetting(kabuto.ctx, harness, 'fund_unlock_minutes', {
     value: String(options.fundUnlockMinutes ?? 120),
     reason: 'browser tests: one sign-in lasts the whole file',
+  });
+  await changeSetting(kabuto.ctx, harness, 'demo_auto_approve', {
+    value: options.demoAutoApprove ? '1' : '0',
+    reason: 'browser tests: staff decide the reviews they test',
   });
   await kabuto.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = kabuto.app.server.address() as AddressInfo;

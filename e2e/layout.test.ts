@@ -7,11 +7,11 @@
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noToast, open, SPEC_ROUTES, UI_TIMEOUT_MS } from './app-helpers.ts';
+import type { Session } from './app-helpers.ts';
+import { noToast, open, signInDemo, SPEC_ROUTES, UI_TIMEOUT_MS } from './app-helpers.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 
-const DEMO = { account: '0900000001', password: 'demo1234' } as const;
 const LANGUAGES: readonly Language[] = ['jp', 'cn', 'us'];
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -51,11 +51,6 @@ const MONEY_ROUTES = [
   '/mine/withdraw',
   '/mine/exchange',
 ] as const;
-
-interface Session {
-  token: string;
-  account: string;
-}
 
 /** The first `id` in the first list of an answer (0 when there is none). */
 function firstId(data: unknown): number {
@@ -146,20 +141,6 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-async function logIn(page: Page, baseUrl: string): Promise<Session> {
-  await page.goto(`${baseUrl}/?signin=1#/login/login`);
-  await page.locator('[data-testid=screen][data-path="/login/login"]').waitFor();
-  await page.locator('[data-testid=login-account] input').fill(DEMO.account);
-  await page.locator('[data-testid=login-password] input').fill(DEMO.password);
-  await page.locator('[data-testid=login-submit]').click();
-  await page.locator('[data-testid=screen][data-path="/home/index"]').waitFor();
-  const stored = await page.evaluate(() => ({
-    token: window.localStorage.getItem('tokend') ?? '',
-    account: window.localStorage.getItem('account') ?? '',
-  }));
-  return stored;
-}
-
 async function useLanguage(page: Page, language: Language, keepSession: boolean) {
   await page.evaluate(
     ([lang, keep]) => {
@@ -193,7 +174,7 @@ layoutSweep.each(VIEWPORTS)('the customer app at $width×$height', (viewport) =>
     running = await startKabuto();
     browser = await openBrowser(viewport);
     baseUrl = running.baseUrl;
-    session = await logIn(browser.page, baseUrl);
+    session = await signInDemo(browser.page, baseUrl);
     const lists = await browser.page.evaluate(async () => {
       const answer = async (path: string, type?: string) => {
         const response = await fetch(`/api/vue/${path}`, {

@@ -13,10 +13,10 @@ import type { Language } from '@kabuto/shared/catalogue';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, RunningKabuto } from './harness.ts';
-import { unlockFunds } from './app-helpers.ts';
+import type { Session } from './app-helpers.ts';
+import { signInDemo } from './app-helpers.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 
-const DEMO = { account: '0900000001', password: 'demo1234' } as const;
 /** Generous: the 2-core CI machine may be busy with other suites. */
 const UI_TIMEOUT_MS = 20_000;
 /** Live prices tick every second; a moving stock changes well within this. */
@@ -31,11 +31,6 @@ interface Envelope<T> {
   status: number;
   msg: string;
   data: T;
-}
-
-interface Session {
-  token: string;
-  account: string;
 }
 
 interface StockRow {
@@ -99,25 +94,6 @@ async function useLanguage(page: Page, baseUrl: string, language: Language): Pro
   await screenAt(page, '/home/index');
 }
 
-async function logIn(page: Page, baseUrl: string): Promise<Session> {
-  await page.goto(`${baseUrl}/#/login/login`);
-  await page.locator('[data-testid=login-account] input').fill(DEMO.account);
-  await page.locator('[data-testid=login-password] input').fill(DEMO.password);
-  await page.locator('[data-testid=login-submit]').click();
-  // Runs before the tests (no expect.poll here): wait for the home screen directly.
-  await page.waitForURL(/#\/home\/index/, { timeout: UI_TIMEOUT_MS });
-  await page
-    .locator('[data-testid=screen][data-path="/home/index"]')
-    .waitFor({ timeout: UI_TIMEOUT_MS });
-  const session = await page.evaluate(() => ({
-    token: window.localStorage.getItem('tokend') ?? '',
-    account: window.localStorage.getItem('account') ?? '',
-  }));
-  if (!session.token) throw new Error('no session after logging in');
-  await unlockFunds(baseUrl, session);
-  return session;
-}
-
 /** How many pixels the chart's canvases have painted (sampled), so a blank chart reads 0. */
 function paintedPixels(page: Page): Promise<number> {
   return page.evaluate(() => {
@@ -164,7 +140,7 @@ describe('the market screens', () => {
     running = await startKabuto({ marketPractice: true });
     browser = await openBrowser();
     baseUrl = running.baseUrl;
-    session = await logIn(browser.page, baseUrl);
+    session = await signInDemo(browser.page, baseUrl, { unlock: true });
   });
 
   afterAll(async () => {

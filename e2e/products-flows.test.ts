@@ -37,10 +37,10 @@ import { cn } from '../apps/web/src/i18n/texts/cn.ts';
 import { jp } from '../apps/web/src/i18n/texts/jp.ts';
 import { us } from '../apps/web/src/i18n/texts/us.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
-import { unlockFunds } from './app-helpers.ts';
+import type { Session } from './app-helpers.ts';
+import { DEMO, signInDemo, unlockFunds } from './app-helpers.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 
-const DEMO = { account: '0900000001', password: 'demo1234', fundPassword: '123456' } as const;
 const STAFF = { username: 'admin', password: 'admin1234' } as const;
 /** The second staff member, who approves the prices the first one proposes. */
 const CHECKER = { username: 'checker', password: 'checker1234' } as const;
@@ -97,11 +97,6 @@ interface Envelope<T> {
   status: number;
   msg: string;
   data: T;
-}
-
-interface Session {
-  token: string;
-  account: string;
 }
 
 async function customerCall<T>(
@@ -266,21 +261,6 @@ async function setLanguage(page: Page, language: Language): Promise<void> {
   await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
 }
 
-async function logIn(page: Page, baseUrl: string): Promise<Session> {
-  await page.goto(`${baseUrl}/#/login/login`);
-  await page.locator('[data-testid=login-account] input').fill(DEMO.account);
-  await page.locator('[data-testid=login-password] input').fill(DEMO.password);
-  await page.locator('[data-testid=login-submit]').click();
-  await screenAt(page, '/home/index');
-  const [token, account] = await page.evaluate(() => [
-    window.localStorage.getItem('tokend'),
-    window.localStorage.getItem('account'),
-  ]);
-  if (!token || !account) throw new Error('no session after logging in');
-  await unlockFunds(baseUrl, { token, account });
-  return { token, account };
-}
-
 async function staffSignIn(page: Page, baseUrl: string): Promise<string> {
   await page.goto(`${baseUrl}/admin/`);
   await page.getByTestId('sign-in-form').waitFor();
@@ -373,7 +353,7 @@ describe('investment products from the home entry to the record screen', () => {
   });
 
   it('runs a prepaid IPO from the back office to a lottery the customer verifies', async () => {
-    session = await logIn(page, baseUrl);
+    session = await signInDemo(page, baseUrl, { unlock: true });
     staffToken = await staffSignIn(adminPage, baseUrl);
     const market = Number(
       (await call<{ price: string }>('market/quote', { code: IPO.code })).data.price,

@@ -73,7 +73,7 @@ describe('orders on a Sunday: queued for the next session, with buying power on 
   beforeAll(async () => {
     running = await startKabuto({ simClockStart: new Date(SUNDAY) });
     browser = await openBrowser();
-    session = await signInDemo(browser.page, running.baseUrl);
+    session = await signInDemo(browser.page, running.baseUrl, { unlock: true });
   });
 
   afterAll(async () => {

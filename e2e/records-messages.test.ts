@@ -12,20 +12,23 @@ import type { Language } from '@kabuto/shared/catalogue';
 import { cn } from '../apps/web/src/i18n/texts/cn.ts';
 import { jp } from '../apps/web/src/i18n/texts/jp.ts';
 import { us } from '../apps/web/src/i18n/texts/us.ts';
-import { UI_TIMEOUT_MS, eventually, open, text, toastText, unlockFunds } from './app-helpers.ts';
+import type { Session } from './app-helpers.ts';
+import {
+  DEMO,
+  UI_TIMEOUT_MS,
+  eventually,
+  open,
+  signInDemo,
+  text,
+  toastText,
+} from './app-helpers.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 import { inTransaction } from '../apps/server/src/db/transaction.ts';
 import { sendSystemMessage } from '../apps/server/src/modules/messages/service.ts';
 
-const DEMO = { account: '0900000001', password: 'demo1234' } as const;
 const TEXTS = { jp, cn, us } as const;
 const LANGUAGES: readonly Language[] = ['jp', 'cn', 'us'];
-
-interface Session {
-  token: string;
-  account: string;
-}
 
 interface Envelope<T> {
   status: number;
@@ -94,16 +97,7 @@ describe('fund records, time zones and action messages', () => {
     browser = await openBrowser();
     baseUrl = running.baseUrl;
     const { page } = browser;
-    await page.goto(`${baseUrl}/#/login/login`);
-    await page.locator('[data-testid=login-account] input').fill(DEMO.account);
-    await page.locator('[data-testid=login-password] input').fill(DEMO.password);
-    await page.locator('[data-testid=login-submit]').click();
-    await page.waitForURL(/#\/home\/index/, { timeout: UI_TIMEOUT_MS });
-    session = await page.evaluate(() => ({
-      token: window.localStorage.getItem('tokend') ?? '',
-      account: window.localStorage.getItem('account') ?? '',
-    }));
-    await unlockFunds(baseUrl, session);
+    session = await signInDemo(page, baseUrl, { unlock: true });
   });
 
   afterAll(async () => {

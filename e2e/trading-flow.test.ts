@@ -17,11 +17,10 @@ import type { AccountFigures } from '@kabuto/shared/contracts/funding';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, RunningKabuto } from './harness.ts';
-import { unlockFunds } from './app-helpers.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
-import { panelTextsOf } from './app-helpers.ts';
+import type { Session } from './app-helpers.ts';
+import { panelTextsOf, signInDemo } from './app-helpers.ts';
 
-const DEMO = { account: '0900000001', password: 'demo1234' } as const;
 /** Generous: the 2-core CI machine may be busy with other suites. */
 const UI_TIMEOUT_MS = 20_000;
 /** Prices tick every second; a P&L moves well within this. */
@@ -32,11 +31,6 @@ interface Envelope<T> {
   msg: string;
   data: T;
   [extra: string]: unknown;
-}
-
-interface Session {
-  token: string;
-  account: string;
 }
 
 interface Row {
@@ -283,17 +277,7 @@ describe('trading from the app', () => {
     browser = await openBrowser();
     baseUrl = running.baseUrl;
     api = apiOf(baseUrl, () => session);
-    const { page } = browser;
-    await page.goto(`${baseUrl}/#/login/login`);
-    await page.locator('[data-testid=login-account] input').fill(DEMO.account);
-    await page.locator('[data-testid=login-password] input').fill(DEMO.password);
-    await page.locator('[data-testid=login-submit]').click();
-    await page.waitForURL(/#\/home\/index/, { timeout: UI_TIMEOUT_MS });
-    session = await page.evaluate(() => ({
-      token: window.localStorage.getItem('tokend') ?? '',
-      account: window.localStorage.getItem('account') ?? '',
-    }));
-    await unlockFunds(baseUrl, session);
+    session = await signInDemo(browser.page, baseUrl, { unlock: true });
   });
 
   afterAll(async () => {

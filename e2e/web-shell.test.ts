@@ -14,11 +14,10 @@ import type { AccountFigures } from '@kabuto/shared/contracts/funding';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, RunningKabuto } from './harness.ts';
-import { SPEC_ROUTES } from './app-helpers.ts';
+import { DEMO, signIn, signInDemo, SPEC_ROUTES } from './app-helpers.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 import { panelTextsOf } from './app-helpers.ts';
 
-const DEMO = { account: '0900000001', password: 'demo1234' } as const;
 const UI_TIMEOUT_MS = 10_000;
 
 /** Every route of SPEC §2. */
@@ -153,14 +152,6 @@ async function open(page: Page, baseUrl: string, route: string): Promise<void> {
   await page.goto(`${baseUrl}/#${route}`);
 }
 
-async function logIn(page: Page, baseUrl: string, account: string, password: string) {
-  await open(page, baseUrl, '/login/login');
-  await page.locator('[data-testid=login-account] input').fill(account);
-  await page.locator('[data-testid=login-password] input').fill(password);
-  await page.locator('[data-testid=login-submit]').click();
-  await screenAt(page, '/home/index');
-}
-
 /** Opens the account panel and waits until its eight calls have finished. */
 async function openPanel(page: Page): Promise<void> {
   await page.locator('[data-testid=header-mypage]').click();
@@ -284,7 +275,7 @@ describe('the customer app shell', () => {
     expect(await storageOf(page, 'account')).toBeNull();
 
     // And the new customer can log in again.
-    await logIn(page, baseUrl, account, 'secret123');
+    await signIn(page, baseUrl, { account, password: 'secret123' });
     expect(await storageOf(page, 'account')).toBe(account);
   });
 
@@ -294,7 +285,7 @@ describe('the customer app shell', () => {
     await open(page, baseUrl, '/login/login');
     await page.locator('[data-testid=demo-credentials]').waitFor({ timeout: UI_TIMEOUT_MS });
     expect(await page.locator('[data-testid=demo-account]').textContent()).toBe(DEMO.account);
-    await logIn(page, baseUrl, DEMO.account, DEMO.password);
+    await signInDemo(page, baseUrl);
     const session = await sessionOf(page);
 
     const info = await api.call<Record<string, string>>('user/getUserinfo', {}, session);
@@ -406,7 +397,7 @@ describe('the customer app shell', () => {
 
   it('ends the session when the server rejects the token', async () => {
     const { page } = browser;
-    await logIn(page, baseUrl, DEMO.account, DEMO.password);
+    await signInDemo(page, baseUrl);
     await page.evaluate(() => window.localStorage.setItem('tokend', 'not-a-real-token'));
     await page.reload();
     // The reloaded app sends the bad token, the server answers 401, the app signs out.
@@ -421,7 +412,7 @@ describe('the customer app shell', () => {
 
     // A user-info answer that is not a success ends the session: tokend, account and the
     // search history go; the language stays.
-    await logIn(page, baseUrl, DEMO.account, DEMO.password);
+    await signInDemo(page, baseUrl);
     await noToast(page);
     await page.evaluate(() => window.localStorage.setItem('searchList', '["7203"]'));
     await page.route('**/api/vue/user/getUserinfo', (route) =>
@@ -496,7 +487,7 @@ describe('the customer app shell', () => {
       await page.locator('[data-testid=demo-credentials]').waitFor({ timeout: UI_TIMEOUT_MS });
       await shot(page, `login-${language}`);
 
-      await logIn(page, baseUrl, DEMO.account, DEMO.password);
+      await signInDemo(page, baseUrl);
       await noToast(page);
       expect(await page.locator('[data-testid=menu-home]').textContent()).toBe(
         HOME_LABEL[language],

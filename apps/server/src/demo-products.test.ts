@@ -99,6 +99,8 @@ describe('the demo first run', () => {
       );
       const paragraphs = article.body.data.body.split('\n\n');
       expect(paragraphs.length).toBeGreaterThanOrEqual(4);
+      // A word names the direction, so the figure has no sign of its own ("下跌6.87%").
+      expect(paragraphs[0]).not.toMatch(/(上昇|下落|上涨|下跌)[+-]|[+-][\d.]+%(上昇|下落)/);
       expect(paragraphs).toContain('[chart:7203]');
     }
     const image = await k.app.inject({ method: 'GET', url: report!.image });

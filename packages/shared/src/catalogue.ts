@@ -497,7 +497,7 @@ export const CATALOGUE = {
   },
   lots_below_minimum: {
     cn: '最低购买{{min}}股',
-    us: 'The minimum purchase is {{min}} shares.',
+    us: 'The minimum purchase is {{min|share|shares}}.',
     jp: '最低購入株数は{{min}}株です',
   },
   redemption_pending: {
@@ -517,7 +517,7 @@ export const CATALOGUE = {
   },
   ipo_over_limit: {
     cn: '最多可申购{{max}}手',
-    us: 'You can apply for at most {{max}} lots.',
+    us: 'You can apply for at most {{max|lot|lots}}.',
     jp: '申込できるのは{{max}}口までです',
   },
   not_subscription_time: {
@@ -580,7 +580,7 @@ export const CATALOGUE = {
   },
   order_filled: {
     cn: '已成交：{{num}}股 {{code}}，成交价{{price}}',
-    us: 'Filled: {{num}} shares of {{code}} at {{price}}.',
+    us: 'Filled: {{num|share|shares}} of {{code}} at {{price}}.',
     jp: '約定しました：{{code}} {{num}}株、約定価格{{price}}',
   },
   close_requested: {
@@ -605,7 +605,7 @@ export const CATALOGUE = {
   },
   lending_started: {
     cn: '已出借{{num}}股 {{code}}，每日收取借券费',
-    us: 'You lent {{num}} shares of {{code}}; the fee is paid daily.',
+    us: 'You lent {{num|share|shares}} of {{code}}; the fee is paid daily.',
     jp: '{{code}}を{{num}}株貸し出しました。貸株料は毎日支払われます',
   },
   lending_recalled: {
@@ -615,7 +615,7 @@ export const CATALOGUE = {
   },
   lending_over_holding: {
     cn: '可出借数量为{{max}}股',
-    us: 'You can lend at most {{max}} shares.',
+    us: 'You can lend at most {{max|share|shares}}.',
     jp: '貸出可能な数量は{{max}}株までです',
   },
   withdrawal_submitted: {
@@ -652,6 +652,36 @@ export const CATALOGUE = {
     cn: '已缴款{{amount}}',
     us: 'Paid {{amount}} for the allotted shares.',
     jp: '当選分の代金{{amount}}を払い込みました',
+  },
+  practice_started: {
+    cn: '练习时段已开始：模拟市场现在开放，可随时交易',
+    us: 'Practice session started: the simulated markets are open now, at any hour.',
+    jp: '練習セッションを開始しました。シミュレーション市場は時間外も開いています',
+  },
+  practice_ended: {
+    cn: '练习时段已结束：模拟市场按实际交易时间开放',
+    us: 'Practice session ended: the simulated markets follow their real hours again.',
+    jp: '練習セッションを終了しました。シミュレーション市場は実際の取引時間に戻ります',
+  },
+  intraday_approved: {
+    cn: '日内交易申请已通过（演示模式自动审核），今日可用{{amount}}进行日内交易',
+    us: 'Day trading approved (automatically, in demo mode): {{amount}} is your buying power for this session.',
+    jp: 'デイトレードが承認されました（デモモードの自動承認）。本日のセッションで{{amount}}まで取引できます',
+  },
+  recharge_credited: {
+    cn: '充值成功：{{amount}}已存入现金余额',
+    us: 'Recharge complete: {{amount}} was added to your cash balance.',
+    jp: '入金が完了しました。{{amount}}を現金残高に反映しました',
+  },
+  recharge_pending: {
+    cn: '充值已提交：支付渠道确认后{{amount}}将存入现金余额',
+    us: 'Recharge requested: {{amount}} is added to your cash once the payment channel confirms it.',
+    jp: '入金を受け付けました。決済の確認後に{{amount}}を現金残高に反映します',
+  },
+  practice_demo_only: {
+    cn: '练习时段仅在演示模式下提供',
+    us: 'The practice session is offered in demo mode only.',
+    jp: '練習セッションはデモモードでのみご利用いただけます',
   },
 
   // Settings (back office): each names the setting and its allowed range.
@@ -832,7 +862,24 @@ export function translate(key: string, language: Language, params?: MessageParam
   const entry: Texts | undefined = isMessageKey(key) ? CATALOGUE[key] : undefined;
   const text = entry ? entry[language] : key;
   if (!params) return text;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+  return fillPlaceholders(text, (name) => (name in params ? String(params[name]) : undefined));
+}
+
+/**
+ * Fills `{{name}}` with its value, and `{{name|one|other}}` with the value and the word its count
+ * takes ("1 share", "2 shares", "1,000 shares"): English plurals. A name without a value stays.
+ */
+export function fillPlaceholders(
+  text: string,
+  valueOf: (name: string) => string | undefined,
+): string {
+  return text.replace(
+    /\{\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}\}/g,
+    (whole, name: string, one: string | undefined, other: string | undefined) => {
+      const value = valueOf(name);
+      if (value === undefined) return whole;
+      if (one === undefined || other === undefined) return value;
+      return `${value} ${Number(value.replace(/,/g, '')) === 1 ? one : other}`;
+    },
   );
 }

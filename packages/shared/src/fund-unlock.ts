@@ -5,10 +5,11 @@
  *
  * Not here, on purpose: withdrawals and block purchases take the fund password in their own body
  * and check it every time; cancelling an order, recalling lent shares and releasing collateral
- * give money back rather than commit it; a currency exchange keeps the value in the account and
- * never asked for a fund password (docs/decisions.md, "Fund-password unlock").
+ * give money back rather than commit it (docs/decisions.md, "Fund-password unlock"). A currency
+ * exchange asks like the other money routes (it commits money at a rate with a spread).
  */
 import type { blockContracts } from './contracts/blocks.ts';
+import type { fundingContracts } from './contracts/funding.ts';
 import type { copyContracts } from './contracts/copy.ts';
 import type { intradayContracts } from './contracts/intraday.ts';
 import type { ipoContracts } from './contracts/ipo.ts';
@@ -20,6 +21,7 @@ type CustomerRoute = keyof (typeof tradingContracts &
   typeof ipoContracts &
   typeof blockContracts &
   typeof copyContracts &
+  typeof fundingContracts &
   typeof intradayContracts &
   typeof lendingContracts &
   typeof loanContracts);
@@ -52,6 +54,8 @@ export const FUND_UNLOCK_ROUTES = {
   'user/loan': 'draw',
   'user/repay': 'move',
   'user/credittopup': 'move',
+  // Currency exchange: money leaves one wallet for another at a rate with a spread.
+  'user/exchange': 'move',
 } as const satisfies Partial<Record<CustomerRoute, FundUnlockStanding>>;
 
 export type FundUnlockRoute = keyof typeof FUND_UNLOCK_ROUTES;

@@ -189,6 +189,8 @@ export const SETTINGS = {
   fund_unlock_minutes: integer(1, 120, '15'),
   // Minutes without a request after which a customer's session ends; 0: never (the simulation).
   session_idle_minutes: integer(0, 43_200, '20160', false),
+  // Demo mode only: customers' requests (day trading…) are approved at once, audited as automatic.
+  demo_auto_approve: flag('1'),
   // Trading (PRODUCT.md "Trading"): leverage choices, fees per market, margin thresholds.
   leverage_jpy: leverages('1,2,3,5'),
   leverage_usd: leverages('1,2,4'),

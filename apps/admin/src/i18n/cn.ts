@@ -342,6 +342,8 @@ export const cn: Dictionary = {
   'content.settings.meaning.fund_unlock_minutes': '输入资金密码后免再次输入的分钟数',
   'content.settings.meaning.session_idle_minutes':
     '客户会话无操作多少分钟后自动退出登录（0：不退出）',
+  'content.settings.meaning.demo_auto_approve':
+    '演示模式下自动即时批准客户申请（日内交易），并记入审计日志（1 开启，0 关闭）',
   'content.settings.meaning.leverage_jpy': '日股可选杠杆倍数',
   'content.settings.meaning.leverage_usd': '美股可选杠杆倍数',
   'content.settings.meaning.leverage_cny': 'A股可选杠杆倍数',

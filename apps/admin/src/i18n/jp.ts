@@ -352,6 +352,8 @@ export const jp = {
     '取引パスワード入力後、再入力なしで取引できる分数',
   'content.settings.meaning.session_idle_minutes':
     'お客様のセッションが操作のないまま自動的にログアウトされるまでの分数（0：しない）',
+  'content.settings.meaning.demo_auto_approve':
+    'デモモードで顧客の申請（デイトレード）を即時に自動承認し、監査ログに記録する（1 オン、0 オフ）',
   'content.settings.meaning.leverage_jpy': '日本株で選べるレバレッジ倍率',
   'content.settings.meaning.leverage_usd': '米国株で選べるレバレッジ倍率',
   'content.settings.meaning.leverage_cny': '中国株で選べるレバレッジ倍率',

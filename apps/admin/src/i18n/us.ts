@@ -356,6 +356,8 @@ export const us: Dictionary = {
     'Minutes a fund-password unlock lasts (orders, IPO, copy, loans…)',
   'content.settings.meaning.session_idle_minutes':
     'Minutes without a request after which a customer session ends (0: never)',
+  'content.settings.meaning.demo_auto_approve':
+    'Approve customers’ requests (day trading) at once in demo mode, audited as automatic (1 on, 0 off)',
   'content.settings.meaning.leverage_jpy': 'Leverage choices for Japanese stocks',
   'content.settings.meaning.leverage_usd': 'Leverage choices for US stocks',
   'content.settings.meaning.leverage_cny': 'Leverage choices for Chinese stocks',

@@ -4,6 +4,7 @@
  * Catalogue toasts and site messages both go through here.
  */
 import type { Language, MessageParams } from '@kabuto/shared/catalogue';
+import { fillPlaceholders } from '@kabuto/shared/catalogue';
 import { formatDateTime } from './date-time';
 
 const LOCALES: Readonly<Record<Language, string>> = { jp: 'ja-JP', cn: 'zh-CN', us: 'en-US' };
@@ -72,5 +73,5 @@ export function fillMessage(
   language: Language,
 ): string {
   const values = readerParams(params, language, text);
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+  return fillPlaceholders(text, (name) => values[name]);
 }

@@ -184,6 +184,8 @@ export const fundRecordDetail = z.strictObject({
   from_currency: z.string().nullable(),
   to_currency: z.string().nullable(),
   rate: z.string().nullable(),
+  /** The withdrawal's order number (W…) or the day-trading application's number (D…). */
+  request_no: z.string().nullable(),
 });
 export type FundRecordDetail = z.output<typeof fundRecordDetail>;
 

@@ -254,4 +254,10 @@ export const marketContracts = {
     body: code(),
     data: z.null(),
   }),
+  'market/practice': endpoint({
+    summary:
+      'Starts (on=1) or ends (on=0) the practice session, in demo mode only: the simulated markets stay open at all hours',
+    body: form({ on: z.enum(['0', '1']).default('1') }),
+    data: dataSource,
+  }),
 };

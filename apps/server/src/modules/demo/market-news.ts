@@ -67,6 +67,8 @@ function figuresOf(ctx: AppContext, code: string, bars: readonly Bar[]): Figures
 
 function texts(f: Figures): Pick<NewsInput, 'title' | 'summary' | 'body'> {
   const change = pct(f.first, f.last);
+  // Where a word says the direction (上昇 / 下跌), the figure carries no sign: "下跌6.87%".
+  const size = change.replace(/^[+-]/, '');
   const range = pct(f.low.low_e4, f.high.high_e4).replace('+', '');
   const up = f.last >= f.first;
   const [hi, lo, last, first] = [f.high.high_e4, f.low.low_e4, f.last, f.first].map(f.unit);
@@ -86,13 +88,13 @@ function texts(f: Figures): Pick<NewsInput, 'title' | 'summary' | 'body'> {
     },
     body: {
       jp: [
-        `${f.name.jp}（${f.code}）は、Kabutoのシミュレーション市場で直近の終値が${last}となり、約3か月前の${first}から${change}%${up ? '上昇' : '下落'}しました。`,
+        `${f.name.jp}（${f.code}）は、Kabutoのシミュレーション市場で直近の終値が${last}となり、約3か月前の${first}から${size}%${up ? '上昇' : '下落'}しました。`,
         `この間の高値は${hi}（${hiDay}）、安値は${lo}（${loDay}）で、高値と安値の差は安値の${range}%です。1日の平均出来高は${vol}でした。`,
         chart,
         'チャートは日足の終値です（分割は前方調整）。価格はすべてシミュレーションで、実際の市場の値ではありません。銘柄画面では分足から年足まで、テクニカル指標とともに確認できます。',
       ].join('\n\n'),
       cn: [
-        `${f.name.cn}（${f.code}）在Kabuto模拟市场的最新收盘价为${last}，较约三个月前的${first}${up ? '上涨' : '下跌'}${change}%。`,
+        `${f.name.cn}（${f.code}）在Kabuto模拟市场的最新收盘价为${last}，较约三个月前的${first}${up ? '上涨' : '下跌'}${size}%。`,
         `期间最高价为${hi}（${hiDay}），最低价为${lo}（${loDay}），高低差为最低价的${range}%。日均成交量为${vol}。`,
         chart,
         '图表为日线收盘价（拆股前复权）。所有价格均为模拟数据，并非真实市场价格。在个股页面可查看从分钟线到年线的走势及技术指标。',

@@ -52,6 +52,7 @@ describe('deposits', () => {
     }>('/user/recharge', { type: 'jpy', money: '50000', nonce: 'r-1' }, headers);
     expect(res.body).toMatchObject({
       status: 1,
+      msg: 'recharge_credited',
       data: { status: 1, simulated: true, money: '50000.00' },
     });
     expect((await k.post<{ jpy: string }>('/user/getUserinfo', {}, headers)).body.data.jpy).toBe(

@@ -3,7 +3,7 @@ import { CURRENCIES } from '@kabuto/shared/money';
 import { ManualClock } from '../../lib/clock.ts';
 import type { TestKabuto } from '../../test/kabuto.ts';
 import { checkLedgerAfterEach, startTestKabuto, tableCounts } from '../../test/kabuto.ts';
-import { customerIdOf, fund } from '../../test/funding.ts';
+import { customerIdOf, fund, makeReady, unlockFunds } from '../../test/funding.ts';
 import { sessionsChanged } from '../customers/service.ts';
 
 const clock = new ManualClock('2026-03-10T03:00:00Z');
@@ -46,6 +46,7 @@ describe('currency exchange', () => {
   it('moves both legs in one balanced transfer through the house FX account, at the quoted rate', async () => {
     const { account, headers } = await k.signUp();
     const id = await customerIdOf(k, account);
+    await makeReady(k, id); // an exchange asks for the fund-password unlock
     await fund(k, id, 'USD', 100_000); // $1,000.00
     const quote = await k.post<{ rate: string; received: string; mid_rate: string }>(
       '/user/exchangequote',
@@ -85,6 +86,7 @@ describe('currency exchange', () => {
   it('refuses what the balance does not cover, and frozen accounts, writing nothing', async () => {
     const { account, headers } = await k.signUp();
     const id = await customerIdOf(k, account);
+    await makeReady(k, id); // an exchange asks for the fund-password unlock
     await fund(k, id, 'CNY', 10_000);
     const before = await tableCounts(k);
     expect(
@@ -108,7 +110,9 @@ describe('currency exchange', () => {
   it('accepts at most 10 of 50 simultaneous exchanges when the balance covers 10', async () => {
     const { account, headers } = await k.signUp();
     const id = await customerIdOf(k, account);
+    await makeReady(k, id); // an exchange asks for the fund-password unlock
     await fund(k, id, 'JPY', 100_000);
+    await unlockFunds(k, headers);
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
         k.post('/user/exchange', { from: 'JPY', to: 'USD', money: '10000' }, headers),
@@ -129,7 +133,9 @@ describe('currency exchange', () => {
   });
 
   it('refuses an amount whose proceeds are too large to count, with a message and writing nothing', async () => {
-    const { headers } = await k.signUp();
+    const { account, headers } = await k.signUp();
+    await makeReady(k, await customerIdOf(k, account));
+    await unlockFunds(k, headers);
     const before = await tableCounts(k);
     // Above the limit of one operation, and about 26,000 dong to the dollar: the proceeds would be
     // more dong than an amount can hold exactly.

@@ -53,7 +53,7 @@ export async function assertFundingHours(
   const cal = CALENDARS[marketOfCurrency(currency)?.code ?? 'JP'];
   const local = localTime(ctx.clock.now(), cal.timeZone);
   // A practice session keeps the simulated markets open at all hours; funding follows it.
-  const working = days === 'all' || ctx.config.marketPractice || isTradingDay(cal, local.date);
+  const working = days === 'all' || ctx.market.source.practice || isTradingDay(cal, local.date);
   const inHours = local.minutes >= hours.startMinute && local.minutes <= hours.endMinute;
   if (!working || !inHours) refuse('outside_funding_hours', { start: hours.start, end: hours.end });
 }

@@ -5,6 +5,7 @@ import { checkLedgerAfterEach } from '../../test/kabuto.ts';
 import type { TradingSetup } from '../../test/trading.ts';
 import { startTradingKabuto, trader } from '../../test/trading.ts';
 import { TRANSFER_CODES } from '../ledger/accounts.ts';
+import { recordDetails } from './record-details.ts';
 
 describe('fund record labels, details and groups', () => {
   let s: TradingSetup;
@@ -72,6 +73,29 @@ describe('fund record labels, details and groups', () => {
       'trading',
       'trading',
     ]);
+  });
+
+  it('numbers withdrawal and day-trading records with their request', async () => {
+    const app = await s.k.post<{ id: number }>(
+      '/trade/rnjyapply',
+      { type: 'jpy', money: '100000' },
+      t.headers,
+    );
+    expect(app.body.status).toBe(1);
+    const day = (await records({ kind: 'trade', group: 'intraday' })).data.items;
+    expect(day.map((i) => i.detail.request_no)).toEqual([
+      `D${String(app.body.data.id).padStart(8, '0')}`,
+    ]);
+    const [paid, returned] = await recordDetails(
+      s.k.ctx,
+      t.id,
+      [
+        { code: 'withdrawal_paid', memo: 'Withdrawal paid out', key: 'withdrawal_paid:12' },
+        { code: 'withdrawal_returned', memo: null, key: 'withdrawal_returned:3' },
+      ],
+      'us',
+    );
+    expect([paid!.request_no, returned!.request_no]).toEqual(['W00000012', 'W00000003']);
   });
 
   it('refuses an unknown group and writes nothing', async () => {

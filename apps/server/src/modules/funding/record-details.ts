@@ -25,7 +25,11 @@ const EMPTY: FundRecordDetail = {
   from_currency: null,
   to_currency: null,
   rate: null,
+  request_no: null,
 };
+
+/** The request a withdrawal or day-trading record belongs to, by its key: "withdrawal_paid:12". */
+const REQUEST_KEY = /^(withdrawal|intraday)_[a-z]+:(\d+)/;
 
 /** Stock code and quantity as each owner writes them in its memo. */
 const STOCK_MEMOS: readonly {
@@ -88,6 +92,11 @@ function detailOf(ctx: AppContext, r: RecordSource, language: Language): FundRec
     detail.from_currency = exchange[1]!;
     detail.to_currency = exchange[2]!;
     detail.rate = exchange[3]!;
+  }
+  const request = REQUEST_KEY.exec(r.key);
+  if (request) {
+    const prefix = request[1] === 'withdrawal' ? 'W' : 'D';
+    detail.request_no = `${prefix}${request[2]!.padStart(8, '0')}`;
   }
   return detail;
 }

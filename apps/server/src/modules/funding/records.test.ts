@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.ts';
 import type { TestKabuto } from '../../test/kabuto.ts';
 import { checkLedgerAfterEach, startTestKabuto } from '../../test/kabuto.ts';
-import { customerIdOf, fund } from '../../test/funding.ts';
+import { customerIdOf, fund, makeReady } from '../../test/funding.ts';
 
 const clock = new ManualClock('2026-03-10T03:00:00Z');
 
@@ -18,7 +18,13 @@ describe('fund records', () => {
     clock.advance(86_400_000);
     await k.post('/user/recharge', { type: 'usd', money: '500' }, headers);
     await fund(k, id, 'JPY', 1_000);
-    await k.post('/user/exchange', { from: 'USD', to: 'JPY', money: '100' }, headers);
+    await makeReady(k, id); // an exchange asks for the fund-password unlock
+    const exchanged = await k.post(
+      '/user/exchange',
+      { from: 'USD', to: 'JPY', money: '100' },
+      headers,
+    );
+    if (exchanged.body.status !== 1) throw new Error(`exchange refused: ${exchanged.body.msg}`);
   });
   afterAll(() => k?.close());
   checkLedgerAfterEach(() => k);

@@ -72,8 +72,12 @@ function depositRoutes(r: Routes, ctx: FastifyInstance['ctx']): void {
   r.post(
     '/user/recharge',
     { schema: contractSchema(tags, contracts['user/recharge']) },
-    async (req) =>
-      success(await quickRecharge(ctx, customerOf(req).id, req.body), 'submit_success'),
+    async (req) => {
+      const record = await quickRecharge(ctx, customerOf(req).id, req.body);
+      // Says what happened: credited now, or (a channel that confirms later) waiting for it;
+      // the app writes the amount from the record in the reader's language.
+      return success(record, record.status === 1 ? 'recharge_credited' : 'recharge_pending');
+    },
   );
   r.post(
     '/user/depositaccount',

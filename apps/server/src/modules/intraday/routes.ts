@@ -13,8 +13,12 @@ export async function intradayRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/trade/rnjyapply',
     { schema: contractSchema(tags, intradayContracts['trade/rnjyapply']) },
-    async (req) =>
-      success(await applyIntraday(app.ctx, customerOf(req).id, req.body), 'intraday_submitted'),
+    async (req) => {
+      const application = await applyIntraday(app.ctx, customerOf(req).id, req.body);
+      // Demo mode approves at once (autoApproveInDemo): the application is already trading.
+      const msg = application.status === 'trading' ? 'intraday_approved' : 'intraday_submitted';
+      return success(application, msg);
+    },
   );
   r.post(
     '/trade/rnjylist',

@@ -11,7 +11,7 @@ import { lockCustomerForFunds, parseAmount } from '../funding/service.ts';
 import { assertMayTrade } from '../customers/standing.ts';
 import { CALENDARS, localTime, sessionState } from '../market/service.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
-import { submitForReview } from '../reviews/service.ts';
+import { autoApproveInDemo, submitForReview } from '../reviews/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import { intradayPositions } from '../positions/service.ts';
 import { closeRecallingLoans } from '../lending/service.ts';
@@ -32,9 +32,20 @@ import {
  * open) → staff review → approved: that amount is the buying power for the session's intraday
  * orders (their margin and fees are drawn from it) → at the session's end every intraday position
  * is closed → the result is settled and what is left returns to cash.
- * States: submitted → trading → completed; failed when rejected.
+ * States: submitted → trading → completed; failed when rejected. In demo mode the review is
+ * taken at once by the system (autoApproveInDemo), so the answer is already trading.
  */
 export async function applyIntraday(
+  ctx: AppContext,
+  customerId: number,
+  input: { type: MarketType; money?: string | undefined },
+) {
+  const { application, reviewId } = await submitApplication(ctx, customerId, input);
+  if (!(await autoApproveInDemo(ctx, 'intraday', reviewId))) return application;
+  return answer(await applicationById(ctx.db, application.id));
+}
+
+async function submitApplication(
   ctx: AppContext,
   customerId: number,
   input: { type: MarketType; money?: string | undefined },
@@ -68,13 +79,13 @@ export async function applyIntraday(
         { account: { customerId, purpose: 'frozen', currency }, amount },
       ],
     });
-    await submitForReview(tx, ctx.clock, {
+    const reviewId = await submitForReview(tx, ctx.clock, {
       kind: 'intraday',
       subjectId: row.id,
       customerId,
       summary: { amount: formatMoney(amount, currency), currency },
     });
-    return answer(row);
+    return { application: answer(row), reviewId };
   });
 }
 

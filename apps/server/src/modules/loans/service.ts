@@ -11,7 +11,7 @@ import { assertMayDrawFunds, assertMayMoveFunds } from '../customers/standing.ts
 import { countTransfersKeyed } from '../ledger/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
-import { submitForReview } from '../reviews/service.ts';
+import { autoApproveInDemo, submitForReview } from '../reviews/service.ts';
 import { setting } from '../site/service.ts';
 import { lockCustomerForFunds, parseAmount } from '../funding/service.ts';
 import {
@@ -84,7 +84,18 @@ function loanAnswer(r: {
   };
 }
 
+/** Applies for a loan; in demo mode the review is taken at once (autoApproveInDemo): active. */
 export async function applyForLoan(
+  ctx: AppContext,
+  customerId: number,
+  input: { type: MarketType; money?: string | undefined; nonce?: string | undefined },
+) {
+  const { loan, reviewId } = await submitLoan(ctx, customerId, input);
+  if (reviewId === null || !(await autoApproveInDemo(ctx, 'loan', reviewId))) return loan;
+  return loanAnswer(await loanById(ctx.db, loan.id));
+}
+
+async function submitLoan(
   ctx: AppContext,
   customerId: number,
   input: { type: MarketType; money?: string | undefined; nonce?: string | undefined },
@@ -98,7 +109,7 @@ export async function applyForLoan(
     // The key first: a concurrent repeat waits here for the first and then answers it.
     if ((await claimKey(tx, request, ctx.clock.now().toISOString())) === 'repeat') {
       const seen = await loanByNonce(tx, customerId, input.nonce ?? '');
-      return loanAnswer(firstResult(seen));
+      return { loan: loanAnswer(firstResult(seen)), reviewId: null };
     }
     await lockCustomerForFunds(ctx, tx, customerId, assertMayDrawFunds);
     const amount = parseAmount(input.money, currency);
@@ -120,7 +131,7 @@ export async function applyForLoan(
       approved_at: null,
       closed_at: null,
     });
-    await submitForReview(tx, ctx.clock, {
+    const reviewId = await submitForReview(tx, ctx.clock, {
       kind: 'loan',
       subjectId: row.id,
       customerId,
@@ -131,7 +142,7 @@ export async function applyForLoan(
         daily_interest_bps: String(bps),
       },
     });
-    return loanAnswer(row);
+    return { loan: loanAnswer(row), reviewId };
   });
 }
 

@@ -133,6 +133,11 @@ export interface MarketData {
   session(market: Market | 'KR' | 'SA'): SessionState;
   /** Prepares whatever makes the first answers slow (optional). */
   warm?(): void;
+  /**
+   * Starts or ends the practice session at run time (a simulated provider only; a real one has
+   * none): the market stays open outside its real hours and `source.practice` says so.
+   */
+  setPractice?(on: boolean): void;
   /** Calls `listener` with every instrument's tick once a second while subscribed. */
   onTicks(listener: (ticks: readonly Tick[]) => void): () => void;
 }

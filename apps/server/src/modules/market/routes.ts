@@ -14,6 +14,7 @@ import {
   ranking,
   removeFromWatchlist,
   search,
+  setPracticeSession,
   stocks,
   summary,
   watchlist,
@@ -82,7 +83,7 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-/** The watchlist (自选): the signed-in customer's own. */
+/** The watchlist (自选): the signed-in customer's own; and, in demo mode, the practice switch. */
 export async function watchlistRoutes(app: FastifyInstance): Promise<void> {
   requireCustomer(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -96,6 +97,14 @@ export async function watchlistRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       await addToWatchlist(ctx, customerOf(req).id, req.body.code);
       return success(null, 'add_success');
+    },
+  );
+  r.post(
+    '/market/practice',
+    { schema: contractSchema(tags, contracts['market/practice']) },
+    async (req) => {
+      const on = req.body.on === '1';
+      return success(setPracticeSession(ctx, on), on ? 'practice_started' : 'practice_ended');
     },
   );
   r.post(

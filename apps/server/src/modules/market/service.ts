@@ -288,6 +288,19 @@ export async function removeFromWatchlist(
   await deleteWatched(ctx.db, customerId, code ?? '');
 }
 
+/**
+ * Starts or ends the practice session of the simulated market, in demo mode only (a real
+ * deployment's market keeps its real hours). It is one session for the whole app: every customer
+ * sees one price stream, and every price screen labels it (PRODUCT.md integrity rule 2).
+ */
+export function setPracticeSession(ctx: AppContext, on: boolean) {
+  if (!ctx.demoMode || !ctx.market.setPractice || !ctx.market.source.simulated) {
+    refuse('practice_demo_only');
+  }
+  ctx.market.setPractice(on);
+  return ctx.market.source;
+}
+
 export const QUOTES_MAX = 50;
 
 /** Quote rows for several codes at once (the app's fallback when the live stream is down). */

@@ -65,7 +65,7 @@ export class SimulatedMarket implements MarketData {
   readonly source: DataSource;
   private readonly seed: number;
   private readonly clock: Clock;
-  private readonly practice: boolean;
+  private practice: boolean;
   private readonly list: Instrument[];
   private readonly byCode = new Map<
     string,
@@ -108,6 +108,12 @@ export class SimulatedMarket implements MarketData {
       return inst;
     });
     this.calendar = new SimDays(this.clock.now());
+  }
+
+  setPractice(on: boolean): void {
+    this.practice = this.source.practice = on;
+    this.sessionMemo.clear();
+    this.barCache.clear();
   }
 
   // ---------------------------------------------------------------- calendar and days

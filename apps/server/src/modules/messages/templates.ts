@@ -1,4 +1,5 @@
 import type { Language } from '@kabuto/shared/catalogue';
+import { fillPlaceholders } from '@kabuto/shared/catalogue';
 
 /**
  * Site messages from system events, written in the customer's language when read. Parameters
@@ -124,7 +125,7 @@ export const MESSAGE_TEMPLATES = {
     },
     us: {
       title: 'IPO allotment won',
-      body: 'You won {{lots}} lot(s) ({{quantity}} shares) of {{code}}, {{amount}} {{currency}}. For pay-after-win offerings, pay by {{deadline}} or the allotment is abstained.',
+      body: 'You won {{lots|lot|lots}} ({{quantity|share|shares}}) of {{code}}, {{amount}} {{currency}}. For pay-after-win offerings, pay by {{deadline}} or the allotment is abstained.',
     },
   },
   ipo_lost: {
@@ -283,5 +284,8 @@ export const MESSAGE_TEMPLATES = {
 export type SystemMessageKind = keyof typeof MESSAGE_TEMPLATES;
 
 export function renderTemplate(text: string, params: Readonly<Record<string, string>>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+  // A parameter the app writes (its value is its own placeholder) keeps the placeholder whole.
+  return fillPlaceholders(text, (name) =>
+    params[name] === `{{${name}}}` ? undefined : params[name],
+  );
 }

@@ -7,6 +7,7 @@ import { actorOf, recordAudit } from '../audit/service.ts';
 import type { ReviewStatus } from '@kabuto/shared/contracts/admin-staff';
 import type { ReviewItem } from './registry.ts';
 import { accountsOf } from '../customers/service.ts';
+import { setting } from '../site/service.ts';
 import type { ReviewRow } from './repository.ts';
 import {
   claimPendingItem,
@@ -96,7 +97,40 @@ export async function decideReview(
     reason: string | undefined;
   },
 ): Promise<ReviewItem> {
-  const actor = actorOf(staff);
+  return decide(ctx, actorOf(staff), input, `review.${input.decision}`);
+}
+
+/** The actor of decisions demo mode takes itself: never a person. */
+export const DEMO_AUTO_ACTOR = 'system:demo-auto-approval';
+
+/**
+ * In demo mode with the setting `demo_auto_approve` on, a customer's request is approved at once
+ * instead of waiting for staff (issue 14: the demo customer completes every journey alone). It is
+ * the decision staff would take, with its own transaction and an audit entry that names the
+ * system as the actor (`review.auto_approve`). Called after the request's transaction commits;
+ * answers the decided item, or null when nothing was decided.
+ */
+export async function autoApproveInDemo(
+  ctx: AppContext,
+  kind: string,
+  id: number,
+): Promise<ReviewItem | null> {
+  if (!ctx.demoMode || !(await setting(ctx.db, 'demo_auto_approve'))) return null;
+  const reason = 'demo mode: approved automatically';
+  return decide(
+    ctx,
+    DEMO_AUTO_ACTOR,
+    { kind, id, decision: 'approve', reason },
+    'review.auto_approve',
+  );
+}
+
+async function decide(
+  ctx: AppContext,
+  actor: string,
+  input: { kind: string; id: number; decision: 'approve' | 'reject'; reason: string | undefined },
+  action: string,
+): Promise<ReviewItem> {
   const handler = ctx.reviews.get(input.kind);
   if (!handler) refuse('not_found');
   const reason = input.reason?.trim() || null;
@@ -124,7 +158,7 @@ export async function decideReview(
     else await handler.reject(tx, item, decision);
     await recordAudit(tx, ctx.clock, {
       actor,
-      action: `review.${input.decision}`,
+      action,
       target: `${input.kind}:${input.id}`,
       before: { status: 'pending' },
       after: { status: item.status },

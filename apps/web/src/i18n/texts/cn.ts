@@ -1408,6 +1408,7 @@ export const cn: UiTexts = {
       lots: '{{n}}\u2060手',
       units: '{{n}}\u2060份',
       loan: '贷款 {{no}}',
+      request: '单号 {{no}}',
       exchange: '{{from}} → {{to}}，汇率 {{rate}}',
     },
     fromFrozen: '来自冻结资金',
@@ -1691,5 +1692,9 @@ export const cn: UiTexts = {
     tifs: { day: '当日有效', gtc: '撤单前有效（30天）' },
     empty: '暂无委托',
     more: '显示更多',
+  },
+  practiceOffer: {
+    hint: '练习时段可随时交易：立即开放模拟市场（模拟资金）。',
+    start: '开始练习',
   },
 };

@@ -1426,6 +1426,7 @@ export const jp = {
       lots: '{{n}}\u2060口',
       units: '{{n}}\u2060口',
       loan: 'ローン {{no}}',
+      request: '受付番号 {{no}}',
       exchange: '{{from}} → {{to}}（レート {{rate}}）',
     },
     fromFrozen: '拘束資金から',
@@ -1714,6 +1715,10 @@ export const jp = {
     tifs: { day: '当日中', gtc: '取消まで（30日）' },
     empty: '注文はありません',
     more: 'さらに表示',
+  },
+  practiceOffer: {
+    hint: '練習セッションなら今すぐ取引できます。シミュレーション市場を時間外も開きます（模擬資金）。',
+    start: '練習を開始',
   },
 };
 

@@ -1461,6 +1461,7 @@ export const us: UiTexts = {
       lots: '{{n}}\u00a0lots',
       units: '{{n}}\u00a0units',
       loan: 'Loan {{no}}',
+      request: 'No. {{no}}',
       exchange: '{{from}} → {{to}} at {{rate}}',
     },
     fromFrozen: 'From frozen funds',
@@ -1751,5 +1752,9 @@ export const us: UiTexts = {
     tifs: { day: 'Today only', gtc: 'Until cancelled (30 days)' },
     empty: 'No orders',
     more: 'Show more',
+  },
+  practiceOffer: {
+    hint: 'Practice any time: the practice session opens the simulated markets now, with simulated money.',
+    start: 'Start practice',
   },
 };

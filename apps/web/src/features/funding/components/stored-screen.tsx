@@ -212,6 +212,8 @@ function useStoredForm(type: MarketType, max: string | undefined) {
       { type, money: amountText(money), nonce: nonce.current },
       {
         onSuccess: (record) => {
+          const key = record.status === 1 ? 'recharge_credited' : 'recharge_pending';
+          showMessage(message(key, { amount: record.money, currency: record.currency }));
           setDone(record);
           setMoney('');
           nonce.current = newNonce();

@@ -209,7 +209,12 @@ function ApplyForm() {
         // drop a per-call onSuccess before the customer is told.
         apply
           .mutateAsync({ type, money: amount })
-          .then(() => showMessage(message('intraday_submitted', { amount, currency })))
+          .then((application) => {
+            // In demo mode the application is approved at once: it is already trading.
+            const key =
+              application.status === 'trading' ? 'intraday_approved' : 'intraday_submitted';
+            showMessage(message(key, { amount, currency }));
+          })
           .catch(() => undefined);
       },
     });

@@ -33,6 +33,7 @@ export function recordDetailParts(t: TFunction, record: FundRecord): string[] {
   if (d.product) parts.push(d.product);
   if (d.quantity !== null && d.unit) parts.push(t(`records.detail.${d.unit}`, { n: d.quantity }));
   if (d.loan_no) parts.push(t('records.detail.loan', { no: d.loan_no }));
+  if (d.request_no) parts.push(t('records.detail.request', { no: d.request_no }));
   if (d.from_currency && d.to_currency && d.rate) {
     parts.push(
       t('records.detail.exchange', { from: d.from_currency, to: d.to_currency, rate: d.rate }),

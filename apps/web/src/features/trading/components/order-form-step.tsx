@@ -13,6 +13,7 @@ import { OrderConditionsFields } from './order-conditions-fields';
 import { BuyingPowerPanel } from './buying-power-panel';
 import { NextSessionNote } from './next-session-note';
 import { TermsNotice } from './order-terms';
+import { PracticeOffer } from './practice-offer';
 import styles from './trading.module.css';
 
 /** One-tap quantities beside the lots field. */
@@ -45,6 +46,7 @@ export function FormStep(props: FormStepProps) {
   return (
     <div className={styles.sheetBody} data-testid="order-form">
       <NextSessionNote instrument={instrument} />
+      {instrument.session !== 'open' && <PracticeOffer />}
       <div className={styles.sideSwitch} role="radiogroup">
         {(['long', 'short'] as const).map((key) => (
           <button
