@@ -25,13 +25,17 @@ import { DEMO_CUSTOMER, DEMO_STAFF, fundDemoAccount } from './modules/demo/servi
 import { addOffering, staffOfferings } from './modules/ipo/admin-service.ts';
 import { runDraws, runListings, subscribe } from './modules/ipo/service.ts';
 import { PRICE_SCALE, toTick_e4 } from './modules/market/price-rules.ts';
-import { createStaff, staffIdOf } from './modules/staff/service.ts';
+import { createStaff, enableDemoStaffTotp, staffIdOf } from './modules/staff/service.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** The second demo staff member: approves the prices the first one proposes (maker-checker). */
-export const DEMO_CHECKER = { username: 'demo.checker', password: 'checker1234' } as const;
+export const DEMO_CHECKER = {
+  username: 'demo.checker',
+  password: 'checker-demo-2026',
+  totpSecret: 'NNQWE5LUN4WWIZLNN4WWG2DFMNVWK4RN',
+} as const;
 
 /**
  * Other demo customers who apply for the drawn and the listed offering, so each lottery has
@@ -43,14 +47,16 @@ const ENTRANT_FUNDING = [{ currency: 'JPY', amount: 2_000_000 }] as const;
 
 async function staffMember(
   ctx: AppContext,
-  who: { username: string; password: string },
+  who: { username: string; password: string; totpSecret: string },
   roles: SessionStaff['roles'],
 ): Promise<SessionStaff> {
   let id = await staffIdOf(ctx.db, who.username);
   if (id === undefined) {
-    await createStaff(ctx.db, ctx.clock, ctx.config.passwordHashing, { ...who, roles });
+    const { username, password } = who;
+    await createStaff(ctx.db, ctx.clock, ctx.config.passwordHashing, { username, password, roles });
     id = await staffIdOf(ctx.db, who.username);
   }
+  await enableDemoStaffTotp(ctx, who.username, who.totpSecret);
   if (id === undefined) throw new Error(`demo staff ${who.username} missing`);
   return { id, username: who.username, roles };
 }

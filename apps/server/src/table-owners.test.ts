@@ -49,6 +49,7 @@ const OWNERS = {
   share_loans: 'lending',
   intraday_applications: 'intraday',
   idempotency_keys: 'idempotency',
+  staff_proposals: 'approvals',
 } as const satisfies Record<keyof Database, string>;
 
 type Table = keyof typeof OWNERS;

@@ -367,6 +367,13 @@ export const cn: Dictionary = {
   'content.settings.meaning.deposit_account_number': '收款账户号码',
   'content.settings.meaning.deposit_account_bank': '收款银行',
   'content.settings.meaning.deposit_account_branch': '收款支行',
+  'content.settings.meaning.four_eyes_withdrawal_jpy':
+    '超过此金额（日元）的出金须由第二位审核员批准',
+  'content.settings.meaning.four_eyes_withdrawal_usd':
+    '超过此金额（美元）的出金须由第二位审核员批准',
+  'content.settings.meaning.four_eyes_withdrawal_cny':
+    '超过此金额（人民币）的出金须由第二位审核员批准',
+  'content.settings.meaning.proposal_expiry_hours': '双人复核申请等待批准的小时数，超时即失效',
 
   'kyc.idType.jp_mynumber': '日本个人编号卡',
   'kyc.idType.cn_resident': '中国居民身份证',

@@ -377,6 +377,14 @@ export const jp = {
   'content.settings.meaning.deposit_account_number': '振込先口座の番号',
   'content.settings.meaning.deposit_account_bank': '振込先の銀行名',
   'content.settings.meaning.deposit_account_branch': '振込先の支店名',
+  'content.settings.meaning.four_eyes_withdrawal_jpy':
+    'この金額（円）を超える出金の承認には2人目の審査担当者が必要',
+  'content.settings.meaning.four_eyes_withdrawal_usd':
+    'この金額（米ドル）を超える出金の承認には2人目の審査担当者が必要',
+  'content.settings.meaning.four_eyes_withdrawal_cny':
+    'この金額（人民元）を超える出金の承認には2人目の審査担当者が必要',
+  'content.settings.meaning.proposal_expiry_hours':
+    'ダブルチェックの申請が承認を待つ時間（時間）。過ぎると期限切れ',
 
   'kyc.idType.jp_mynumber': 'マイナンバーカード',
   'kyc.idType.cn_resident': '中国居民身分証',

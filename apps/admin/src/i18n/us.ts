@@ -386,6 +386,14 @@ export const us: Dictionary = {
   'content.settings.meaning.deposit_account_number': 'Receiving account: number',
   'content.settings.meaning.deposit_account_bank': 'Receiving account: bank',
   'content.settings.meaning.deposit_account_branch': 'Receiving account: branch',
+  'content.settings.meaning.four_eyes_withdrawal_jpy':
+    'Withdrawals above this amount (JPY) need a second reviewer’s approval',
+  'content.settings.meaning.four_eyes_withdrawal_usd':
+    'Withdrawals above this amount (USD) need a second reviewer’s approval',
+  'content.settings.meaning.four_eyes_withdrawal_cny':
+    'Withdrawals above this amount (CNY) need a second reviewer’s approval',
+  'content.settings.meaning.proposal_expiry_hours':
+    'Hours a four-eyes proposal waits for its approval before it expires',
 
   'kyc.idType.jp_mynumber': 'My Number card',
   'kyc.idType.cn_resident': 'Chinese resident ID',

@@ -20,6 +20,7 @@ import * as m015 from './migrations/015-price-approvals.ts';
 import * as m017 from './migrations/017-idempotency-keys.ts';
 import * as m019 from './migrations/019-customer-time-zone.ts';
 import * as m024 from './migrations/024-fund-unlock.ts';
+import * as m028 from './migrations/028-four-eyes-and-staff-2fa.ts';
 
 interface Migration {
   readonly id: string;
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '017-idempotency-keys', up: m017.up },
   { id: '019-customer-time-zone', up: m019.up },
   { id: '024-fund-unlock', up: m024.up },
+  { id: '028-four-eyes-and-staff-2fa', up: m028.up },
 ];
 
 const MIGRATION_LOCK_KEY = 7_310_001;

@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import { dropPostgresSchema } from '../db/database.ts';
 import { ManualClock } from '../lib/clock.ts';
 import { createStaff } from '../modules/staff/service.ts';
+import { TEST_STAFF_PASSWORD, signInStaff } from '../test/staff-auth.ts';
 import { SimMarket } from './market.ts';
 import type { Rng } from './prng.ts';
 
@@ -69,7 +70,7 @@ async function buildSqliteTemplate(): Promise<string> {
   return path.join(dataDir, 'kabuto.sqlite');
 }
 
-const STAFF_PASSWORD = 'staffpass1';
+const STAFF_PASSWORD = TEST_STAFF_PASSWORD;
 const STAFF_NAMES = { staff: 'sim', checker: 'simcheck' } as const;
 type StaffRole = keyof typeof STAFF_NAMES;
 
@@ -153,12 +154,7 @@ export async function startWorld(rng: Rng, databaseUrl?: string): Promise<World>
 
 /** Signs a staff member in again (staff sessions last a working day). */
 async function staffLogin(w: World, who: StaffRole): Promise<void> {
-  const login = await w.kabuto.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { username: STAFF_NAMES[who], password: STAFF_PASSWORD },
-  });
-  w[who] = (login.json() as { data: { token: string } }).data.token;
+  w[who] = await signInStaff(w.kabuto, STAFF_NAMES[who], STAFF_PASSWORD);
 }
 
 function answerOf<T>(http: number, json: unknown): Answer<T> {
