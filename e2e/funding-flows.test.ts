@@ -10,6 +10,8 @@
  * ledger balances at the end. Screenshots of every funding screen are saved in the three
  * languages, with the back office's screenshot viewer, for a person to look at.
  */
+import { DEMO_STAFF } from '../apps/server/src/modules/demo/service.ts';
+import { fillStaffSignIn } from './staff-sign-in.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,7 +42,7 @@ import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, SCREENSHOT_DIR, shot, startKabuto } from './harness.ts';
 
 const DEMO = { account: '0900000001', password: 'demo1234', fundPassword: '123456' } as const;
-const STAFF = { username: 'admin', password: 'admin1234' } as const;
+const STAFF = DEMO_STAFF;
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 const TEXTS = { jp, cn, us } as const;
 
@@ -152,9 +154,7 @@ async function logIn(page: Page, baseUrl: string): Promise<Session> {
 async function staffSignIn(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/admin/`);
   await page.getByTestId('sign-in-form').waitFor();
-  await page.locator('input[name=username]').fill(STAFF.username);
-  await page.locator('input[name=password]').fill(STAFF.password);
-  await page.locator('[data-testid=sign-in-form] button[type=submit]').click();
+  await fillStaffSignIn(page, STAFF);
   await page.getByTestId('staff-username').filter({ hasText: STAFF.username }).waitFor();
 }
 

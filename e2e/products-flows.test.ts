@@ -26,6 +26,9 @@
  * The ledger balances at the end. Screenshots of every product screen in the three languages
  * and of the back office's products pages are saved for a person to look at.
  */
+import { DEMO_STAFF } from '../apps/server/src/modules/demo/service.ts';
+import { fillStaffSignIn } from './staff-sign-in.ts';
+import { signInStaff } from '../apps/server/src/test/staff-auth.ts';
 import type { Language } from '@kabuto/shared/catalogue';
 import { translate } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
@@ -41,9 +44,9 @@ import { unlockFunds } from './app-helpers.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 
 const DEMO = { account: '0900000001', password: 'demo1234', fundPassword: '123456' } as const;
-const STAFF = { username: 'admin', password: 'admin1234' } as const;
+const STAFF = DEMO_STAFF;
 /** The second staff member, who approves the prices the first one proposes. */
-const CHECKER = { username: 'checker', password: 'checker1234' } as const;
+const CHECKER = { username: 'checker', password: 'checker-e2e-2026' } as const;
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 /** Generous: the 2-core machine may be busy. */
 const UI_TIMEOUT_MS = 20_000;
@@ -139,16 +142,6 @@ async function adminCall<T>(
     body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
   });
   return (await response.json()) as Envelope<T>;
-}
-
-/** Signs the second staff member in through the API. */
-async function checkerSignIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CHECKER),
-  });
-  return ((await response.json()) as Envelope<{ token: string }>).data.token;
 }
 
 /** The second staff member approves the pending price of an offering (`ipo`) or offer (`block`). */
@@ -284,9 +277,7 @@ async function logIn(page: Page, baseUrl: string): Promise<Session> {
 async function staffSignIn(page: Page, baseUrl: string): Promise<string> {
   await page.goto(`${baseUrl}/admin/`);
   await page.getByTestId('sign-in-form').waitFor();
-  await page.locator('input[name=username]').fill(STAFF.username);
-  await page.locator('input[name=password]').fill(STAFF.password);
-  await page.locator('[data-testid=sign-in-form] button[type=submit]').click();
+  await fillStaffSignIn(page, STAFF);
   await page.getByTestId('staff-username').filter({ hasText: STAFF.username }).waitFor();
   const token = await page.evaluate(() => {
     for (const storage of [window.sessionStorage, window.localStorage]) {
@@ -363,7 +354,7 @@ describe('investment products from the home entry to the record screen', () => {
       ...CHECKER,
       roles: ['operator'],
     });
-    checkerToken = await checkerSignIn(baseUrl);
+    checkerToken = await signInStaff(running.kabuto, CHECKER.username, CHECKER.password);
   });
 
   afterAll(async () => {

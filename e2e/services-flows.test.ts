@@ -10,6 +10,8 @@
  * message. The ledger balances at the end. Screenshots of every screen are saved in the three
  * languages, with the back office's KYC viewer and news editor, for a person to look at.
  */
+import { DEMO_STAFF } from '../apps/server/src/modules/demo/service.ts';
+import { fillStaffSignIn } from './staff-sign-in.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +39,7 @@ import {
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 
-const STAFF = { username: 'admin', password: 'admin1234' } as const;
+const STAFF = DEMO_STAFF;
 const PASSWORD = 'secret123';
 const FUND_PASSWORD = '246810';
 const ID_CARD = { name: '王小明', number: '11010519491231002X', masked: '**************002X' };
@@ -158,9 +160,7 @@ function newAccountNumber(): string {
 async function staffSignIn(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/admin/`);
   await page.getByTestId('sign-in-form').waitFor();
-  await page.locator('input[name=username]').fill(STAFF.username);
-  await page.locator('input[name=password]').fill(STAFF.password);
-  await page.locator('[data-testid=sign-in-form] button[type=submit]').click();
+  await fillStaffSignIn(page, STAFF);
   await page.getByTestId('staff-username').filter({ hasText: STAFF.username }).waitFor();
 }
 

@@ -4,6 +4,7 @@ import { RequireSession } from '../features/auth/components/require-session';
 import { SignInPage } from '../features/auth/components/sign-in-page';
 import { CustomersPage } from '../features/customers/components/customers-page';
 import { LedgerPage } from '../features/ledger/components/ledger-page';
+import { ProposalsPage } from '../features/proposals/components/proposals-page';
 import { ReviewsPage } from '../features/reviews/components/reviews-page';
 import { ContentLayout } from '../features/content/components/content-layout';
 import { MessagesPage } from '../features/content/components/messages-page';
@@ -36,6 +37,7 @@ const router = createHashRouter([
       { path: 'customers', element: <CustomersPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'ledger', element: <LedgerPage /> },
+      { path: 'proposals', element: <ProposalsPage /> },
       {
         path: 'content',
         element: <ContentLayout />,

@@ -6,6 +6,7 @@ import type { MessageId } from '../../../i18n/jp';
 import { failureMessage } from '../../../lib/api-client';
 import { sessionExpired, useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
+import { TwoFactorSetup } from './two-factor-setup';
 
 const HOME_PATH = '/reviews';
 
@@ -31,10 +32,11 @@ export function SignInPage() {
   const loginMutation = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [otp, setOtp] = useState('');
   const [formError, setFormError] = useState<UiMessage | null>(null);
   const [showExpired] = useState(sessionExpired);
 
-  if (session) {
+  if (session && !session.setupOnly) {
     return <Navigate to={returnPath(location.state)} replace />;
   }
 
@@ -44,7 +46,7 @@ export function SignInPage() {
     if (!password) return setFormError({ msg: 'password_required' });
     setFormError(null);
     loginMutation.mutate(
-      { username: username.trim(), password },
+      { username: username.trim(), password, otp: otp.trim() },
       {
         // On success the session starts and the <Navigate> above takes over.
         onError: (error) => setFormError(failureMessage(error)),
@@ -83,47 +85,62 @@ export function SignInPage() {
         <div className="sign-in__language">
           <LanguageSwitch />
         </div>
-        <form className="sign-in__card" onSubmit={onSubmit} noValidate data-testid="sign-in-form">
-          <h1 className="sign-in__title">{t('signIn.title')}</h1>
-          <p className="sign-in__lead">{t('signIn.lead')}</p>
-          {showExpired && !formError && (
-            <p className="callout callout--info">{t('signIn.sessionEnded')}</p>
-          )}
-          {formError && (
-            <p className="callout callout--danger" role="alert" data-testid="sign-in-error">
-              {say(formError)}
-            </p>
-          )}
-          <label className="field">
-            <span className="field__label">{t('signIn.username')}</span>
-            <input
-              className="input"
-              name="username"
-              autoComplete="username"
-              autoFocus
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </label>
-          <label className="field">
-            <span className="field__label">{t('signIn.password')}</span>
-            <input
-              className="input"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </label>
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={loginMutation.isPending}
-          >
-            {loginMutation.isPending ? t('signIn.submitting') : t('signIn.submit')}
-          </button>
-        </form>
+        {session?.setupOnly ? (
+          <TwoFactorSetup />
+        ) : (
+          <form className="sign-in__card" onSubmit={onSubmit} noValidate data-testid="sign-in-form">
+            <h1 className="sign-in__title">{t('signIn.title')}</h1>
+            <p className="sign-in__lead">{t('signIn.lead')}</p>
+            {showExpired && !formError && (
+              <p className="callout callout--info">{t('signIn.sessionEnded')}</p>
+            )}
+            {formError && (
+              <p className="callout callout--danger" role="alert" data-testid="sign-in-error">
+                {say(formError)}
+              </p>
+            )}
+            <label className="field">
+              <span className="field__label">{t('signIn.username')}</span>
+              <input
+                className="input"
+                name="username"
+                autoComplete="username"
+                autoFocus
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+              />
+            </label>
+            <label className="field">
+              <span className="field__label">{t('signIn.password')}</span>
+              <input
+                className="input"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </label>
+            <label className="field">
+              <span className="field__label">{t('signIn.otp')}</span>
+              <input
+                className="input"
+                name="otp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={otp}
+                onChange={(event) => setOtp(event.target.value)}
+              />
+            </label>
+            <button
+              type="submit"
+              className="button button--primary button--block"
+              disabled={loginMutation.isPending}
+            >
+              {loginMutation.isPending ? t('signIn.submitting') : t('signIn.submit')}
+            </button>
+          </form>
+        )}
       </main>
     </div>
   );
