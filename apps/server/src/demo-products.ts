@@ -21,7 +21,12 @@ import {
 import { addProduct, staffProducts } from './modules/copy/admin-service.ts';
 import { recordNavHistory } from './modules/copy/history.ts';
 import { ensureVerifiedCustomer, findCustomerIdByAccount } from './modules/customers/service.ts';
-import { DEMO_CUSTOMER, DEMO_STAFF, fundDemoAccount } from './modules/demo/service.ts';
+import {
+  DEMO_CHECKER,
+  DEMO_CUSTOMER,
+  DEMO_STAFF,
+  fundDemoAccount,
+} from './modules/demo/service.ts';
 import { addOffering, staffOfferings } from './modules/ipo/admin-service.ts';
 import { runDraws, runListings, subscribe } from './modules/ipo/service.ts';
 import { PRICE_SCALE, toTick_e4 } from './modules/market/price-rules.ts';
@@ -31,11 +36,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** The second demo staff member: approves the prices the first one proposes (maker-checker). */
-export const DEMO_CHECKER = {
-  username: 'demo.checker',
-  password: 'checker-demo-2026',
-  totpSecret: 'NNQWE5LUN4WWIZLNN4WWG2DFMNVWK4RN',
-} as const;
+export { DEMO_CHECKER };
 
 /**
  * Other demo customers who apply for the drawn and the listed offering, so each lottery has

@@ -118,6 +118,14 @@ export const adminStaffContracts = {
     }),
     data: staffLogin,
   }),
+  demo: endpoint({
+    summary:
+      'Demo mode only: the demo staff users with their passwords and two-factor secrets (empty otherwise)',
+    body: nothing(),
+    data: z.array(
+      z.strictObject({ username: z.string(), password: z.string(), totp_secret: z.string() }),
+    ),
+  }),
   'totp/setup': endpoint({
     summary: 'Start two-factor setup: a new secret, its otpauth URI and QR code (SVG)',
     body: nothing(),

@@ -21,6 +21,26 @@ export const DEMO_STAFF = {
   totpSecret: 'NNQWE5LUN4WWIZLNN4WWCZDNNFXC2MTG',
 } as const;
 
+/** The second demo staff member: approves what the first proposes (maker-checker, four-eyes). */
+export const DEMO_CHECKER = {
+  username: 'demo.checker',
+  password: 'checker-demo-2026',
+  totpSecret: 'NNQWE5LUN4WWIZLNN4WWG2DFMNVWK4RN',
+} as const;
+
+/**
+ * What the back office's sign-in screen shows in demo mode (issue 16): the demo staff users'
+ * passwords and two-factor secrets, as the customer app shows the demo customer's credentials.
+ */
+export function demoStaffCredentials(ctx: Pick<AppContext, 'demoMode'>) {
+  if (!ctx.demoMode) return [];
+  return [DEMO_STAFF, DEMO_CHECKER].map((s) => ({
+    username: s.username,
+    password: s.password,
+    totp_secret: s.totpSecret,
+  }));
+}
+
 /** Simulated opening balances of the demo customer, in minor units. */
 export const DEMO_FUNDING: readonly { currency: Currency; amount: number }[] = [
   { currency: 'JPY', amount: 10_000_000 },

@@ -55,6 +55,7 @@ const GUARDED: ReadonlyArray<readonly ['get' | 'post', string, StaffRole]> = [
 /** Routes every signed-in staff member may use, whatever their role. */
 const OPEN_TO_STAFF = new Set([
   'post /login',
+  'get /demo',
   'post /logout',
   'get /me',
   // Operators, reviewers and auditors all look customers up.

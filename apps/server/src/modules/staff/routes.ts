@@ -7,6 +7,7 @@ import { contractSchema, queryContractSchema } from '../../lib/contract-route.ts
 import { bearerOf, requireRole, requireStaff, staffOf } from '../../plugins/staff-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { listAudit } from '../audit/service.ts';
+import { demoStaffCredentials } from '../demo/service.ts';
 import { readUpload } from '../uploads/service.ts';
 import { decideReviewItem } from '../approvals/service.ts';
 import { listReviews, reviewAnswer } from '../reviews/service.ts';
@@ -14,6 +15,9 @@ import { enableStaffTotp, staffLogin, staffLogout, startStaffTotp } from './serv
 
 export async function staffPublicRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/demo', { schema: queryContractSchema(['admin'], contracts.demo) }, async () =>
+    success(demoStaffCredentials(app.ctx)),
+  );
   const { max, window_ms } = app.ctx.config.authRateLimit;
   r.post(
     '/login',

@@ -5,6 +5,7 @@ import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
 import type { MessageId } from '../../../i18n/jp';
 import { failureMessage } from '../../../lib/api-client';
 import { sessionExpired, useSession } from '../../../lib/session';
+import { useDemoStaff } from '../api/demo-staff';
 import { useLogin } from '../api/login';
 import { TwoFactorSetup } from './two-factor-setup';
 
@@ -30,6 +31,7 @@ export function SignInPage() {
   const session = useSession();
   const location = useLocation();
   const loginMutation = useLogin();
+  const demoStaff = useDemoStaff();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
@@ -139,6 +141,15 @@ export function SignInPage() {
             >
               {loginMutation.isPending ? t('signIn.submitting') : t('signIn.submit')}
             </button>
+            {demoStaff.data?.map((d) => (
+              <p key={d.username} className="callout callout--info" data-testid="demo-staff">
+                {t('signIn.demo', {
+                  username: d.username,
+                  password: d.password,
+                  secret: d.totp_secret,
+                })}
+              </p>
+            ))}
           </form>
         )}
       </main>
