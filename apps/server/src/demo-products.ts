@@ -311,7 +311,8 @@ async function seedCopy(ctx: AppContext, maker: SessionStaff) {
 /** Seeds the demo's products; run after `seedDemo` (the demo customer and staff exist). */
 export async function seedDemoProducts(ctx: AppContext): Promise<void> {
   const maker = await staffMember(ctx, DEMO_STAFF, ['admin']);
-  const checker = await staffMember(ctx, DEMO_CHECKER, ['operator']);
+  // An admin too, so that the demo's four-eyes changes (settings, corrections) have a checker.
+  const checker = await staffMember(ctx, DEMO_CHECKER, ['admin']);
   await seedIpos(ctx, maker, checker);
   await seedBlocks(ctx, maker, checker);
   await seedCopy(ctx, maker);
