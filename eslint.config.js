@@ -68,7 +68,12 @@ const PUBLIC_SURFACE = ['service.ts', 'schemas.ts', 'types.ts'];
  * only from these files, and they never import context.ts. A module that adds a part to the
  * context declares it with `declare module` next to that part (the position book does).
  */
-const CONTEXT_PARTS = ['ledger/ledger.ts', 'market/market-data.ts', 'reviews/registry.ts'];
+const CONTEXT_PARTS = [
+  'ledger/ledger.ts',
+  'market/market-data.ts',
+  'reviews/registry.ts',
+  'approvals/registry.ts',
+];
 
 /*
  * Public by design outside service.ts: the one customer-standing check (banned, frozen,

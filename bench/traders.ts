@@ -2,6 +2,8 @@
  * Customers ready to trade, made the way real ones are: registration, sign-in, identity
  * verification approved by staff, a fund password and a quick recharge, all over HTTP.
  */
+import { totpCodeAt } from '../apps/server/src/lib/totp.ts';
+import { DEMO_STAFF } from '../apps/server/src/modules/demo/service.ts';
 import { encodePng } from '../apps/server/src/lib/png.ts';
 
 interface Envelope<T = Record<string, unknown>> {
@@ -46,7 +48,11 @@ export async function readyTraders(port: number, count: number, fundings = 2): P
     'staff sign-in',
     await call<{ token: string }>(port, '/api/admin/login', {
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
+      body: JSON.stringify({
+        username: DEMO_STAFF.username,
+        password: DEMO_STAFF.password,
+        otp: await totpCodeAt(DEMO_STAFF.totpSecret, new Date()),
+      }),
     }),
   );
   const staffHeaders = { authorization: `Bearer ${staff.token}` };

@@ -4,6 +4,9 @@
  * customer API then enforces), find that action in the audit log with actor, before, after and
  * reason, and lift it again, in each of the console's three languages.
  */
+import { DEMO_CHECKER } from '../apps/server/src/demo-products.ts';
+import { DEMO_STAFF } from '../apps/server/src/modules/demo/service.ts';
+import { fillStaffSignIn } from './staff-sign-in.ts';
 import { translate, type Language } from '@kabuto/shared/catalogue';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +14,7 @@ import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
-const STAFF = { username: 'admin', password: 'admin1234' } as const;
+const STAFF = DEMO_STAFF;
 const CUSTOMER = { account: '0900000001', password: 'demo1234' } as const;
 const BAN_REASON = 'Suspected account takeover: confirming identity with the customer';
 const UNBAN_REASON = 'Identity confirmed by phone';
@@ -27,6 +30,12 @@ const AUDIT_NAV: Readonly<Record<Language, string>> = {
   cn: '审计日志',
   us: 'Audit log',
 };
+const PROPOSALS_NAV: Readonly<Record<Language, string>> = {
+  jp: 'ダブルチェック',
+  cn: '双人复核',
+  us: 'Four-eyes',
+};
+
 const LEDGER_NAV: Readonly<Record<Language, string>> = {
   jp: '元帳チェック',
   cn: '账本核对',
@@ -66,9 +75,7 @@ async function customerLogin(baseUrl: string): Promise<CustomerAnswer> {
 async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/admin/`);
   await page.getByTestId('sign-in-form').waitFor();
-  await page.locator('input[name=username]').fill(STAFF.username);
-  await page.locator('input[name=password]').fill(STAFF.password);
-  await page.locator('[data-testid=sign-in-form] button[type=submit]').click();
+  await fillStaffSignIn(page, STAFF);
   await page.getByTestId('staff-username').filter({ hasText: STAFF.username }).waitFor();
 }
 
@@ -203,12 +210,53 @@ describe('the back office console', () => {
     await eventually(() => textOf(changed.locator('td').nth(1))).toBe('true');
   });
 
-  it('lifts the ban, after which the customer can log in again', async () => {
+  it('lifts the ban only when a second staff member approves it (four-eyes), after which the customer can log in again', async () => {
     await openCustomer(page, 'jp');
     await setLoginBan(page, false, UNBAN_REASON);
-    await eventually(() =>
-      textOf(page.getByTestId(`customer-row-${CUSTOMER.account}`)),
-    ).not.toContain('ログイン停止');
+    await eventually(() => textOf(page.getByTestId('toast').last())).toContain(
+      translate('proposal_submitted', 'jp'),
+    );
+    // Still banned: lifting a ban is a proposal until another staff member approves it.
+    await eventually(() => textOf(page.getByTestId(`customer-row-${CUSTOMER.account}`))).toContain(
+      'ログイン停止',
+    );
+    expect((await customerLogin(running.baseUrl)).status).toBe(0);
+
+    // The proposer sees it waiting and cannot approve it.
+    await page.getByRole('link', { name: PROPOSALS_NAV.jp }).click();
+    const mine = page
+      .getByTestId('proposals-table')
+      .locator('tr')
+      .filter({ hasText: UNBAN_REASON });
+    await mine.waitFor();
+    await mine.getByRole('button', { name: '承認' }).click();
+    await eventually(() => textOf(page.getByTestId('toast').last())).toContain(
+      translate('approval_own_proposal', 'jp'),
+    );
+    await dismissToasts(page);
+    await shot(page, 'admin-proposals-jp');
+
+    // The second demo staff member (an operator) signs in at another desk with their own code
+    // and approves it.
+    const desk = await openBrowser(DESKTOP_VIEWPORT);
+    const checker = desk.page;
+    await checker.goto(`${running.baseUrl}/admin/`);
+    await checker.getByTestId('sign-in-form').waitFor();
+    await fillStaffSignIn(checker, DEMO_CHECKER);
+    await checker
+      .getByTestId('staff-username')
+      .filter({ hasText: DEMO_CHECKER.username })
+      .waitFor();
+    await checker.getByRole('link', { name: PROPOSALS_NAV.jp }).click();
+    const row = checker
+      .getByTestId('proposals-table')
+      .locator('tr')
+      .filter({ hasText: UNBAN_REASON });
+    await row.getByRole('button', { name: '承認' }).click();
+    await eventually(() => textOf(row)).toContain('承認済み');
+    await shot(checker, 'admin-proposals-approved-jp');
+    await desk.close();
+
     expect(await customerLogin(running.baseUrl)).toMatchObject({ status: 1 });
     await running.assertLedgerBalanced();
   });
@@ -229,6 +277,10 @@ describe('the back office console', () => {
       await page.getByTestId('audit-changes').waitFor();
       await dismissToasts(page);
       await shot(page, `admin-audit-${language}`);
+
+      await page.getByRole('link', { name: PROPOSALS_NAV[language] }).click();
+      await page.getByTestId('proposals-table').waitFor();
+      await shot(page, `admin-proposals-${language}`);
 
       // A new tab has no staff session (it lives in sessionStorage) but keeps the language.
       const signInPage = await browser.newPage();

@@ -10,6 +10,8 @@
  * ledger balances at the end. Screenshots of every funding screen are saved in the three
  * languages, with the back office's screenshot viewer, for a person to look at.
  */
+import { DEMO_STAFF } from '../apps/server/src/modules/demo/service.ts';
+import { fillStaffSignIn } from './staff-sign-in.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,7 +43,7 @@ import type { Session } from './app-helpers.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, SCREENSHOT_DIR, shot, startKabuto } from './harness.ts';
 
-const STAFF = { username: 'admin', password: 'admin1234' } as const;
+const STAFF = DEMO_STAFF;
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 const TEXTS = { jp, cn, us } as const;
 
@@ -133,9 +135,7 @@ async function fullShot(page: Page, name: string): Promise<void> {
 async function staffSignIn(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/admin/`);
   await page.getByTestId('sign-in-form').waitFor();
-  await page.locator('input[name=username]').fill(STAFF.username);
-  await page.locator('input[name=password]').fill(STAFF.password);
-  await page.locator('[data-testid=sign-in-form] button[type=submit]').click();
+  await fillStaffSignIn(page, STAFF);
   await page.getByTestId('staff-username').filter({ hasText: STAFF.username }).waitFor();
 }
 

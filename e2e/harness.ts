@@ -15,7 +15,7 @@ import type { Config } from '../apps/server/src/config.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { dropPostgresSchema } from '../apps/server/src/db/database.ts';
 import { checkLedger } from '../apps/server/src/modules/ledger/invariant.ts';
-import { changeSetting } from '../apps/server/src/modules/site/service.ts';
+import { configureSetting } from '../apps/server/src/modules/site/service.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const SCREENSHOT_DIR = path.join(ROOT, 'e2e', 'screenshots');
@@ -57,15 +57,18 @@ export async function startKabuto(
     ...overrides,
   };
   const kabuto = await createKabuto(config, schema ? { schema } : {});
-  const harness = { id: 0, username: 'e2e-harness', roles: ['admin'] as const };
-  await changeSetting(kabuto.ctx, harness, 'fund_unlock_minutes', {
-    value: String(options.fundUnlockMinutes ?? 120),
-    reason: 'browser tests: one sign-in lasts the whole file',
-  });
-  await changeSetting(kabuto.ctx, harness, 'demo_auto_approve', {
-    value: options.demoAutoApprove ? '1' : '0',
-    reason: 'browser tests: staff decide the reviews they test',
-  });
+  await configureSetting(
+    kabuto.ctx,
+    'fund_unlock_minutes',
+    String(options.fundUnlockMinutes ?? 120),
+    'browser tests: one sign-in lasts the whole file',
+  );
+  await configureSetting(
+    kabuto.ctx,
+    'demo_auto_approve',
+    options.demoAutoApprove ? '1' : '0',
+    'browser tests: staff decide the reviews they test',
+  );
   await kabuto.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = kabuto.app.server.address() as AddressInfo;
   return {

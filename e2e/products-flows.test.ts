@@ -26,6 +26,9 @@
  * The ledger balances at the end. Screenshots of every product screen in the three languages
  * and of the back office's products pages are saved for a person to look at.
  */
+import { DEMO_STAFF } from '../apps/server/src/modules/demo/service.ts';
+import { fillStaffSignIn } from './staff-sign-in.ts';
+import { signInStaff } from '../apps/server/src/test/staff-auth.ts';
 import type { Language } from '@kabuto/shared/catalogue';
 import { translate } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
@@ -41,9 +44,9 @@ import type { Session } from './app-helpers.ts';
 import { DEMO, signInDemo, unlockFunds } from './app-helpers.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 
-const STAFF = { username: 'admin', password: 'admin1234' } as const;
+const STAFF = DEMO_STAFF;
 /** The second staff member, who approves the prices the first one proposes. */
-const CHECKER = { username: 'checker', password: 'checker1234' } as const;
+const CHECKER = { username: 'checker', password: 'checker-e2e-2026' } as const;
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 /** Generous: the 2-core machine may be busy. */
 const UI_TIMEOUT_MS = 20_000;
@@ -134,16 +137,6 @@ async function adminCall<T>(
     body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
   });
   return (await response.json()) as Envelope<T>;
-}
-
-/** Signs the second staff member in through the API. */
-async function checkerSignIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CHECKER),
-  });
-  return ((await response.json()) as Envelope<{ token: string }>).data.token;
 }
 
 /** The second staff member approves the pending price of an offering (`ipo`) or offer (`block`). */
@@ -261,12 +254,11 @@ async function setLanguage(page: Page, language: Language): Promise<void> {
   await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
 }
 
-async function staffSignIn(page: Page, baseUrl: string): Promise<string> {
+/** Signs staff in; `now` is the server's clock (moved on by the later tests). */
+async function staffSignIn(page: Page, baseUrl: string, now?: () => number): Promise<string> {
   await page.goto(`${baseUrl}/admin/`);
   await page.getByTestId('sign-in-form').waitFor();
-  await page.locator('input[name=username]').fill(STAFF.username);
-  await page.locator('input[name=password]').fill(STAFF.password);
-  await page.locator('[data-testid=sign-in-form] button[type=submit]').click();
+  await fillStaffSignIn(page, STAFF, now);
   await page.getByTestId('staff-username').filter({ hasText: STAFF.username }).waitFor();
   const token = await page.evaluate(() => {
     for (const storage of [window.sessionStorage, window.localStorage]) {
@@ -343,7 +335,7 @@ describe('investment products from the home entry to the record screen', () => {
       ...CHECKER,
       roles: ['operator'],
     });
-    checkerToken = await checkerSignIn(baseUrl);
+    checkerToken = await signInStaff(running.kabuto, CHECKER.username, CHECKER.password);
   });
 
   afterAll(async () => {
@@ -354,7 +346,9 @@ describe('investment products from the home entry to the record screen', () => {
 
   it('runs a prepaid IPO from the back office to a lottery the customer verifies', async () => {
     session = await signInDemo(page, baseUrl, { unlock: true });
-    staffToken = await staffSignIn(adminPage, baseUrl);
+    staffToken = await staffSignIn(adminPage, baseUrl, () =>
+      running.kabuto.ctx.clock.now().getTime(),
+    );
     const market = Number(
       (await call<{ price: string }>('market/quote', { code: IPO.code })).data.price,
     );
@@ -1177,7 +1171,9 @@ describe('investment products from the home entry to the record screen', () => {
   it('redeems the follow after its lock-up, and the ledger balances', async () => {
     // The product frees its cash: staff close the issuer's position (a fresh staff session, as
     // the clock has moved on past the last one).
-    staffToken = await staffSignIn(adminPage, baseUrl);
+    staffToken = await staffSignIn(adminPage, baseUrl, () =>
+      running.kabuto.ctx.clock.now().getTime(),
+    );
     await adminOpen(adminPage, baseUrl, '/products/copy');
     await adminPage.getByTestId(`copy-positions-${productId}`).click();
     const close = adminPage

@@ -10,6 +10,9 @@
  * message. The ledger balances at the end. Screenshots of every screen are saved in the three
  * languages, with the back office's KYC viewer and news editor, for a person to look at.
  */
+import { DEMO_STAFF } from '../apps/server/src/modules/demo/service.ts';
+import { fillStaffSignIn, staffCode } from './staff-sign-in.ts';
+import { DEMO_CHECKER } from '../apps/server/src/modules/demo/service.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +40,7 @@ import {
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 
-const STAFF = { username: 'admin', password: 'admin1234' } as const;
+const STAFF = DEMO_STAFF;
 const PASSWORD = 'secret123';
 const FUND_PASSWORD = '246810';
 const ID_CARD = { name: '王小明', number: '11010519491231002X', masked: '**************002X' };
@@ -158,9 +161,7 @@ function newAccountNumber(): string {
 async function staffSignIn(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/admin/`);
   await page.getByTestId('sign-in-form').waitFor();
-  await page.locator('input[name=username]').fill(STAFF.username);
-  await page.locator('input[name=password]').fill(STAFF.password);
-  await page.locator('[data-testid=sign-in-form] button[type=submit]').click();
+  await fillStaffSignIn(page, STAFF);
   await page.getByTestId('staff-username').filter({ hasText: STAFF.username }).waitFor();
 }
 
@@ -761,6 +762,10 @@ describe('identity, credit loans and news', () => {
     await shot(adminPage, 'admin-settings-jp');
     await dialog.getByTestId('setting-save').click();
     await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+    // Four-eyes (issue 16): the change takes effect once the demo checker approves it.
+    await approveAsDemoChecker(baseUrl, 'setting:loan_daily_interest_bps');
+    await adminPage.reload();
+    await adminPage.getByTestId('settings-filter').fill('loan_daily');
     await eventually(async () => setting.textContent()).toContain('6');
     const info = await call<{ daily_interest_bps: number }>(
       'user/loaninfo',
@@ -808,3 +813,28 @@ describe('identity, credit loans and news', () => {
     expect(staff.errors).toEqual([]);
   });
 });
+
+/** The demo checker signs in through the API with its own code and approves the proposal. */
+async function approveAsDemoChecker(baseUrl: string, target: string): Promise<void> {
+  const post = async (url: string, body: object, token?: string) =>
+    (await (
+      await fetch(`${baseUrl}/api/admin/${url}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      })
+    ).json()) as { status: number; msg: string; data: { token: string } };
+  const { username, password, totpSecret } = DEMO_CHECKER;
+  const login = await post('login', { username, password, otp: await staffCode(totpSecret) });
+  const token = login.data.token;
+  const list = (await (
+    await fetch(`${baseUrl}/api/admin/proposals?status=pending`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { data: { id: number; target: string }[] };
+  const proposal = list.data.find((p) => p.target === target);
+  expect((await post(`proposals/${proposal?.id}/approve`, {}, token)).status).toBe(1);
+}

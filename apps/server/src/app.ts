@@ -41,6 +41,11 @@ import type { MarketData } from './modules/market/market-data.ts';
 import { marketRoutes, watchlistRoutes } from './modules/market/routes.ts';
 import { SimulatedMarket } from './modules/market/simulator.ts';
 import { ReviewRegistry } from './modules/reviews/registry.ts';
+import { FourEyesRegistry } from './modules/approvals/registry.ts';
+import { settingFourEyesHandler } from './modules/site/service.ts';
+import { customerStatusFourEyesHandler } from './modules/customers/admin-service.ts';
+import { withdrawalFourEyesHandler } from './modules/reviews/service.ts';
+import { ledgerCorrectionFourEyesHandler } from './modules/ledger/admin-service.ts';
 import { depositReviewHandler } from './modules/funding/deposits.ts';
 import { fundingRoutes } from './modules/funding/routes.ts';
 import { UPLOAD_MAX_BYTES } from './modules/uploads/service.ts';
@@ -49,7 +54,7 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { ipoAdminRoutes } from './modules/ipo/admin-routes.ts';
 import { ipoPublicRoutes, ipoRoutes } from './modules/ipo/routes.ts';
 import { blockAdminRoutes } from './modules/blocks/admin-routes.ts';
-import { approvalAdminRoutes } from './modules/approvals/admin-routes.ts';
+import { approvalAdminRoutes, fourEyesAdminRoutes } from './modules/approvals/admin-routes.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
 import { copyAdminRoutes } from './modules/copy/admin-routes.ts';
 import { copyRoutes } from './modules/copy/routes.ts';
@@ -69,7 +74,7 @@ import { loadTriggerIndex } from './modules/trading/service.ts';
 import { TradingEngine } from './modules/trading/engine.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { ensureSiteDefaults } from './modules/site/service.ts';
-import { staffPublicRoutes, staffRoutes } from './modules/staff/routes.ts';
+import { staffPublicRoutes, staffRoutes, staffSetupRoutes } from './modules/staff/routes.ts';
 import { statementAdminRoutes } from './modules/statements/admin-routes.ts';
 import { statementRoutes } from './modules/statements/routes.ts';
 import { registerErrorHandling } from './plugins/envelope.ts';
@@ -130,6 +135,7 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
         }),
       reviews: new ReviewRegistry(),
       metrics,
+      fourEyes: new FourEyesRegistry(),
     };
     const seed = config.demo === 'on' || (config.demo === 'auto' && (await isEmpty(base)));
     if (seed) {
@@ -151,6 +157,10 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
     ctx.reviews.register(kycReviewHandler(ctx));
     ctx.reviews.register(loanReviewHandler(ctx));
     ctx.reviews.register(intradayReviewHandler(ctx));
+    ctx.fourEyes.register(settingFourEyesHandler(ctx));
+    ctx.fourEyes.register(customerStatusFourEyesHandler(ctx));
+    ctx.fourEyes.register(withdrawalFourEyesHandler(ctx));
+    ctx.fourEyes.register(ledgerCorrectionFourEyesHandler(ctx));
     const app = await buildApp(ctx, options.logger ?? false);
     return {
       app,
@@ -292,6 +302,7 @@ async function registerApiRoutes(app: FastifyInstance): Promise<void> {
     async (admin) => {
       documentScope(admin, { consumes: ['application/json'], statuses: [400, 413] });
       await admin.register(staffPublicRoutes);
+      await admin.register(staffSetupRoutes);
       await admin.register(staffRoutes);
       await admin.register(staffContentRoutes);
       await admin.register(customerAdminRoutes);
@@ -299,6 +310,7 @@ async function registerApiRoutes(app: FastifyInstance): Promise<void> {
       await admin.register(ipoAdminRoutes);
       await admin.register(blockAdminRoutes);
       await admin.register(approvalAdminRoutes);
+      await admin.register(fourEyesAdminRoutes);
       await admin.register(copyAdminRoutes);
       await admin.register(statementAdminRoutes);
     },

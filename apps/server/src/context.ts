@@ -6,6 +6,7 @@ import type { Metrics } from './lib/metrics.ts';
 import type { Ledger } from './modules/ledger/ledger.ts';
 import type { MarketData } from './modules/market/market-data.ts';
 import type { ReviewRegistry } from './modules/reviews/registry.ts';
+import type { FourEyesRegistry } from './modules/approvals/registry.ts';
 import type { StaffRole } from '@kabuto/shared/contracts/admin';
 
 /** Everything a command needs, built once at start and handed to every module. */
@@ -20,6 +21,8 @@ export interface AppContext {
   readonly reviews: ReviewRegistry;
   /** Counters and timings for `/metrics`. */
   readonly metrics: Metrics;
+  /** What approving each kind of four-eyes proposal does (issue 16). */
+  readonly fourEyes: FourEyesRegistry;
   // `positionBook` is added by the module that owns the position book (a `declare module` next
   // to it): this file imports only types from files that do not import it back, so the context
   // never closes an import circle.
@@ -46,6 +49,8 @@ export interface SessionStaff {
   id: number;
   username: string;
   roles: readonly StaffRole[];
+  /** A session that may only set up two-factor sign-in (issue 16). */
+  setupOnly?: boolean;
 }
 
 declare module 'fastify' {

@@ -42,6 +42,8 @@ const PUBLIC_ROUTES = new Set([
   'post /api/vue/common/news',
   'post /api/vue/common/newsinfo',
   'post /api/admin/login',
+  // Demo mode: the demo staff users' credentials for the sign-in screen (empty otherwise).
+  'get /api/admin/demo',
   // Market data and IPO prospectuses are public, like a brokerage's market pages.
   ...[
     'search',

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestKabuto } from './test/kabuto.ts';
 import { TEST_DATABASE_URL, TEST_FUND_PASSWORD, startTestKabuto } from './test/kabuto.ts';
+import { TEST_STAFF_PASSWORD, signInStaff, takeRecoveryCode } from './test/staff-auth.ts';
 import { customerIdOf, fund, makeReady } from './test/funding.ts';
 import type { ServerProcess } from './test/server-process.ts';
 import { startServerProcess } from './test/server-process.ts';
@@ -42,7 +43,7 @@ interface Customer {
   cardId: number;
 }
 
-const STAFF = { username: 'crash-staff', password: 'staffpass1' };
+const STAFF = { username: 'crash-staff', password: TEST_STAFF_PASSWORD };
 const CODES = ['7203', '8306', '6758'];
 const card = {
   name: 'YAMADA TARO',
@@ -73,6 +74,8 @@ beforeAll(async () => {
     ...STAFF,
     roles: ['admin'],
   });
+  // Two-factor set up once here; each server process is then signed in with a recovery code.
+  await signInStaff(k, STAFF.username);
   for (const list of [traders, withdrawers]) {
     for (let i = 0; i < 3; i += 1) {
       const signed = await k.signUp();
@@ -206,7 +209,7 @@ async function signIn(server: ServerProcess): Promise<string> {
     expect(unlock.status).toBe(1);
   }
   const staff = await call<{ token: string }>(server, '/api/admin/login', {
-    body: STAFF,
+    body: { ...STAFF, otp: takeRecoveryCode(k.ctx, STAFF.username) },
     json: true,
   });
   return staff.data.token;

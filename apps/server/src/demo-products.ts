@@ -21,17 +21,22 @@ import {
 import { addProduct, staffProducts } from './modules/copy/admin-service.ts';
 import { recordNavHistory } from './modules/copy/history.ts';
 import { ensureVerifiedCustomer, findCustomerIdByAccount } from './modules/customers/service.ts';
-import { DEMO_CUSTOMER, DEMO_STAFF, fundDemoAccount } from './modules/demo/service.ts';
+import {
+  DEMO_CHECKER,
+  DEMO_CUSTOMER,
+  DEMO_STAFF,
+  fundDemoAccount,
+} from './modules/demo/service.ts';
 import { addOffering, staffOfferings } from './modules/ipo/admin-service.ts';
 import { runDraws, runListings, subscribe } from './modules/ipo/service.ts';
 import { PRICE_SCALE, toTick_e4 } from './modules/market/price-rules.ts';
-import { createStaff, staffIdOf } from './modules/staff/service.ts';
+import { createStaff, enableDemoStaffTotp, staffIdOf } from './modules/staff/service.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** The second demo staff member: approves the prices the first one proposes (maker-checker). */
-export const DEMO_CHECKER = { username: 'demo.checker', password: 'checker1234' } as const;
+export { DEMO_CHECKER };
 
 /**
  * Other demo customers who apply for the drawn and the listed offering, so each lottery has
@@ -43,14 +48,16 @@ const ENTRANT_FUNDING = [{ currency: 'JPY', amount: 2_000_000 }] as const;
 
 async function staffMember(
   ctx: AppContext,
-  who: { username: string; password: string },
+  who: { username: string; password: string; totpSecret: string },
   roles: SessionStaff['roles'],
 ): Promise<SessionStaff> {
   let id = await staffIdOf(ctx.db, who.username);
   if (id === undefined) {
-    await createStaff(ctx.db, ctx.clock, ctx.config.passwordHashing, { ...who, roles });
+    const { username, password } = who;
+    await createStaff(ctx.db, ctx.clock, ctx.config.passwordHashing, { username, password, roles });
     id = await staffIdOf(ctx.db, who.username);
   }
+  await enableDemoStaffTotp(ctx, who.username, who.totpSecret);
   if (id === undefined) throw new Error(`demo staff ${who.username} missing`);
   return { id, username: who.username, roles };
 }
@@ -304,7 +311,8 @@ async function seedCopy(ctx: AppContext, maker: SessionStaff) {
 /** Seeds the demo's products; run after `seedDemo` (the demo customer and staff exist). */
 export async function seedDemoProducts(ctx: AppContext): Promise<void> {
   const maker = await staffMember(ctx, DEMO_STAFF, ['admin']);
-  const checker = await staffMember(ctx, DEMO_CHECKER, ['operator']);
+  // An admin too, so that the demo's four-eyes changes (settings, corrections) have a checker.
+  const checker = await staffMember(ctx, DEMO_CHECKER, ['admin']);
   await seedIpos(ctx, maker, checker);
   await seedBlocks(ctx, maker, checker);
   await seedCopy(ctx, maker);

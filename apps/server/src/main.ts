@@ -36,8 +36,8 @@ async function main(): Promise<void> {
   if (ctx.demoMode) {
     lines.push(
       `  Demo customer ${DEMO_CUSTOMER.account} / ${DEMO_CUSTOMER.password} (fund password ${DEMO_CUSTOMER.fundPassword})`,
-      `  Demo staff    ${DEMO_STAFF.username} / ${DEMO_STAFF.password}`,
-      `  Demo checker  ${DEMO_CHECKER.username} / ${DEMO_CHECKER.password} (approves staff prices)`,
+      `  Demo staff    ${DEMO_STAFF.username} / ${DEMO_STAFF.password} (two-factor secret ${DEMO_STAFF.totpSecret})`,
+      `  Demo checker  ${DEMO_CHECKER.username} / ${DEMO_CHECKER.password} (two-factor secret ${DEMO_CHECKER.totpSecret}; approves four-eyes proposals)`,
     );
   }
   console.log(lines.join('\n') + '\n');

@@ -55,6 +55,7 @@ const OWNERS = {
   price_alerts: 'insight',
   trade_confirmations: 'statements',
   statements: 'statements',
+  staff_proposals: 'approvals',
 } as const satisfies Record<keyof Database, string>;
 
 type Table = keyof typeof OWNERS;

@@ -847,6 +847,62 @@ export const CATALOGUE = {
     us: 'Order queued. It is checked again and executed when the market next opens.',
     jp: '注文を受け付けました。次の取引時間の開始時に改めて確認し、執行します',
   },
+  // Four-eyes and staff sign-in (issue 16, back office).
+  proposal_submitted: {
+    cn: '已提交，待另一位员工批准后生效',
+    us: 'Submitted: it takes effect once another staff member approves it.',
+    jp: '申請しました。別の担当者が承認すると反映されます',
+  },
+  proposal_pending: {
+    cn: '该项已有待批准的申请',
+    us: 'A proposal for this is already waiting for approval.',
+    jp: 'この対象にはすでに承認待ちの申請があります',
+  },
+  proposal_expired: {
+    cn: '该申请已过期，请重新提交',
+    us: 'This proposal has expired; propose it again.',
+    jp: 'この申請は期限切れです。もう一度申請してください',
+  },
+  proposal_role_required: {
+    cn: '批准此申请需要 {{role}} 角色',
+    us: 'Approving this proposal needs the {{role}} role.',
+    jp: 'この申請の承認には {{role}} 権限が必要です',
+  },
+  correction_of_reversal: {
+    cn: '冲正记录不能再被冲正',
+    us: 'A reversal cannot itself be reversed.',
+    jp: '取消記録はさらに取り消せません',
+  },
+  staff_otp_wrong: {
+    cn: '验证码错误或已使用',
+    us: 'The code is wrong or has already been used.',
+    jp: 'コードが正しくないか、すでに使用されています',
+  },
+  staff_otp_locked: {
+    cn: '验证码错误次数过多，请 15 分钟后再试',
+    us: 'Too many wrong codes; try again in 15 minutes.',
+    jp: 'コードの誤りが多すぎます。15分後にもう一度お試しください',
+  },
+  otp_setup_required: {
+    cn: '请先设置双重验证（身份验证器应用）',
+    us: 'Set up two-factor sign-in with an authenticator app first.',
+    jp: '先に認証アプリによる二段階認証を設定してください',
+  },
+  staff_totp_already_on: {
+    cn: '双重验证已开启',
+    us: 'Two-factor sign-in is already on.',
+    jp: '二段階認証はすでに有効です',
+  },
+  staff_totp_not_started: {
+    cn: '请先开始设置双重验证',
+    us: 'Start the two-factor setup first.',
+    jp: '先に二段階認証の設定を開始してください',
+  },
+  transfer_already_reversed: {
+    cn: '该记录已被冲正',
+    us: 'This transfer has already been reversed.',
+    jp: 'この記録はすでに取り消されています',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof CATALOGUE;

@@ -220,6 +220,12 @@ export const SETTINGS = {
   deposit_account_number: text(1, 200, '1234567', false),
   deposit_account_bank: text(1, 200, 'Kabuto Simulation Bank', false),
   deposit_account_branch: text(1, 200, 'Head Office (001)', false),
+  // Four-eyes (issue 16): withdrawals above these whole amounts need a second approver, and
+  // every proposal expires after this many hours.
+  four_eyes_withdrawal_jpy: integer(0, AMOUNT_MAX, '1000000', false),
+  four_eyes_withdrawal_usd: integer(0, AMOUNT_MAX, '10000', false),
+  four_eyes_withdrawal_cny: integer(0, AMOUNT_MAX, '50000', false),
+  proposal_expiry_hours: integer(1, 720, '24', false),
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;

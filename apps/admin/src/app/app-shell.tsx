@@ -11,6 +11,7 @@ const NAV_ITEMS: readonly { to: string; label: MessageId; icon: string }[] = [
   { to: '/products', label: 'nav.products', icon: '◈' },
   { to: '/audit', label: 'nav.audit', icon: '☰' },
   { to: '/ledger', label: 'nav.ledger', icon: '⚖' },
+  { to: '/proposals', label: 'nav.proposals', icon: '⚇' },
 ];
 
 export function AppShell() {

@@ -54,6 +54,13 @@ const router = createHashRouter([
         ),
       },
       {
+        path: 'proposals',
+        lazy: section(
+          async () =>
+            (await import('../features/proposals/components/proposals-page')).ProposalsPage,
+        ),
+      },
+      {
         path: 'content',
         lazy: section(
           async () => (await import('../features/content/components/content-layout')).ContentLayout,

@@ -381,6 +381,14 @@ export const jp = {
   'content.settings.meaning.deposit_account_number': '振込先口座の番号',
   'content.settings.meaning.deposit_account_bank': '振込先の銀行名',
   'content.settings.meaning.deposit_account_branch': '振込先の支店名',
+  'content.settings.meaning.four_eyes_withdrawal_jpy':
+    'この金額（円）を超える出金の承認には2人目の審査担当者が必要',
+  'content.settings.meaning.four_eyes_withdrawal_usd':
+    'この金額（米ドル）を超える出金の承認には2人目の審査担当者が必要',
+  'content.settings.meaning.four_eyes_withdrawal_cny':
+    'この金額（人民元）を超える出金の承認には2人目の審査担当者が必要',
+  'content.settings.meaning.proposal_expiry_hours':
+    'ダブルチェックの申請が承認を待つ時間（時間）。過ぎると期限切れ',
 
   'kyc.idType.jp_mynumber': 'マイナンバーカード',
   'kyc.idType.cn_resident': '中国居民身分証',
@@ -630,6 +638,46 @@ export const jp = {
   'customers.documents.kind.month': '月次報告書',
   'customers.documents.kind.year': '年間取引報告書',
   'customers.documents.empty': '報告書はありません',
+
+  // Account security for staff (issue 16).
+  'signIn.otp': '認証コード（6桁またはリカバリーコード）',
+  'signIn.demo': 'デモ: {{username}} / {{password}}（二段階認証シークレット {{secret}}）',
+  'twoFactor.title': '二段階認証の設定',
+  'twoFactor.lead':
+    'スタッフは認証アプリが必須です。QRコードを読み取るかシークレットを入力し、表示された6桁のコードで確認してください。',
+  'twoFactor.secret': 'シークレット',
+  'twoFactor.code': '認証アプリのコード',
+  'twoFactor.confirm': '確認して有効にする',
+  'twoFactor.recoveryTitle': 'リカバリーコード',
+  'twoFactor.recoveryLead':
+    'この10個のコードは今回だけ表示されます。安全な場所に保管してください。各コードは1回だけ使えます。',
+  'twoFactor.continue': 'バックオフィスへ進む',
+  'nav.proposals': 'ダブルチェック',
+  'proposals.lead':
+    '設定変更・停止や凍結の解除・高額出金の承認・元帳の訂正は、別の担当者が承認して初めて反映されます。',
+  'proposals.empty': '承認待ちの申請はありません',
+  'proposals.col.change': '申請内容',
+  'proposals.col.proposer': '申請者',
+  'proposals.col.state': '状態',
+  'proposals.kind.setting': '設定の変更',
+  'proposals.kind.customer_status': '停止・凍結の解除',
+  'proposals.kind.withdrawal': '高額出金の承認',
+  'proposals.kind.ledger_correction': '元帳の訂正',
+  'proposals.status.pending': '承認待ち',
+  'proposals.status.approved': '承認済み',
+  'proposals.status.rejected': '却下',
+  'proposals.status.expired': '期限切れ',
+  'proposals.expires': '期限 {{at}}',
+  'proposals.role': '承認に必要な権限: {{role}}',
+  'proposals.approve': '承認',
+  'proposals.reject': '却下',
+  'proposals.rejectReason': '却下の理由',
+  'ledger.correction.title': '元帳の訂正（取消記録）',
+  'ledger.correction.lead':
+    '取引番号を指定して、全仕訳を反対記入で取り消す訂正を申請します。別の管理者が承認すると記帳されます。',
+  'ledger.correction.transfer': '取引番号',
+  'ledger.correction.reason': '理由',
+  'ledger.correction.submit': '訂正を申請',
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof jp;

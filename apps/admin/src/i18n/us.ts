@@ -390,6 +390,14 @@ export const us: Dictionary = {
   'content.settings.meaning.deposit_account_number': 'Receiving account: number',
   'content.settings.meaning.deposit_account_bank': 'Receiving account: bank',
   'content.settings.meaning.deposit_account_branch': 'Receiving account: branch',
+  'content.settings.meaning.four_eyes_withdrawal_jpy':
+    'Withdrawals above this amount (JPY) need a second reviewer’s approval',
+  'content.settings.meaning.four_eyes_withdrawal_usd':
+    'Withdrawals above this amount (USD) need a second reviewer’s approval',
+  'content.settings.meaning.four_eyes_withdrawal_cny':
+    'Withdrawals above this amount (CNY) need a second reviewer’s approval',
+  'content.settings.meaning.proposal_expiry_hours':
+    'Hours a four-eyes proposal waits for its approval before it expires',
 
   'kyc.idType.jp_mynumber': 'My Number card',
   'kyc.idType.cn_resident': 'Chinese resident ID',
@@ -640,4 +648,44 @@ export const us: Dictionary = {
   'customers.documents.kind.month': 'Monthly statements',
   'customers.documents.kind.year': 'Annual reports',
   'customers.documents.empty': 'No documents',
+
+  // Account security for staff (issue 16).
+  'signIn.otp': 'Authenticator code (6 digits or a recovery code)',
+  'signIn.demo': 'Demo: {{username}} / {{password}} (two-factor secret {{secret}})',
+  'twoFactor.title': 'Set up two-factor sign-in',
+  'twoFactor.lead':
+    'Staff must use an authenticator app. Scan the QR code or type the secret, then confirm with the 6-digit code it shows.',
+  'twoFactor.secret': 'Secret',
+  'twoFactor.code': 'Code from the app',
+  'twoFactor.confirm': 'Confirm and turn on',
+  'twoFactor.recoveryTitle': 'Recovery codes',
+  'twoFactor.recoveryLead':
+    'These ten codes are shown only now. Keep them somewhere safe; each works once.',
+  'twoFactor.continue': 'Continue to the back office',
+  'nav.proposals': 'Four-eyes',
+  'proposals.lead':
+    'Setting changes, lifting a ban or freeze, large withdrawals and ledger corrections take effect only when a second staff member approves them.',
+  'proposals.empty': 'No proposals are waiting',
+  'proposals.col.change': 'Proposal',
+  'proposals.col.proposer': 'Proposed by',
+  'proposals.col.state': 'State',
+  'proposals.kind.setting': 'Setting change',
+  'proposals.kind.customer_status': 'Lift a ban or freeze',
+  'proposals.kind.withdrawal': 'Large withdrawal',
+  'proposals.kind.ledger_correction': 'Ledger correction',
+  'proposals.status.pending': 'Waiting',
+  'proposals.status.approved': 'Approved',
+  'proposals.status.rejected': 'Rejected',
+  'proposals.status.expired': 'Expired',
+  'proposals.expires': 'Expires {{at}}',
+  'proposals.role': 'Approver role: {{role}}',
+  'proposals.approve': 'Approve',
+  'proposals.reject': 'Reject',
+  'proposals.rejectReason': 'Reason for rejecting',
+  'ledger.correction.title': 'Ledger correction (reversal)',
+  'ledger.correction.lead':
+    'Propose reversing a transfer: every posting is negated. It is posted once another admin approves.',
+  'ledger.correction.transfer': 'Transfer number',
+  'ledger.correction.reason': 'Reason',
+  'ledger.correction.submit': 'Propose the correction',
 };

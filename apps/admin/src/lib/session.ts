@@ -8,6 +8,8 @@ export interface StaffSession {
   token: string;
   username: string;
   roles: string[];
+  /** Two-factor not set up yet: the session may only set it up (issue 16). */
+  setupOnly?: boolean;
 }
 
 const STORAGE_KEY = 'kabuto-admin-session';

@@ -23,6 +23,7 @@ import * as m024 from './migrations/024-fund-unlock.ts';
 import * as m025 from './migrations/025-queued-orders.ts';
 import * as m026 from './migrations/026-stop-orders-and-exits.ts';
 import * as m027 from './migrations/027-customer-security.ts';
+import * as m028 from './migrations/028-four-eyes-and-staff-2fa.ts';
 import * as m029 from './migrations/029-customer-insight.ts';
 import * as m030 from './migrations/030-statements.ts';
 
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '025-queued-orders', up: m025.up },
   { id: '026-stop-orders-and-exits', up: m026.up },
   { id: '027-customer-security', up: m027.up },
+  { id: '028-four-eyes-and-staff-2fa', up: m028.up },
   { id: '029-customer-insight', up: m029.up },
   { id: '030-statements', up: m030.up },
 ];

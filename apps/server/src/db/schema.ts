@@ -76,6 +76,17 @@ export interface StaffTable {
   roles: string;
   disabled: Flag;
   created_at: string;
+  /** Two-factor sign-in (migration 028): the TOTP secret, null before setup. */
+  totp_secret: string | null;
+  /** When two-factor sign-in was confirmed by a first code; null: not on yet. */
+  totp_enabled_at: string | null;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totp_last_step: number | null;
+  /** JSON array of the unused recovery codes' hashes. */
+  totp_recovery_json: string | null;
+  /** Wrong codes in a row, and until when codes are refused unchecked (`lib/totp.ts`). */
+  totp_failures: Generated<number>;
+  totp_locked_until: string | null;
 }
 
 export interface StaffSessionsTable {
@@ -83,6 +94,8 @@ export interface StaffSessionsTable {
   staff_id: number;
   created_at: string;
   expires_at: string;
+  /** 1: the session may only set up two-factor sign-in (migration 028). */
+  setup_only: Flag;
 }
 
 export interface LedgerAccountsTable {
@@ -654,6 +667,23 @@ export interface Database {
   price_alerts: PriceAlertsTable;
   trade_confirmations: TradeConfirmationsTable;
   statements: StatementsTable;
+  staff_proposals: StaffProposalsTable;
+}
+
+/** Four-eyes proposals (migration 028), owned by the approvals module. */
+export interface StaffProposalsTable {
+  id: Id;
+  kind: string;
+  target: string;
+  change_json: string;
+  reason: string;
+  status: string;
+  proposed_by: string;
+  proposed_at: string;
+  expires_at: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_reason: string | null;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } f
 import type { StaffRole } from '@kabuto/shared/contracts/admin';
 import type { SessionStaff } from '../context.ts';
 import { documentScope } from '../lib/contract-route.ts';
-import { Forbidden, Unauthenticated } from '../lib/refusal.ts';
+import { Forbidden, Refusal, Unauthenticated } from '../lib/refusal.ts';
 import { authenticateStaff } from '../modules/staff/service.ts';
 
 export function bearerOf(request: FastifyRequest): string | undefined {
@@ -14,15 +14,20 @@ export function bearerOf(request: FastifyRequest): string | undefined {
 /**
  * Every route inside `scope` needs a signed-in staff member (HTTP 401 otherwise). It runs before
  * the body is validated, so a stranger learns nothing about a route's body from its answer.
+ * A setup-only session (two-factor not set up yet, issue 16) is refused with HTTP 403
+ * `otp_setup_required`, except in the scope of the setup itself (`allowSetupOnly`).
  */
-export function requireStaff(scope: FastifyInstance): void {
+export function requireStaff(scope: FastifyInstance, options: { allowSetupOnly?: boolean } = {}) {
   documentScope(scope, {
     security: [{ staffBearer: [] }],
     consumes: ['application/json'],
     statuses: [401, 403],
   });
   scope.addHook('preValidation', async (request) => {
-    request.staff = await authenticateStaff(scope.ctx, bearerOf(request));
+    const staff = await authenticateStaff(scope.ctx, bearerOf(request));
+    if (staff.setupOnly && !options.allowSetupOnly)
+      throw new Refusal('otp_setup_required', undefined, 403);
+    request.staff = staff;
   });
 }
 

@@ -9,6 +9,26 @@ import { tickSize_e4 } from '../modules/market/price-rules.ts';
 
 const MINUTE = 60_000;
 
+/**
+ * Four-eyes (issue 16): a change one staff member proposed (a setting, lifting a ban or a freeze,
+ * a large withdrawal's approval) is approved by the second staff member, the only one pending
+ * for its target.
+ */
+async function approvedByChecker(w: World, proposed: Answer<unknown>, target: string) {
+  if (proposed.msg !== 'proposal_submitted') return [proposed];
+  const list = await staffCall<{ id: number; target: string }[]>(
+    w,
+    'GET',
+    '/proposals?status=pending',
+    undefined,
+    'checker',
+  );
+  const p = list.data.find((x) => x.target === target);
+  if (!p) return [proposed, list];
+  const approved = await staffCall(w, 'POST', `/proposals/${p.id}/approve`, {}, 'checker');
+  return [proposed, list, approved];
+}
+
 /** Approves (mostly) or rejects one of the pending review items. */
 export const decideReview: OpMaker = async (w) => {
   const roll = w.rng.next();
@@ -30,7 +50,7 @@ export const decideReview: OpMaker = async (w) => {
     });
     const c = w.model.customers.find((x) => x.account === item.account);
     if (kind === 'kyc' && c && res.status === 1) c.kyc = approve ? 'passed' : 'none';
-    return [list, res];
+    return [list, ...(await approvedByChecker(w, res, `${kind}:${item.id}`))];
   });
 };
 
@@ -46,9 +66,11 @@ export const changeStanding: OpMaker = async (w) => {
   };
   return op(`standing ${c.account} ${JSON.stringify(flags)}`, [c], async () => {
     const res = await staffCall(w, 'POST', `/customers/${c.account}/status`, flags);
+    const answers = await approvedByChecker(w, res, `customer:${c.account}`);
     // A ban ends the sessions; once lifted, the customer signs in again.
-    if (res.status === 1 && !flags.login_banned) return [res, await signIn(w, c)];
-    return [res];
+    if (answers.every((a) => a.status === 1) && !flags.login_banned)
+      return [...answers, await signIn(w, c)];
+    return answers;
   });
 };
 
@@ -70,9 +92,13 @@ const SETTINGS: Readonly<Record<string, readonly string[]>> = {
 export const changeSetting: OpMaker = async (w) => {
   const name = w.rng.pick(Object.keys(SETTINGS));
   const value = w.rng.pick(SETTINGS[name]!);
-  return op(`setting ${name}=${value}`, [], async () => [
-    await staffCall(w, 'POST', `/settings/${name}`, { value, reason: 'Simulation' }),
-  ]);
+  return op(`setting ${name}=${value}`, [], async () =>
+    approvedByChecker(
+      w,
+      await staffCall(w, 'POST', `/settings/${name}`, { value, reason: 'Simulation' }),
+      `setting:${name}`,
+    ),
+  );
 };
 
 /** Moves a stock's last price a few ticks. */

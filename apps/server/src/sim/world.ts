@@ -7,8 +7,9 @@ import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 import { dropPostgresSchema } from '../db/database.ts';
 import { ManualClock } from '../lib/clock.ts';
-import { changeSetting } from '../modules/site/service.ts';
+import { configureSetting } from '../modules/site/service.ts';
 import { createStaff } from '../modules/staff/service.ts';
+import { TEST_STAFF_PASSWORD, signInStaff } from '../test/staff-auth.ts';
 import { SimMarket } from './market.ts';
 import type { Rng } from './prng.ts';
 
@@ -70,7 +71,7 @@ async function buildSqliteTemplate(): Promise<string> {
   return path.join(dataDir, 'kabuto.sqlite');
 }
 
-const STAFF_PASSWORD = 'staffpass1';
+const STAFF_PASSWORD = TEST_STAFF_PASSWORD;
 const STAFF_NAMES = { staff: 'sim', checker: 'simcheck' } as const;
 type StaffRole = keyof typeof STAFF_NAMES;
 
@@ -111,14 +112,14 @@ async function openKabuto(
   const kabuto = await createKabuto(config, { clock, market, ...(schema ? { schema } : {}) });
   // The clock jumps by days between a customer's requests: sessions never end idle here, as they
   // never expire (sessionTtl_ms above).
-  await changeSetting(kabuto.ctx, SIM_SETUP, 'session_idle_minutes', {
-    value: '0',
-    reason: 'simulation: the clock moves by days',
-  });
+  await configureSetting(
+    kabuto.ctx,
+    'session_idle_minutes',
+    '0',
+    'simulation: the clock moves by days',
+  );
   return { kabuto, dataDir, schema };
 }
-
-const SIM_SETUP = { id: 0, username: 'simulation-setup', roles: ['admin'] as const };
 
 async function startKabuto(clock: ManualClock, market: SimMarket, databaseUrl?: string) {
   let template: string | undefined;
@@ -162,12 +163,7 @@ export async function startWorld(rng: Rng, databaseUrl?: string): Promise<World>
 
 /** Signs a staff member in again (staff sessions last a working day). */
 async function staffLogin(w: World, who: StaffRole): Promise<void> {
-  const login = await w.kabuto.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { username: STAFF_NAMES[who], password: STAFF_PASSWORD },
-  });
-  w[who] = (login.json() as { data: { token: string } }).data.token;
+  w[who] = await signInStaff(w.kabuto, STAFF_NAMES[who], STAFF_PASSWORD);
 }
 
 function answerOf<T>(http: number, json: unknown): Answer<T> {

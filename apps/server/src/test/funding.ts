@@ -111,17 +111,13 @@ export async function staffToken(
   roles: ('admin' | 'reviewer' | 'operator' | 'auditor')[] = ['admin'],
 ) {
   const { createStaff } = await import('../modules/staff/service.ts');
+  const { TEST_STAFF_PASSWORD, signInStaff } = await import('./staff-auth.ts');
   await createStaff(k.ctx.db, k.ctx.clock, k.ctx.config.passwordHashing, {
     username,
-    password: 'staffpass1',
+    password: TEST_STAFF_PASSWORD,
     roles,
   });
-  const res = await k.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { username, password: 'staffpass1' },
-  });
-  return (res.json() as { data: { token: string } }).data.token;
+  return signInStaff(k, username);
 }
 
 export async function staffCall(

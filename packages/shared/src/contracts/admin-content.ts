@@ -1,5 +1,6 @@
 /** The back office's content: site messages, news, pages and settings. Every change is audited. */
 import { z } from 'zod';
+import { fourEyesProposal } from './admin-approvals.ts';
 import { newsMarket } from './news.ts';
 import { LANGUAGES } from '../catalogue.ts';
 import { endpoint, instant, rowId } from '../contract.ts';
@@ -94,8 +95,9 @@ export const adminContentContracts = {
   }),
   settings: endpoint({ summary: 'Every setting', body: nothing(), data: z.array(setting) }),
   'settings/change': endpoint({
-    summary: 'Change a setting (audited, with a reason)',
+    summary:
+      'Propose a new value for a setting (four-eyes: it takes effect once another admin approves)',
     body: z.object({ value: z.string().max(2_000), reason: z.string().optional() }),
-    data: z.null(),
+    data: fourEyesProposal,
   }),
 };

@@ -91,14 +91,51 @@ const staffLogin = z.strictObject({
   token: z.string(),
   username: z.string(),
   roles: z.array(z.enum(STAFF_ROLES)),
+  /**
+   * True when two-factor sign-in is not set up yet (msg `otp_setup_required`): this session may
+   * only call totp/setup and totp/enable (issue 16).
+   */
+  setup_only: z.boolean(),
 });
 export type StaffLogin = z.output<typeof staffLogin>;
 
+/** Two-factor setup (issue 16): the secret, its otpauth URI and the URI as a QR code (SVG). */
+const staffTotpSetup = z.strictObject({
+  secret: z.string(),
+  otpauth_uri: z.string(),
+  qr_svg: z.string(),
+});
+export type StaffTotpSetup = z.output<typeof staffTotpSetup>;
+
 export const adminStaffContracts = {
   login: endpoint({
-    summary: 'Staff sign-in (separate from customers)',
-    body: json({ username: z.string().optional(), password: z.string().optional() }),
+    summary:
+      'Staff sign-in with the authenticator code (`otp`, or a recovery code); `otp_required` without it, a setup-only session (`otp_setup_required`) before two-factor is set up',
+    body: json({
+      username: z.string().max(64).optional(),
+      password: z.string().max(256).optional(),
+      otp: z.string().max(32).optional(),
+    }),
     data: staffLogin,
+  }),
+  demo: endpoint({
+    summary:
+      'Demo mode only: the demo staff users with their passwords and two-factor secrets (empty otherwise)',
+    body: nothing(),
+    data: z.array(
+      z.strictObject({ username: z.string(), password: z.string(), totp_secret: z.string() }),
+    ),
+  }),
+  'totp/setup': endpoint({
+    summary: 'Start two-factor setup: a new secret, its otpauth URI and QR code (SVG)',
+    body: nothing(),
+    data: staffTotpSetup,
+  }),
+  'totp/enable': endpoint({
+    summary:
+      'Confirm two-factor setup with a first code: answers ten recovery codes, shown this once; the setup-only session ends',
+    body: json({ code: z.string().max(32).optional() }),
+    data: z.strictObject({ recovery_codes: z.array(z.string()) }),
   }),
   logout: endpoint({ summary: 'End this staff session', body: nothing(), data: z.null() }),
   me: endpoint({ summary: 'The signed-in staff member', body: nothing(), data: me }),

@@ -19,6 +19,16 @@ import { checkBand } from './price-check.ts';
 export type { CheckedPrice } from './price-check.ts';
 export type { ApprovalStatus } from './repository.ts';
 export { checkStaffPrice } from './price-check.ts';
+export type { ProposedChange } from './four-eyes.ts';
+export {
+  approveChange,
+  decideReviewItem,
+  proposeChange,
+  proposeChangeIn,
+  proposeSettingChange,
+  rejectChange,
+  staffProposalList,
+} from './four-eyes.ts';
 import type { ApprovalKind, ApprovalStatus, PriceApproval } from './repository.ts';
 import {
   decideProposal,

@@ -9,7 +9,7 @@ import type { SessionList, TotpSetupData, UserInfo } from '@kabuto/shared/contra
 import { ManualClock } from '../../lib/clock.ts';
 import { totpCodeAt } from '../../lib/totp.ts';
 import { endIdleSessions } from './service.ts';
-import { changeSetting, setting } from '../site/service.ts';
+import { configureSetting, setting } from '../site/service.ts';
 import { makeReady, customerIdOf } from '../../test/funding.ts';
 import type { TestKabuto } from '../../test/kabuto.ts';
 import {
@@ -23,7 +23,6 @@ const PASSWORD = 'secret12';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Version/17.4 Safari/604.1';
 const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0.0.0 Safari/537.36';
 const MINUTE = 60_000;
-const STAFF = { id: 0, username: 'test-operator', roles: ['admin'] as const };
 
 let k: TestKabuto;
 const clock = new ManualClock('2026-03-10T01:30:10Z');
@@ -254,7 +253,7 @@ describe('sessions and devices', () => {
 
   it('ends a session idle for longer than session_idle_minutes, and keeps a used one', async () => {
     const idleMinutes = async (value: string) =>
-      changeSetting(k.ctx, STAFF, 'session_idle_minutes', { value, reason: 'test' });
+      configureSetting(k.ctx, 'session_idle_minutes', value, 'test');
     expect(await setting(k.ctx.db, 'session_idle_minutes')).toBe(14 * 24 * 60); // the default
     await idleMinutes('30');
     try {

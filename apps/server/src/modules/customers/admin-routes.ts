@@ -33,12 +33,12 @@ export async function customerAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { reason, ...flags } = request.body;
-      const customer = await setCustomerStatus(app.ctx, staffOf(request), {
+      const { customer, proposed } = await setCustomerStatus(app.ctx, staffOf(request), {
         account: request.params.account,
         flags,
         reason,
       });
-      return success(customer, 'modify_success');
+      return success(customer, proposed ? 'proposal_submitted' : 'modify_success');
     },
   );
 }

@@ -2,7 +2,7 @@ import type { Currency } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ensureVerifiedCustomer, hasCustomers } from '../customers/service.ts';
-import { createStaff, hasStaff, staffExists } from '../staff/service.ts';
+import { createStaff, enableDemoStaffTotp, hasStaff, staffExists } from '../staff/service.ts';
 import { seedDemoNews } from './news.ts';
 
 export const DEMO_CUSTOMER = {
@@ -11,7 +11,35 @@ export const DEMO_CUSTOMER = {
   fundPassword: '123456',
 } as const;
 
-export const DEMO_STAFF = { username: 'admin', password: 'admin1234' } as const;
+/**
+ * The demo staff user. Staff must sign in with two-factor (issue 16): its TOTP secret is
+ * published with its password (printed at start, shown on the back office's sign-in screen).
+ */
+export const DEMO_STAFF = {
+  username: 'admin',
+  password: 'admin-demo-2026',
+  totpSecret: 'NNQWE5LUN4WWIZLNN4WWCZDNNFXC2MTG',
+} as const;
+
+/** The second demo staff member: approves what the first proposes (maker-checker, four-eyes). */
+export const DEMO_CHECKER = {
+  username: 'demo.checker',
+  password: 'checker-demo-2026',
+  totpSecret: 'NNQWE5LUN4WWIZLNN4WWG2DFMNVWK4RN',
+} as const;
+
+/**
+ * What the back office's sign-in screen shows in demo mode (issue 16): the demo staff users'
+ * passwords and two-factor secrets, as the customer app shows the demo customer's credentials.
+ */
+export function demoStaffCredentials(ctx: Pick<AppContext, 'demoMode'>) {
+  if (!ctx.demoMode) return [];
+  return [DEMO_STAFF, DEMO_CHECKER].map((s) => ({
+    username: s.username,
+    password: s.password,
+    totp_secret: s.totpSecret,
+  }));
+}
 
 /** Simulated opening balances of the demo customer, in minor units. */
 export const DEMO_FUNDING: readonly { currency: Currency; amount: number }[] = [
@@ -34,10 +62,12 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   await fundDemoAccount(ctx, customerId, DEMO_FUNDING);
   if (!(await staffExists(ctx.db, DEMO_STAFF.username))) {
     await createStaff(ctx.db, ctx.clock, ctx.config.passwordHashing, {
-      ...DEMO_STAFF,
+      username: DEMO_STAFF.username,
+      password: DEMO_STAFF.password,
       roles: ['admin'],
     });
   }
+  await enableDemoStaffTotp(ctx, DEMO_STAFF.username, DEMO_STAFF.totpSecret);
   await seedDemoNews(ctx);
 }
 

@@ -1,6 +1,6 @@
 import type { MarketCurrency, MarketType } from '@kabuto/shared/markets';
 import { MARKETS, marketOfCurrency } from '@kabuto/shared/markets';
-import { formatMoney } from '@kabuto/shared/money';
+import { CURRENCY_SCALE, formatMoney } from '@kabuto/shared/money';
 import { readId } from '@kabuto/shared/contract';
 import { LANGUAGES } from '@kabuto/shared/catalogue';
 import type { Language } from '@kabuto/shared/catalogue';
@@ -220,10 +220,28 @@ async function withdrawalRow(tx: Tx, item: ReviewItem) {
   return withdrawalById(tx, item.subjectId);
 }
 
+/** The setting above which approving a withdrawal in each currency needs a second reviewer. */
+const FOUR_EYES_WITHDRAWAL = {
+  JPY: 'four_eyes_withdrawal_jpy',
+  USD: 'four_eyes_withdrawal_usd',
+  CNY: 'four_eyes_withdrawal_cny',
+} as const satisfies Record<MarketCurrency, string>;
+
+/** Four-eyes (issue 16): above the configured whole amount, a second reviewer approves. */
+async function withdrawalFourEyesChange(tx: Tx, item: ReviewItem) {
+  const row = await withdrawalRow(tx, item);
+  const currency = row.currency as MarketCurrency;
+  const whole = await setting(tx, FOUR_EYES_WITHDRAWAL[currency]);
+  const limit = BigInt(whole) * 10n ** BigInt(CURRENCY_SCALE[currency]);
+  if (BigInt(row.amount) <= limit) return null;
+  return { withdrawal: String(row.id), amount: formatMoney(row.amount, currency), currency };
+}
+
 /** Staff review: approval pays out from the frozen amount; rejection returns it at once. */
 export function withdrawalReviewHandler(ctx: AppContext): ReviewHandler {
   return {
     kind: 'withdrawal',
+    fourEyes: withdrawalFourEyesChange,
     async approve(tx, item, decision) {
       const row = await withdrawalRow(tx, item);
       const currency = row.currency as 'JPY';

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminStaffContracts as contracts } from '@kabuto/shared/contracts/admin-staff';
-import { queryContractSchema } from '../../lib/contract-route.ts';
-import { requireRole, requireStaff } from '../../plugins/staff-auth.ts';
+import { adminFourEyesContracts as corrections } from '@kabuto/shared/contracts/admin-approvals';
+import { contractSchema, queryContractSchema } from '../../lib/contract-route.ts';
+import { requireRole, requireStaff, staffOf } from '../../plugins/staff-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { lendingProblems } from '../lending/service.ts';
 import { positionProblems } from '../positions/service.ts';
+import { proposeCorrection } from './admin-service.ts';
 import { checkLedger } from './invariant.ts';
 
 /**
@@ -30,5 +32,17 @@ export async function ledgerAdminRoutes(app: FastifyInstance): Promise<void> {
       ];
       return success({ ...check, ok: problems.length === 0, problems });
     },
+  );
+  r.post(
+    '/ledger/corrections',
+    {
+      preValidation: requireRole('operator'),
+      schema: contractSchema(['admin'], corrections['ledger/corrections']),
+    },
+    async (request) =>
+      success(
+        await proposeCorrection(app.ctx, staffOf(request), request.body),
+        'proposal_submitted',
+      ),
   );
 }

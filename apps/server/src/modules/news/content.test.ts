@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestKabuto } from '../../test/kabuto.ts';
 import { checkLedgerAfterEach, startTestKabuto } from '../../test/kabuto.ts';
 import { PNG_BYTES, staffCall, staffToken } from '../../test/funding.ts';
+import { proposeAndApprove } from '../../test/staff-auth.ts';
 
 const text = (s: string) => ({ jp: `${s}（日本語）`, cn: `${s}（中文）`, us: `${s} (English)` });
 
@@ -110,7 +111,7 @@ describe('news, staff messages and pages', () => {
     expect((audit.body.data as { items: { reason: string }[] }).items[0]!.reason).toBe('Refresh');
   });
 
-  it('keeps settings to admins, audited with a reason', async () => {
+  it('keeps settings to admins, audited with a reason, approved by a second admin', async () => {
     expect(
       (
         await staffCall(k, staff, 'POST', '/settings/kefu', {
@@ -124,10 +125,20 @@ describe('news, staff messages and pages', () => {
       (await staffCall(k, admin, 'POST', '/settings/kefu', { value: 'mailto:help@kabuto.example' }))
         .body.msg,
     ).toBe('reason_required');
-    await staffCall(k, admin, 'POST', '/settings/kefu', {
-      value: 'mailto:help@kabuto.example',
-      reason: 'Support inbox',
-    });
+    const second = await staffToken(k, 'chief2', ['admin']);
+    const read = async () =>
+      (await k.post<{ name: string; value: string }[]>('/common/config')).body.data.find(
+        (c) => c.name === 'kefu',
+      )?.value;
+    const before = await read();
+    const approved = await proposeAndApprove(k, second, () =>
+      staffCall(k, admin, 'POST', '/settings/kefu', {
+        value: 'mailto:help@kabuto.example',
+        reason: 'Support inbox',
+      }),
+    );
+    expect(approved.body.msg).toBe('submit_success');
+    expect(before).not.toBe('mailto:help@kabuto.example');
     const config = await k.post<{ name: string; value: string }[]>('/common/config');
     expect(config.body.data).toEqual(
       expect.arrayContaining([{ name: 'kefu', value: 'mailto:help@kabuto.example' }]),

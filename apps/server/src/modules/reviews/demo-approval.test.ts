@@ -10,11 +10,10 @@ import type { TestKabuto } from '../../test/kabuto.ts';
 import { checkLedgerAfterEach, startTestKabuto } from '../../test/kabuto.ts';
 import { trader } from '../../test/trading.ts';
 import { DEMO_AUTO_ACTOR } from './service.ts';
-import { changeSetting } from '../site/service.ts';
+import { configureSetting } from '../site/service.ts';
 
 // Tuesday 2026-03-10 10:30 JST: Tokyo is open.
 const clock = new ManualClock('2026-03-10T01:30:00Z');
-const STAFF = { id: 0, username: 'demo-approval-test', roles: ['admin'] as const };
 
 describe('day trading in demo mode', () => {
   let k: TestKabuto;
@@ -85,7 +84,7 @@ describe('day trading in demo mode', () => {
   });
 
   it('waits for staff when the setting is off', async () => {
-    await changeSetting(k.ctx, STAFF, 'demo_auto_approve', { value: '0', reason: 'test' });
+    await configureSetting(k.ctx, 'demo_auto_approve', '0', 'test');
     const t = await trader(k, 'JPY', 1_000_000);
     const app = await k.post<{ id: number; status: string }>(
       '/trade/rnjyapply',

@@ -29,6 +29,11 @@ export interface ReviewHandler {
   readonly kind: string;
   approve(tx: Tx, item: ReviewItem, decision: Decision): Promise<void>;
   reject(tx: Tx, item: ReviewItem, decision: Decision): Promise<void>;
+  /**
+   * Four-eyes (issue 16): what approving this item would change when it needs a second staff
+   * member's approval (approving it then makes a proposal), or null when one approval is enough.
+   */
+  fourEyes?(tx: Tx, item: ReviewItem): Promise<Record<string, string> | null>;
 }
 
 export class ReviewRegistry {

@@ -6,6 +6,7 @@ import { refuse } from '../../lib/refusal.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import type { ReviewStatus } from '@kabuto/shared/contracts/admin-staff';
 import type { ReviewItem } from './registry.ts';
+import type { FourEyesHandler } from '../approvals/registry.ts';
 import { accountsOf } from '../customers/service.ts';
 import { setting } from '../site/service.ts';
 import type { ReviewRow } from './repository.ts';
@@ -97,7 +98,11 @@ export async function decideReview(
     reason: string | undefined;
   },
 ): Promise<ReviewItem> {
-  return decide(ctx, actorOf(staff), input, `review.${input.decision}`);
+  const handler = ctx.reviews.get(input.kind);
+  if (!handler) refuse('not_found');
+  const reason = input.reason?.trim() || null;
+  if (input.decision === 'reject' && !reason) refuse('reason_required');
+  return inTransaction(ctx.db, (tx) => decideIn(ctx, tx, actorOf(staff), { ...input, reason }));
 }
 
 /** The actor of decisions demo mode takes itself: never a person. */
@@ -116,56 +121,100 @@ export async function autoApproveInDemo(
   id: number,
 ): Promise<ReviewItem | null> {
   if (!ctx.demoMode || !(await setting(ctx.db, 'demo_auto_approve'))) return null;
-  const reason = 'demo mode: approved automatically';
-  return decide(
-    ctx,
-    DEMO_AUTO_ACTOR,
-    { kind, id, decision: 'approve', reason },
-    'review.auto_approve',
+  if (!ctx.reviews.get(kind)) refuse('not_found');
+  const input = {
+    kind,
+    id,
+    decision: 'approve' as const,
+    reason: 'demo mode: approved automatically',
+  };
+  return inTransaction(ctx.db, (tx) =>
+    decideIn(ctx, tx, DEMO_AUTO_ACTOR, input, 'review.auto_approve'),
   );
 }
 
-async function decide(
+/**
+ * Four-eyes (issue 16): when approving this pending item needs a second staff member (a
+ * withdrawal above the configured amount), the item and what approving it would change; null
+ * when one approval is enough.
+ */
+export async function reviewFourEyesChange(
   ctx: AppContext,
+  tx: Tx,
+  kind: string,
+  id: number,
+): Promise<{ item: ReviewItem; change: Record<string, string> } | null> {
+  const handler = ctx.reviews.get(kind);
+  if (!handler) refuse('not_found');
+  if (!handler.fourEyes) return null;
+  const row = await reviewItem(tx, id, kind);
+  const [item] = row ? await toItems(tx, [row]) : [];
+  if (!item) refuse('not_found');
+  if (item.status !== 'pending') refuse('already_decided');
+  const change = await handler.fourEyes(tx, item);
+  return change ? { item, change } : null;
+}
+
+/** Claims a pending item, runs the feature's effect and audits, in the caller's transaction. */
+async function decideIn(
+  ctx: AppContext,
+  tx: Tx,
   actor: string,
-  input: { kind: string; id: number; decision: 'approve' | 'reject'; reason: string | undefined },
-  action: string,
+  input: { kind: string; id: number; decision: 'approve' | 'reject'; reason: string | null },
+  action = `review.${input.decision}`,
 ): Promise<ReviewItem> {
   const handler = ctx.reviews.get(input.kind);
   if (!handler) refuse('not_found');
-  const reason = input.reason?.trim() || null;
-  if (input.decision === 'reject' && !reason) refuse('reason_required');
-  return inTransaction(ctx.db, async (tx) => {
-    const claimed = await claimPendingItem(
-      tx,
-      { id: input.id, kind: input.kind },
-      {
-        status: input.decision === 'approve' ? 'approved' : 'rejected',
-        decided_at: ctx.clock.now().toISOString(),
-        decided_by: actor,
-        reason,
-      },
-    );
-    if (!claimed) {
-      const exists = await reviewItem(tx, input.id, input.kind);
-      refuse(exists ? 'already_decided' : 'not_found');
-    }
-    const row = await reviewItem(tx, input.id);
-    const [item] = row ? await toItems(tx, [row]) : [];
-    if (!item) throw new Error(`review item ${input.id} names no customer`);
-    const decision = { actor, reason };
-    if (input.decision === 'approve') await handler.approve(tx, item, decision);
-    else await handler.reject(tx, item, decision);
-    await recordAudit(tx, ctx.clock, {
-      actor,
-      action,
-      target: `${input.kind}:${input.id}`,
-      before: { status: 'pending' },
-      after: { status: item.status },
+  const { reason } = input;
+  const claimed = await claimPendingItem(
+    tx,
+    { id: input.id, kind: input.kind },
+    {
+      status: input.decision === 'approve' ? 'approved' : 'rejected',
+      decided_at: ctx.clock.now().toISOString(),
+      decided_by: actor,
       reason,
-    });
-    return item;
+    },
+  );
+  if (!claimed) {
+    const exists = await reviewItem(tx, input.id, input.kind);
+    refuse(exists ? 'already_decided' : 'not_found');
+  }
+  const row = await reviewItem(tx, input.id);
+  const [item] = row ? await toItems(tx, [row]) : [];
+  if (!item) throw new Error(`review item ${input.id} names no customer`);
+  const decision = { actor, reason };
+  if (input.decision === 'approve') await handler.approve(tx, item, decision);
+  else await handler.reject(tx, item, decision);
+  await recordAudit(tx, ctx.clock, {
+    actor,
+    action,
+    target: `${input.kind}:${input.id}`,
+    before: { status: 'pending' },
+    after: { status: item.status },
+    reason,
   });
+  return item;
+}
+
+/**
+ * What approving a `withdrawal` proposal does (issue 16): the review item is approved by the
+ * second staff member, exactly as a review decision below the four-eyes amount is.
+ */
+export function withdrawalFourEyesHandler(ctx: AppContext): FourEyesHandler {
+  return {
+    kind: 'withdrawal',
+    role: 'reviewer',
+    async apply(tx, approved) {
+      const [kind, id] = approved.target.split(':');
+      await decideIn(ctx, tx, approved.approver, {
+        kind: kind ?? '',
+        id: Number(id),
+        decision: 'approve',
+        reason: approved.reason,
+      });
+    },
+  };
 }
 
 export function reviewAnswer(item: ReviewItem) {

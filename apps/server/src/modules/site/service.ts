@@ -3,7 +3,8 @@ import type { Language } from '@kabuto/shared/catalogue';
 import { LANGUAGES } from '@kabuto/shared/catalogue';
 import { SETTINGS, SETTING_NAMES, isSettingName, parseSetting } from '@kabuto/shared/settings';
 import type { AppContext, SessionStaff } from '../../context.ts';
-import type { Db } from '../../db/transaction.ts';
+import type { FourEyesHandler } from '../approvals/registry.ts';
+import type { Db, Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { DEMO_CUSTOMER } from '../demo/service.ts';
@@ -116,35 +117,62 @@ export function staffSettings(ctx: AppContext) {
 }
 
 /**
- * Changes one setting, with the reason staff give; the value is checked against the setting's
- * rule before the transaction opens, so a value outside it writes nothing.
+ * Checks a setting change staff propose against the setting's rule, before anything is written:
+ * a value outside it is refused with the rule's message (four-eyes, issue 16: the change itself
+ * is a proposal that a second admin approves, `settingFourEyesHandler`).
  */
-export async function changeSetting(
-  ctx: AppContext,
-  staff: SessionStaff,
-  name: string,
-  input: { value: string; reason?: string | undefined },
-): Promise<void> {
-  const reason = input.reason?.trim();
-  if (!reason) refuse('reason_required');
+export function checkSettingChange(name: string, value: string): void {
   if (!isSettingName(name)) refuse('not_found');
-  const checked = parseSetting(name, input.value);
+  const checked = parseSetting(name, value);
   if (!checked.ok) refuse(checked.msg, checked.params);
-  await inTransaction(ctx.db, async (tx) => {
-    const before = await settingRow(tx, name);
-    if (!before) refuse('not_found');
-    await updateSetting(tx, name, {
-      value: input.value,
-      updated_at: ctx.clock.now().toISOString(),
-    });
-    settingsChanged(tx);
-    await recordAudit(tx, ctx.clock, {
-      actor: actorOf(staff),
-      action: 'setting.change',
-      target: `setting:${name}`,
-      before: { value: before.value },
-      after: { value: input.value },
-      reason,
-    });
+}
+
+/** Checks a value against the setting's rule again and writes it, audited, in `tx`. */
+async function writeSetting(
+  ctx: AppContext,
+  tx: Tx,
+  input: { name: string; value: string; actor: string; reason: string; after?: object },
+): Promise<void> {
+  checkSettingChange(input.name, input.value);
+  const before = await settingRow(tx, input.name);
+  if (!before) refuse('not_found');
+  await updateSetting(tx, input.name, {
+    value: input.value,
+    updated_at: ctx.clock.now().toISOString(),
   });
+  settingsChanged(tx);
+  await recordAudit(tx, ctx.clock, {
+    actor: input.actor,
+    action: 'setting.change',
+    target: `setting:${input.name}`,
+    before: { value: before.value },
+    after: { value: input.value, ...input.after },
+    reason: input.reason,
+  });
+}
+
+/**
+ * A setting the platform itself sets when it starts (the browser tests' harness), not a staff
+ * change: audited as `system`, with no proposal.
+ */
+export function configureSetting(ctx: AppContext, name: string, value: string, reason: string) {
+  return inTransaction(ctx.db, (tx) =>
+    writeSetting(ctx, tx, { name, value, actor: 'system', reason }),
+  );
+}
+
+/** What approving a `setting` proposal does: the value is checked again and written, audited. */
+export function settingFourEyesHandler(ctx: AppContext): FourEyesHandler {
+  return {
+    kind: 'setting',
+    role: 'admin',
+    apply: (tx, approved) =>
+      writeSetting(ctx, tx, {
+        name: approved.target.replace(/^setting:/, ''),
+        value: String(approved.change.value),
+        actor: approved.approver,
+        reason: approved.reason,
+        after: { proposal: approved.id, proposed_by: approved.proposer },
+      }),
+  };
 }

@@ -1,6 +1,7 @@
 import { SETTING_NAMES } from '@kabuto/shared/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffCall, staffToken } from '../../test/funding.ts';
+import { proposeAndApprove } from '../../test/staff-auth.ts';
 import type { TestKabuto } from '../../test/kabuto.ts';
 import { checkLedgerAfterEach, startTestKabuto, tableCounts } from '../../test/kabuto.ts';
 import { tradingTerms } from '../trading/rules.ts';
@@ -126,20 +127,31 @@ const BOUNDS: Readonly<Record<string, Bounds>> = {
   deposit_account_number: account,
   deposit_account_bank: account,
   deposit_account_branch: account,
+  four_eyes_withdrawal_jpy: minimum,
+  four_eyes_withdrawal_usd: minimum,
+  four_eyes_withdrawal_cny: minimum,
+  proposal_expiry_hours: whole(1, 720),
+  session_idle_minutes: whole(0, 43_200),
+  demo_auto_approve: flag,
 };
 
 describe('typed settings in the back office', () => {
   let k: TestKabuto;
   let admin: string;
+  let checker: string;
   beforeAll(async () => {
     k = await startTestKabuto();
     admin = await staffToken(k, 'chief', ['admin']);
+    checker = await staffToken(k, 'chief2', ['admin']);
   });
   afterAll(() => k?.close());
   checkLedgerAfterEach(() => k);
 
+  // A setting changes through four-eyes: one admin proposes, another approves (issue 16).
   const change = (name: string, value: string) =>
-    staffCall(k, admin, 'POST', `/settings/${name}`, { value, reason: 'Bounds test' });
+    proposeAndApprove(k, checker, () =>
+      staffCall(k, admin, 'POST', `/settings/${name}`, { value, reason: 'Bounds test' }),
+    );
   const stored = async (name: string) =>
     (
       await k.ctx.db
@@ -156,7 +168,7 @@ describe('typed settings in the back office', () => {
   it.each(Object.entries(BOUNDS))('accepts %s just inside its range', async (name, bounds) => {
     for (const value of bounds.inside) {
       const answer = await change(name, value);
-      expect(answer.body.msg, `${name}=${JSON.stringify(value)}`).toBe('modify_success');
+      expect(answer.body.msg, `${name}=${JSON.stringify(value)}`).toBe('submit_success');
       expect(await stored(name)).toBe(value);
     }
   });
@@ -197,14 +209,14 @@ describe('typed settings in the back office', () => {
   });
 
   it('gives the server typed values: the trading terms follow an accepted change', async () => {
-    expect((await change('leverage_usd', '1,3,7')).body.msg).toBe('modify_success');
-    expect((await change('fee_min_usd', '2.5')).body.msg).toBe('modify_success');
-    expect((await change('liquidation_pct', '75')).body.msg).toBe('modify_success');
+    expect((await change('leverage_usd', '1,3,7')).body.msg).toBe('submit_success');
+    expect((await change('fee_min_usd', '2.5')).body.msg).toBe('submit_success');
+    expect((await change('liquidation_pct', '75')).body.msg).toBe('submit_success');
     const terms = await tradingTerms(k.ctx.db, 'usd');
     expect(terms.leverages).toEqual([1, 3, 7]);
     expect(terms.minFee).toBe(250);
     expect(terms.liquidationPct).toBe(75);
-    expect((await change('funding_hours', '08:30-16:45')).body.msg).toBe('modify_success');
+    expect((await change('funding_hours', '08:30-16:45')).body.msg).toBe('submit_success');
     expect(await setting(k.ctx.db, 'funding_hours')).toMatchObject({
       start: '08:30',
       end: '16:45',

@@ -47,15 +47,26 @@ const GUARDED: ReadonlyArray<readonly ['get' | 'post', string, StaffRole]> = [
   ['post', '/products/1/order', 'reviewer'],
   ['post', '/products/1/close', 'auditor'],
   ['post', '/products/1/shelf', 'reviewer'],
+  ['post', '/proposals/1/approve', 'auditor'],
+  ['post', '/proposals/1/reject', 'auditor'],
+  ['post', '/ledger/corrections', 'reviewer'],
 ];
 
 /** Routes every signed-in staff member may use, whatever their role. */
 const OPEN_TO_STAFF = new Set([
   'post /login',
+  'get /demo',
   'post /logout',
   'get /me',
   // Operators, reviewers and auditors all look customers up.
   'get /customers',
+  // Every role sees the four-eyes proposals, and sets up its own two-factor sign-in.
+  'get /proposals',
+  'post /totp/setup',
+  'post /totp/enable',
+  // Every role that serves customers reads their documents (audited).
+  'get /customers/{account}/documents',
+  'get /customers/{account}/documents/{kind}/{id}',
 ]);
 
 /** A body no route accepts: wrong types for every field the admin routes read. */

@@ -12,7 +12,8 @@ import {
   adminContentContracts as contracts,
 } from '@kabuto/shared/contracts/admin-content';
 import { contractSchema, queryContractSchema } from '../../lib/contract-route.ts';
-import { changeSetting, editPage, staffPages, staffSettings } from '../site/service.ts';
+import { editPage, staffPages, staffSettings } from '../site/service.ts';
+import { proposeSettingChange } from '../approvals/service.ts';
 
 const tags = ['admin'];
 const operator = requireRole('operator');
@@ -138,9 +139,10 @@ function pageAndSettingRoutes(app: FastifyInstance): void {
         params: z.object({ name: z.string().regex(/^[a-z0-9_]{2,64}$/) }),
       },
     },
-    async (req) => {
-      await changeSetting(ctx, staffOf(req), req.params.name, req.body);
-      return success(null, 'modify_success');
-    },
+    async (req) =>
+      success(
+        await proposeSettingChange(ctx, staffOf(req), req.params.name, req.body),
+        'proposal_submitted',
+      ),
   );
 }

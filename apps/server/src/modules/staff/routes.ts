@@ -7,12 +7,17 @@ import { contractSchema, queryContractSchema } from '../../lib/contract-route.ts
 import { bearerOf, requireRole, requireStaff, staffOf } from '../../plugins/staff-auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import { listAudit } from '../audit/service.ts';
+import { demoStaffCredentials } from '../demo/service.ts';
 import { readUpload } from '../uploads/service.ts';
-import { decideReview, listReviews, reviewAnswer } from '../reviews/service.ts';
-import { staffLogin, staffLogout } from './service.ts';
+import { decideReviewItem } from '../approvals/service.ts';
+import { listReviews, reviewAnswer } from '../reviews/service.ts';
+import { enableStaffTotp, staffLogin, staffLogout, startStaffTotp } from './service.ts';
 
 export async function staffPublicRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/demo', { schema: queryContractSchema(['admin'], contracts.demo) }, async () =>
+    success(demoStaffCredentials(app.ctx)),
+  );
   const { max, window_ms } = app.ctx.config.authRateLimit;
   r.post(
     '/login',
@@ -20,12 +25,19 @@ export async function staffPublicRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max, timeWindow: window_ms } },
       schema: contractSchema(['admin'], contracts.login),
     },
-    async (request) => success(await staffLogin(app.ctx, request.body), 'login_success'),
+    async (request) => {
+      const answer = await staffLogin(app.ctx, request.body);
+      return success(answer, answer.setup_only ? 'otp_setup_required' : 'login_success');
+    },
   );
 }
 
-export async function staffRoutes(app: FastifyInstance): Promise<void> {
-  requireStaff(app);
+/**
+ * What a setup-only session may call (issue 16): two-factor setup and its confirmation, and
+ * signing out.
+ */
+export async function staffSetupRoutes(app: FastifyInstance): Promise<void> {
+  requireStaff(app, { allowSetupOnly: true });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
@@ -33,6 +45,33 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     await staffLogout(app.ctx, bearerOf(request) ?? '');
     return success(null, 'logout_success');
   });
+
+  r.post(
+    '/totp/setup',
+    { schema: contractSchema(tags, contracts['totp/setup']) },
+    async (request) => success(await startStaffTotp(app.ctx, staffOf(request))),
+  );
+
+  r.post(
+    '/totp/enable',
+    { schema: contractSchema(tags, contracts['totp/enable']) },
+    async (request) =>
+      success(
+        await enableStaffTotp(
+          app.ctx,
+          staffOf(request),
+          bearerOf(request) ?? '',
+          request.body.code,
+        ),
+        'modify_success',
+      ),
+  );
+}
+
+export async function staffRoutes(app: FastifyInstance): Promise<void> {
+  requireStaff(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
 
   r.get('/me', { schema: queryContractSchema(tags, contracts.me) }, async (request) => {
     const staff = staffOf(request);
@@ -98,13 +137,13 @@ function reviewRoutes(app: FastifyInstance): void {
         },
       },
       async (request) => {
-        const item = await decideReview(app.ctx, staffOf(request), {
+        const { item, proposed } = await decideReviewItem(app.ctx, staffOf(request), {
           kind: request.params.kind,
           id: request.params.id,
           decision,
           reason: request.body.reason,
         });
-        return success(reviewAnswer(item), 'submit_success');
+        return success(reviewAnswer(item), proposed ? 'proposal_submitted' : 'submit_success');
       },
     );
   }

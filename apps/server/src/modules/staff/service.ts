@@ -7,8 +7,14 @@ import type { PasswordHashing } from '../../lib/passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { Unauthenticated, refuse } from '../../lib/refusal.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { recordAudit } from '../audit/service.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { checkStaffSignInCode, hasTwoFactor } from './two-factor.ts';
 import {
   deleteStaffSession,
+  deleteStaffSessions,
+  updateStaffRoles,
   findStaffByUsername,
   hasAnyStaff,
   insertStaff,
@@ -18,6 +24,10 @@ import {
 
 /** Staff sessions are short: a working day. */
 export const STAFF_SESSION_TTL_MS = 12 * 3_600_000;
+
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+
+export { enableDemoStaffTotp, enableStaffTotp, startStaffTotp } from './two-factor.ts';
 
 export function parseRoles(text: string): StaffRole[] {
   const roles = text
@@ -32,6 +42,17 @@ export function parseRoles(text: string): StaffRole[] {
   return roles as StaffRole[];
 }
 
+/**
+ * Why a staff password is refused, or null: at least 12 characters and not one of the common
+ * passwords (issue 16). The staff CLI prints the reason and exits non-zero.
+ */
+export function staffPasswordProblem(password: string): string | null {
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH)
+    return `staff passwords need at least ${STAFF_PASSWORD_MIN_LENGTH} characters`;
+  if (isCommonPassword(password)) return 'this password is on the list of common passwords';
+  return null;
+}
+
 export async function createStaff(
   db: Db,
   clock: Clock,
@@ -40,7 +61,8 @@ export async function createStaff(
 ): Promise<number> {
   if (!/^[a-z][a-z0-9_.-]{2,63}$/i.test(input.username))
     throw new Error('username: 3-64 letters, digits, _ . -');
-  if (input.password.length < 8) throw new Error('staff passwords need at least 8 characters');
+  const problem = staffPasswordProblem(input.password);
+  if (problem) throw new Error(problem);
   return insertStaff(db, {
     username: input.username,
     password_hash: await hashPassword(input.password, cost),
@@ -49,14 +71,57 @@ export async function createStaff(
   });
 }
 
+/** Changes a staff user's roles and ends every session they have (issue 16), audited. */
+export async function setStaffRoles(
+  db: Db,
+  clock: Clock,
+  input: { username: string; roles: readonly StaffRole[]; actor: string },
+): Promise<void> {
+  const staff = await findStaffByUsername(db, input.username);
+  if (!staff) throw new Error(`no staff user ${input.username}`);
+  await inTransaction(db, async (tx) => {
+    await updateStaffRoles(tx, staff.id, input.roles.join(','));
+    await deleteStaffSessions(tx, staff.id);
+    await recordAudit(tx, clock, {
+      actor: input.actor,
+      action: 'staff.roles',
+      target: `staff:${staff.username}`,
+      before: { roles: staff.roles.split(',') },
+      after: { roles: [...input.roles] },
+    });
+  });
+}
+
+async function signInFailed(ctx: AppContext, username: string | undefined, why: string) {
+  await recordAudit(ctx.db, ctx.clock, {
+    actor: `staff:${(username ?? '').slice(0, 64)}`,
+    action: 'staff.sign_in_failed',
+    target: `staff:${(username ?? '').slice(0, 64)}`,
+    reason: why,
+  });
+}
+
+/**
+ * Staff sign-in: password, then the two-factor code. Without two-factor set up, the answer is a
+ * setup-only session (`setup_only`). Sign-ins and failed attempts are audited.
+ */
 export async function staffLogin(
   ctx: AppContext,
-  input: { username?: string | undefined; password?: string | undefined },
+  input: {
+    username?: string | undefined;
+    password?: string | undefined;
+    otp?: string | undefined;
+  },
 ) {
   const staff = input.username ? await findStaffByUsername(ctx.db, input.username) : undefined;
   const valid =
     staff && input.password ? await verifyPassword(staff.password_hash, input.password) : false;
-  if (!staff || !valid || staff.disabled) refuse('wrong_account_or_password');
+  if (!staff || !valid || staff.disabled) {
+    await signInFailed(ctx, input.username, 'wrong username or password');
+    refuse('wrong_account_or_password');
+  }
+  const setupOnly = !hasTwoFactor(staff);
+  if (!setupOnly) await checkStaffSignInCode(ctx, staff, input.otp);
   const token = newToken();
   const now = ctx.clock.now();
   await insertStaffSession(ctx.db, {
@@ -64,8 +129,19 @@ export async function staffLogin(
     staff_id: staff.id,
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + STAFF_SESSION_TTL_MS).toISOString(),
+    setup_only: setupOnly ? 1 : 0,
   });
-  return { token, username: staff.username, roles: parseRoles(staff.roles) };
+  await recordAudit(ctx.db, ctx.clock, {
+    actor: `staff:${staff.username}`,
+    action: setupOnly ? 'staff.sign_in_setup_only' : 'staff.sign_in',
+    target: `staff:${staff.username}`,
+  });
+  return {
+    token,
+    username: staff.username,
+    roles: parseRoles(staff.roles),
+    setup_only: setupOnly,
+  };
 }
 
 export async function staffLogout(ctx: AppContext, token: string): Promise<void> {
@@ -80,7 +156,12 @@ export async function authenticateStaff(
   const row = await staffSession(ctx.db, hashToken(token));
   if (!row || row.disabled || row.expires_at <= ctx.clock.now().toISOString())
     throw new Unauthenticated();
-  return { id: row.id, username: row.username, roles: parseRoles(row.roles) };
+  return {
+    id: row.id,
+    username: row.username,
+    roles: parseRoles(row.roles),
+    setupOnly: row.setup_only === 1,
+  };
 }
 
 /** Whether any staff user exists (a fresh install has none). */

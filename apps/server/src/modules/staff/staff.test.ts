@@ -4,6 +4,7 @@ import { checkLedgerAfterEach, startTestKabuto } from '../../test/kabuto.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { submitForReview } from '../reviews/service.ts';
 import { createStaff } from './service.ts';
+import { TEST_STAFF_PASSWORD, signInStaff } from '../../test/staff-auth.ts';
 
 describe('the back office', () => {
   let k: TestKabuto;
@@ -38,11 +39,10 @@ describe('the back office', () => {
     ] as const) {
       await createStaff(k.ctx.db, k.ctx.clock, k.ctx.config.passwordHashing, {
         username,
-        password: 'staffpass1',
+        password: TEST_STAFF_PASSWORD,
         roles: [...roles],
       });
-      const res = await staffRequest('POST', '/login', '', { username, password: 'staffpass1' });
-      tokens[username] = res.body.data.token;
+      tokens[username] = await signInStaff(k, username);
     }
   });
   afterAll(() => k?.close());

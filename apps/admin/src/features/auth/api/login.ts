@@ -6,7 +6,10 @@ import { startSession } from '../../../lib/session';
 import type { FormOf } from '@kabuto/shared/contract';
 import type { adminStaffContracts } from '@kabuto/shared/contracts/admin-staff';
 
-export type LoginInput = FormOf<(typeof adminStaffContracts)['login'], 'username' | 'password'>;
+export type LoginInput = FormOf<
+  (typeof adminStaffContracts)['login'],
+  'username' | 'password' | 'otp'
+>;
 
 export function login(input: LoginInput): Promise<Envelope<StaffLogin>> {
   return apiPost<StaffLogin>('login', input);
@@ -17,7 +20,12 @@ export function useLogin() {
     meta: { refreshesData: false },
     mutationFn: login,
     onSuccess: ({ data }) => {
-      startSession({ token: data.token, username: data.username, roles: data.roles ?? [] });
+      startSession({
+        token: data.token,
+        username: data.username,
+        roles: data.roles ?? [],
+        setupOnly: data.setup_only,
+      });
     },
   });
 }

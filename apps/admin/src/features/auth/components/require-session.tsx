@@ -6,7 +6,8 @@ import { useSession } from '../../../lib/session';
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (!session) {
+  // A setup-only session (issue 16) sets up two-factor on the sign-in screen first.
+  if (!session || session.setupOnly) {
     return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
   }
   return children;

@@ -5,7 +5,9 @@ import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
 import type { MessageId } from '../../../i18n/jp';
 import { failureMessage } from '../../../lib/api-client';
 import { sessionExpired, useSession } from '../../../lib/session';
+import { useDemoStaff } from '../api/demo-staff';
 import { useLogin } from '../api/login';
+import { TwoFactorSetup } from './two-factor-setup';
 
 const HOME_PATH = '/reviews';
 
@@ -29,12 +31,14 @@ export function SignInPage() {
   const session = useSession();
   const location = useLocation();
   const loginMutation = useLogin();
+  const demoStaff = useDemoStaff();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [otp, setOtp] = useState('');
   const [formError, setFormError] = useState<UiMessage | null>(null);
   const [showExpired] = useState(sessionExpired);
 
-  if (session) {
+  if (session && !session.setupOnly) {
     return <Navigate to={returnPath(location.state)} replace />;
   }
 
@@ -44,7 +48,7 @@ export function SignInPage() {
     if (!password) return setFormError({ msg: 'password_required' });
     setFormError(null);
     loginMutation.mutate(
-      { username: username.trim(), password },
+      { username: username.trim(), password, otp: otp.trim() },
       {
         // On success the session starts and the <Navigate> above takes over.
         onError: (error) => setFormError(failureMessage(error)),
@@ -83,47 +87,71 @@ export function SignInPage() {
         <div className="sign-in__language">
           <LanguageSwitch />
         </div>
-        <form className="sign-in__card" onSubmit={onSubmit} noValidate data-testid="sign-in-form">
-          <h1 className="sign-in__title">{t('signIn.title')}</h1>
-          <p className="sign-in__lead">{t('signIn.lead')}</p>
-          {showExpired && !formError && (
-            <p className="callout callout--info">{t('signIn.sessionEnded')}</p>
-          )}
-          {formError && (
-            <p className="callout callout--danger" role="alert" data-testid="sign-in-error">
-              {say(formError)}
-            </p>
-          )}
-          <label className="field">
-            <span className="field__label">{t('signIn.username')}</span>
-            <input
-              className="input"
-              name="username"
-              autoComplete="username"
-              autoFocus
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </label>
-          <label className="field">
-            <span className="field__label">{t('signIn.password')}</span>
-            <input
-              className="input"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </label>
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={loginMutation.isPending}
-          >
-            {loginMutation.isPending ? t('signIn.submitting') : t('signIn.submit')}
-          </button>
-        </form>
+        {session?.setupOnly ? (
+          <TwoFactorSetup />
+        ) : (
+          <form className="sign-in__card" onSubmit={onSubmit} noValidate data-testid="sign-in-form">
+            <h1 className="sign-in__title">{t('signIn.title')}</h1>
+            <p className="sign-in__lead">{t('signIn.lead')}</p>
+            {showExpired && !formError && (
+              <p className="callout callout--info">{t('signIn.sessionEnded')}</p>
+            )}
+            {formError && (
+              <p className="callout callout--danger" role="alert" data-testid="sign-in-error">
+                {say(formError)}
+              </p>
+            )}
+            <label className="field">
+              <span className="field__label">{t('signIn.username')}</span>
+              <input
+                className="input"
+                name="username"
+                autoComplete="username"
+                autoFocus
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+              />
+            </label>
+            <label className="field">
+              <span className="field__label">{t('signIn.password')}</span>
+              <input
+                className="input"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </label>
+            <label className="field">
+              <span className="field__label">{t('signIn.otp')}</span>
+              <input
+                className="input"
+                name="otp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={otp}
+                onChange={(event) => setOtp(event.target.value)}
+              />
+            </label>
+            <button
+              type="submit"
+              className="button button--primary button--block"
+              disabled={loginMutation.isPending}
+            >
+              {loginMutation.isPending ? t('signIn.submitting') : t('signIn.submit')}
+            </button>
+            {demoStaff.data?.map((d) => (
+              <p key={d.username} className="callout callout--info" data-testid="demo-staff">
+                {t('signIn.demo', {
+                  username: d.username,
+                  password: d.password,
+                  secret: d.totp_secret,
+                })}
+              </p>
+            ))}
+          </form>
+        )}
       </main>
     </div>
   );

@@ -2,6 +2,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { useLedgerCheck } from '../api/get-ledger-check';
+import { CorrectionForm } from './correction-form';
 
 export function LedgerPage() {
   const { t, formatNumber, formatDateTime } = useI18n();
@@ -106,6 +107,7 @@ export function LedgerPage() {
           </section>
         </>
       )}
+      <CorrectionForm />
     </>
   );
 }

@@ -214,3 +214,19 @@ export async function accountBalancesAt(
     balance: Number(r.balance),
   }));
 }
+
+/** A transfer as a correction sees it: its code, customer and whether a reversal of it exists. */
+export async function transferToCorrect(db: Db | Tx, transferId: number) {
+  const row = await db
+    .selectFrom('ledger_transfers')
+    .select(['id', 'code', 'customer_id', 'reverses_transfer_id'])
+    .where('id', '=', transferId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const reversal = await db
+    .selectFrom('ledger_transfers')
+    .select('id')
+    .where('reverses_transfer_id', '=', transferId)
+    .executeTakeFirst();
+  return { ...row, reversed: reversal !== undefined };
+}
