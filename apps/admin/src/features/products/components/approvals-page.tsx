@@ -10,9 +10,9 @@ import {
   ProductCommandDialog,
   ProductReasonDialog,
   ProductTableHead,
-  RowAction,
   useProductCommand,
 } from './products-shell';
+import { RowAction } from './row-action';
 
 const STATUS_TONE: Readonly<Record<PriceApproval['status'], BadgeTone>> = {
   pending: 'warning',

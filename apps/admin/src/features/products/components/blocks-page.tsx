@@ -18,8 +18,8 @@ import {
   ProductListPage,
   ProductReasonDialog,
   useProductCommand,
-  RowAction,
 } from './products-shell';
+import { RowAction } from './row-action';
 
 const ACCOUNT = /^\d{10}$/;
 

@@ -13,8 +13,8 @@ import {
   ProductReasonDialog,
   ProductTableHead,
   useProductCommand,
-  RowAction,
 } from './products-shell';
+import { RowAction } from './row-action';
 import { CopyProductEditor } from './copy-editor';
 import { OrderDialog } from './copy-order-dialog';
 

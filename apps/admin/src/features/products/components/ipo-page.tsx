@@ -6,12 +6,8 @@ import { useOfferings, useRunDraw } from '../api/ipo';
 import { grouped, useShortDateTime } from './format';
 import { IpoEditor } from './ipo-editor';
 import { LotteryDialog } from './lottery-dialog';
-import {
-  ProductCommandDialog,
-  ProductListPage,
-  useProductCommand,
-  RowAction,
-} from './products-shell';
+import { ProductCommandDialog, ProductListPage, useProductCommand } from './products-shell';
+import { RowAction } from './row-action';
 
 const PHASE_TONE: Readonly<Record<OfferingPhase, BadgeTone>> = {
   upcoming: 'neutral',

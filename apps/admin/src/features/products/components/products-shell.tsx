@@ -3,7 +3,7 @@
  * its "new" action, the editor card a new product is written in, the dialogs staff confirm a
  * command in, and the hook that sends a command and reports the server's answer.
  */
-import { Fragment, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
@@ -379,22 +379,4 @@ export function useProductCommand() {
   }
 
   return { error, setError, send };
-}
-
-type RowActionProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'> & {
-  tone?: 'primary' | 'danger-outline';
-  'data-testid': string;
-};
-
-/** A small button among a table row's actions. */
-export function RowAction({ tone, children, ...button }: RowActionProps) {
-  return (
-    <button
-      type="button"
-      className={tone ? `button button--small button--${tone}` : 'button button--small'}
-      {...button}
-    >
-      {children}
-    </button>
-  );
 }
