@@ -10,9 +10,8 @@ import type { Language } from '@kabuto/shared/catalogue';
 import { deliverAlerts } from '../apps/server/src/modules/insight/service.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
-import { UI_TIMEOUT_MS, eventually, fill, open, toastText } from './app-helpers.ts';
+import { UI_TIMEOUT_MS, eventually, fill, open, signInDemo, toastText } from './app-helpers.ts';
 
-const DEMO = { account: '0900000001', password: 'demo1234' } as const;
 const TITLES: Readonly<Record<Language, { performance: string; alert: string }>> = {
   jp: { performance: '運用成績', alert: '価格アラート' },
   cn: { performance: '账户收益', alert: '价格提醒' },
@@ -29,11 +28,7 @@ describe('performance, allocation and price alerts in the customer app', () => {
     browser = await openBrowser();
     baseUrl = running.baseUrl;
     const { page } = browser;
-    await page.goto(`${baseUrl}/#/login/login`);
-    await page.locator('[data-testid=login-account] input').fill(DEMO.account);
-    await page.locator('[data-testid=login-password] input').fill(DEMO.password);
-    await page.locator('[data-testid=login-submit]').click();
-    await page.waitForURL(/#\/home\/index/, { timeout: UI_TIMEOUT_MS });
+    await signInDemo(page, baseUrl);
   });
 
   afterAll(async () => {

@@ -18,11 +18,10 @@ import { ManualClock } from '../apps/server/src/lib/clock.ts';
 import { issueStatements } from '../apps/server/src/modules/statements/issue.ts';
 import { DOCUMENT_TEXTS } from '../apps/server/src/modules/statements/texts.ts';
 import { readPdf } from '../apps/server/src/test/pdf-text.ts';
-import { UI_TIMEOUT_MS, open, unlockFunds } from './app-helpers.ts';
+import { DEMO, UI_TIMEOUT_MS, open, signInDemo } from './app-helpers.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { SCREENSHOT_DIR, openBrowser, shot, startKabuto } from './harness.ts';
 
-const DEMO = { account: '0900000001', password: 'demo1234' } as const;
 const TEXTS = { jp, cn, us } as const;
 const LANGUAGES: readonly Language[] = ['jp', 'cn', 'us'];
 
@@ -66,16 +65,7 @@ describe('documents: trade confirmations and statements', () => {
     browser = await openBrowser();
     baseUrl = running.baseUrl;
     const { page } = browser;
-    await page.goto(`${baseUrl}/#/login/login`);
-    await page.locator('[data-testid=login-account] input').fill(DEMO.account);
-    await page.locator('[data-testid=login-password] input').fill(DEMO.password);
-    await page.locator('[data-testid=login-submit]').click();
-    await page.waitForURL(/#\/home\/index/, { timeout: UI_TIMEOUT_MS });
-    const session = await page.evaluate(() => ({
-      token: window.localStorage.getItem('tokend') ?? '',
-      account: window.localStorage.getItem('account') ?? '',
-    }));
-    await unlockFunds(baseUrl, session);
+    const session = await signInDemo(page, baseUrl, { unlock: true });
     const order = await fetch(`${baseUrl}/api/vue/trade/buy`, {
       method: 'POST',
       headers: {
