@@ -7,7 +7,10 @@ import type { z } from 'zod';
 import type { Endpoint } from '@kabuto/shared/contract';
 import { envelope, refusal } from '@kabuto/shared/contract';
 import { accountContracts } from '@kabuto/shared/contracts/account';
-import { adminApprovalContracts } from '@kabuto/shared/contracts/admin-approvals';
+import {
+  adminApprovalContracts,
+  adminFourEyesContracts,
+} from '@kabuto/shared/contracts/admin-approvals';
 import { adminContentContracts } from '@kabuto/shared/contracts/admin-content';
 import { adminProductContracts } from '@kabuto/shared/contracts/admin-products';
 import { adminStaffContracts } from '@kabuto/shared/contracts/admin-staff';
@@ -34,6 +37,7 @@ type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodRawShape>;
 const ALL: Record<string, AnyEndpoint>[] = [
   accountContracts,
   adminApprovalContracts,
+  adminFourEyesContracts,
   adminContentContracts,
   adminProductContracts,
   adminStaffContracts,
