@@ -18,7 +18,9 @@ import { ManualClock } from '../apps/server/src/lib/clock.ts';
 import { issueStatements } from '../apps/server/src/modules/statements/issue.ts';
 import { DOCUMENT_TEXTS } from '../apps/server/src/modules/statements/texts.ts';
 import { readPdf } from '../apps/server/src/test/pdf-text.ts';
+import { DEMO_STAFF } from '../apps/server/src/modules/demo/service.ts';
 import { DEMO, UI_TIMEOUT_MS, open, signInDemo } from './app-helpers.ts';
+import { fillStaffSignIn } from './staff-sign-in.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { SCREENSHOT_DIR, openBrowser, shot, startKabuto } from './harness.ts';
 
@@ -144,9 +146,7 @@ describe('documents: trade confirmations and statements', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${baseUrl}/admin/`);
     await page.getByTestId('sign-in-form').waitFor({ timeout: UI_TIMEOUT_MS });
-    await page.locator('input[name=username]').fill('admin');
-    await page.locator('input[name=password]').fill('admin1234');
-    await page.locator('[data-testid=sign-in-form] button[type=submit]').click();
+    await fillStaffSignIn(page, DEMO_STAFF);
     await page.getByTestId('staff-username').waitFor({ timeout: UI_TIMEOUT_MS });
     await page.getByRole('link', { name: '顧客' }).click();
     await page.getByTestId('customer-search').fill(DEMO.account);
