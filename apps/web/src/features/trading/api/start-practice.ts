@@ -7,11 +7,18 @@ export function startPractice(): Promise<DataSource> {
   return apiData<DataSource>('market/practice', { on: '1' });
 }
 
-export function useStartPractice() {
+/**
+ * `onStarted` runs with the mutation itself, not with the call: the offer that started it is gone
+ * once the market data reloads (the market is open then), and a call's callbacks die with it.
+ */
+export function useStartPractice(onStarted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startPractice,
-    // Every quote, chart and the data source change their session: all market data reloads.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['market'] }),
+    onSuccess: () => {
+      onStarted();
+      // Every quote, chart and the data source change their session: all market data reloads.
+      return queryClient.invalidateQueries({ queryKey: ['market'] });
+    },
   });
 }

@@ -14,7 +14,7 @@ export function PracticeOffer() {
   const { t } = useTranslation();
   const message = useMessage();
   const config = useSiteConfig();
-  const start = useStartPractice();
+  const start = useStartPractice(() => showMessage(message('practice_started')));
   if (!configValue(config.data, 'demo_account')) return null;
   return (
     <div className={styles.offer} data-testid="practice-offer">
@@ -24,9 +24,7 @@ export function PracticeOffer() {
         color="primary"
         shape="rounded"
         loading={start.isPending}
-        onClick={() =>
-          start.mutate(undefined, { onSuccess: () => showMessage(message('practice_started')) })
-        }
+        onClick={() => start.mutate()}
         data-testid="practice-start"
       >
         {t('practiceOffer.start')}
