@@ -1,7 +1,8 @@
 /** market/alerts, market/alertadd, market/alertdel: the customer's price alerts. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
-import type { AlertKind, PriceAlert } from '@kabuto/shared/contracts/insight';
+import type { FormOf } from '@kabuto/shared/contract';
+import type { AlertKind, PriceAlert, insightContracts } from '@kabuto/shared/contracts/insight';
 import { apiData, apiRequest, ApiError } from '@/lib/api-client';
 
 export function getAlerts(): Promise<PriceAlert[]> {
@@ -18,11 +19,10 @@ export function useAlerts(language: Language) {
   return useQuery(alertsQueryOptions(language));
 }
 
-export interface NewAlert {
-  code: string;
+/** A new alert: the contract's form fields, its kind one the app offers. */
+export type NewAlert = FormOf<(typeof insightContracts)['market/alertadd'], 'code' | 'value'> & {
   kind: AlertKind;
-  value: string;
-}
+};
 
 /** Adds an alert; resolves to the message key to show. A refusal is toasted and thrown. */
 async function addAlert(alert: NewAlert): Promise<string> {

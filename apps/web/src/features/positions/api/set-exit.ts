@@ -1,13 +1,14 @@
 /** trade/setexit: a held position's stop-loss and take-profit (empty clears one). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PositionDetail } from '@kabuto/shared/contracts/trading';
+import type { FormOf } from '@kabuto/shared/contract';
+import type { PositionDetail, tradingContracts } from '@kabuto/shared/contracts/trading';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
-export interface ExitInput {
-  id: number;
-  stop_loss: string;
-  take_profit: string;
-}
+/** The position (by id) and its two exit prices as typed: the contract's form fields. */
+export type ExitInput = FormOf<
+  (typeof tradingContracts)['trade/setexit'],
+  'stop_loss' | 'take_profit'
+> & { id: number };
 
 export async function setExit(input: ExitInput): Promise<PositionDetail> {
   const envelope = await apiRequest<PositionDetail>('trade/setexit', {
