@@ -12,7 +12,7 @@ import { heldRowsOf } from '../account/service.ts';
 import { followsHeldAt } from '../copy/service.ts';
 import { figuresOf } from '../funding/assets.ts';
 import { customerBalanceKey } from '../ledger/ledger.ts';
-import { customerBalancesAt, customersWithAccounts } from '../ledger/service.ts';
+import { balancesAt, customersWithAccounts } from '../ledger/service.ts';
 import type { TradingClose } from '../market/service.ts';
 import { CALENDARS, closesUpTo } from '../market/service.ts';
 import { POSITION, positionsHeldAt } from '../positions/service.ts';
@@ -86,8 +86,13 @@ export async function valuesAtClose(
 ): Promise<{ rows: ValueRow[]; flows: FlowTotals }> {
   const currency = MARKETS[type].currency;
   const [balances, positions, follows] = await Promise.all([
-    customerBalancesAt(ctx.db, customerIds, currency, close.close_at),
-    positionsHeldAt(ctx.db, customerIds, currency, close.close_at),
+    balancesAt(ctx.db, { customerIds, currency, at: close.close_at, counting: 'at-or-before' }),
+    positionsHeldAt(ctx.db, {
+      customerIds,
+      currency,
+      at: close.close_at,
+      counting: 'at-or-before',
+    }),
     followsHeldAt(ctx.db, customerIds, currency, close.close_at),
   ]);
   const balancesOf = groupBy(balances, (b) => b.customerId);
@@ -153,7 +158,12 @@ async function flowsAt(
   at: string,
 ): Promise<FlowTotals> {
   const flows: FlowTotals = new Map();
-  for (const b of await customerBalancesAt(ctx.db, customerIds, currency, at)) {
+  for (const b of await balancesAt(ctx.db, {
+    customerIds,
+    currency,
+    at,
+    counting: 'at-or-before',
+  })) {
     if (FLOW_CODES.has(b.code)) flows.set(b.customerId, (flows.get(b.customerId) ?? 0) + b.amount);
   }
   return flows;

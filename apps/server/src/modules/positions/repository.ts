@@ -290,26 +290,33 @@ export function positionsByIds(db: Db | Tx, ids: readonly number[]): Promise<Pos
 }
 
 /**
- * The positions customers held in `currency` at `at`: opened at or before it and not closed by
- * then. A partly closed position's closed part is its own row with the first opening time, so the
- * quantity held at a past instant is the open row's plus its closed parts'.
+ * The positions customers held at a past instant: opened by then and not yet closed. At a close
+ * (`at-or-before`) what opened or closed at the instant itself counts; at the end of a period
+ * (`before`) it does not. A partly closed position's closed part is its own row with the first
+ * opening time, so the quantity held then is the open row's plus its closed parts'. Oldest first;
+ * optionally one currency only.
  */
 export function positionsHeldAt(
   db: Db | Tx,
-  customerIds: readonly number[],
-  currency: string,
-  at: string,
+  query: {
+    customerIds: readonly number[];
+    currency?: string | undefined;
+    at: string;
+    counting: 'at-or-before' | 'before';
+  },
 ): Promise<Position[]> {
-  if (customerIds.length === 0) return Promise.resolve([]);
-  return db
+  if (query.customerIds.length === 0) return Promise.resolve([]);
+  const through = query.counting === 'at-or-before';
+  let select = db
     .selectFrom('positions')
     .selectAll()
-    .where('customer_id', 'in', customerIds)
-    .where('currency', '=', currency)
-    .where('opened_at', '<=', at)
-    .where((eb) => eb.or([eb('closed_at', 'is', null), eb('closed_at', '>', at)]))
-    .orderBy('id', 'desc')
-    .execute();
+    .where('customer_id', 'in', query.customerIds)
+    .where('opened_at', through ? '<=' : '<', query.at)
+    .where((eb) =>
+      eb.or([eb('closed_at', 'is', null), eb('closed_at', through ? '>' : '>=', query.at)]),
+    );
+  if (query.currency) select = select.where('currency', '=', query.currency);
+  return select.orderBy('id', 'asc').execute();
 }
 
 /** The realised P&L of the customer's positions in `currency` closed in [from, to). */
@@ -327,22 +334,6 @@ export async function realisedBetween(
     .where('closed_at', '<', filter.to)
     .executeTakeFirstOrThrow();
   return Number(row.pnl);
-}
-
-/** The positions a customer held at the instant `at` (ISO): opened before it, not closed by then. */
-export function customerPositionsHeldAt(
-  db: Db | Tx,
-  customerId: number,
-  at: string,
-): Promise<Position[]> {
-  return db
-    .selectFrom('positions')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('opened_at', '<', at)
-    .where((eb) => eb.or([eb('closed_at', 'is', null), eb('closed_at', '>=', at)]))
-    .orderBy('id', 'asc')
-    .execute();
 }
 
 /** The positions (or parts) a customer closed in [from, to), oldest first. */

@@ -40,7 +40,6 @@ export {
   intradayPositions,
   positionById,
   positionsByIds,
-  customerPositionsHeldAt,
   positionsClosedBetween,
   positionsHeldAt,
   realisedBetween,

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
-import { TRANSFER_CODES, accountBalancesAt, customerPostings } from '../ledger/service.ts';
+import { TRANSFER_CODES, balancesAt, customerPostings } from '../ledger/service.ts';
 import { valueMinor } from '../market/price-rules.ts';
-import { customerPositionsHeldAt, positionsClosedBetween } from '../positions/service.ts';
+import { positionsClosedBetween, positionsHeldAt } from '../positions/service.ts';
 import type { Currency } from '@kabuto/shared/money';
 import type { Period } from './periods.ts';
 import type { ConfirmationRow } from './repository.ts';
@@ -65,25 +65,18 @@ function closeBefore(ctx: AppContext, code: string, before: string): number | un
 }
 
 async function balancesOf(db: Db | Tx, customerId: number, period: Period) {
-  const [opening, closing] = await Promise.all([
-    accountBalancesAt(db, customerId, period.start),
-    accountBalancesAt(db, customerId, period.end),
-  ]);
+  const at = (instant: string) =>
+    balancesAt(db, { customerIds: [customerId], at: instant, counting: 'before' });
+  const [opening, closing] = await Promise.all([at(period.start), at(period.end)]);
   const key = (b: { purpose: string; currency: string }) => `${b.currency}:${b.purpose}`;
   const rows = new Map<string, StatementData['balances'][number]>();
-  for (const b of closing) rows.set(key(b), { ...b, opening: 0, closing: b.balance });
-  for (const b of opening) {
-    const row = rows.get(key(b)) ?? { ...b, opening: 0, closing: 0 };
-    rows.set(key(b), { ...row, opening: b.balance });
-  }
+  const row = (b: { purpose: string; currency: string }) =>
+    rows.get(key(b)) ?? { currency: b.currency, purpose: b.purpose, opening: 0, closing: 0 };
+  // The ledger answers per transfer code; a statement shows each account's balance.
+  for (const b of closing) rows.set(key(b), { ...row(b), closing: row(b).closing + b.amount });
+  for (const b of opening) rows.set(key(b), { ...row(b), opening: row(b).opening + b.amount });
   return [...rows.values()]
     .filter((r) => r.opening !== 0 || r.closing !== 0)
-    .map(({ currency, purpose, opening: o, closing: c }) => ({
-      currency,
-      purpose,
-      opening: o,
-      closing: c,
-    }))
     .sort((a, b) => key(a).localeCompare(key(b)));
 }
 
@@ -139,7 +132,7 @@ export async function statementData(
     .reverse();
   const [balances, held, closed, trades] = await Promise.all([
     balancesOf(db, customerId, period),
-    customerPositionsHeldAt(db, customerId, period.end),
+    positionsHeldAt(db, { customerIds: [customerId], at: period.end, counting: 'before' }),
     positionsClosedBetween(db, customerId, period.start, period.end),
     confirmationsBetween(db, customerId, period.start, period.end),
   ]);

@@ -137,28 +137,40 @@ export async function balanceByCode(
   return new Map(rows.map((r) => [r.code, Number(r.amount)]));
 }
 
+/** Which of the moments up to an instant count: those at or before it, or only those before it. */
+export type Counting = 'at-or-before' | 'before';
+
 /**
- * Every customer's balance per purpose and currency as it stood at `at` (transfers made at or
- * before it): the ledger read again at a past instant. Only customers in `customerIds`.
+ * Customers' balances as they stood at a past instant, per purpose, currency and transfer code:
+ * the ledger is append-only, so summing the postings up to `at` reads it again as it was then.
+ * A close counts what happened at the instant itself (`at-or-before`); a period that ends at `at`
+ * does not (`before`). Optionally one currency only.
  */
-export async function customerBalancesAt(
+export async function balancesAt(
   db: Db | Tx,
-  customerIds: readonly number[],
-  currency: Currency,
-  at: string,
-): Promise<{ customerId: number; purpose: string; code: string; amount: number }[]> {
-  if (customerIds.length === 0) return [];
-  const rows = await db
+  query: {
+    customerIds: readonly number[];
+    currency?: Currency | undefined;
+    at: string;
+    counting: Counting;
+  },
+): Promise<
+  { customerId: number; purpose: string; currency: string; code: string; amount: number }[]
+> {
+  if (query.customerIds.length === 0) return [];
+  let select = db
     .selectFrom('ledger_postings as p')
     .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
     .innerJoin('ledger_transfers as t', 't.id', 'p.transfer_id')
-    .where('a.customer_id', 'in', customerIds)
-    .where('a.currency', '=', currency)
-    .where('t.created_at', '<=', at)
-    .groupBy(['a.customer_id', 'a.purpose', 't.code'])
+    .where('a.customer_id', 'in', query.customerIds)
+    .where('t.created_at', query.counting === 'before' ? '<' : '<=', query.at);
+  if (query.currency) select = select.where('a.currency', '=', query.currency);
+  const rows = await select
+    .groupBy(['a.customer_id', 'a.purpose', 'a.currency', 't.code'])
     .select([
       'a.customer_id',
       'a.purpose',
+      'a.currency',
       't.code',
       (eb) => eb.fn.sum<number>('p.amount').as('amount'),
     ])
@@ -166,6 +178,7 @@ export async function customerBalancesAt(
   return rows.map((r) => ({
     customerId: Number(r.customer_id),
     purpose: r.purpose,
+    currency: r.currency,
     code: r.code,
     amount: Number(r.amount),
   }));
@@ -182,37 +195,6 @@ export async function customersWithAccounts(db: Db | Tx, currency: Currency): Pr
     .orderBy('customer_id')
     .execute();
   return rows.map((r) => Number(r.customer_id));
-}
-
-export interface BalanceAt {
-  purpose: string;
-  currency: string;
-  balance: number;
-}
-
-/**
- * A customer's balance on each of their accounts counting only the transfers made before `at`
- * (ISO): the ledger is append-only, so this is the balance the account held at that instant.
- */
-export async function accountBalancesAt(
-  db: Db | Tx,
-  customerId: number,
-  at: string,
-): Promise<BalanceAt[]> {
-  const rows = await db
-    .selectFrom('ledger_postings as p')
-    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-    .innerJoin('ledger_transfers as t', 't.id', 'p.transfer_id')
-    .where('a.customer_id', '=', customerId)
-    .where('t.created_at', '<', at)
-    .groupBy(['a.purpose', 'a.currency'])
-    .select(['a.purpose', 'a.currency', (eb) => eb.fn.sum<number>('p.amount').as('balance')])
-    .execute();
-  return rows.map((r) => ({
-    purpose: r.purpose,
-    currency: r.currency,
-    balance: Number(r.balance),
-  }));
 }
 
 /** A transfer as a correction sees it: its code, customer and whether a reversal of it exists. */
