@@ -121,6 +121,12 @@ function layoutProblems(page: Page): Promise<string[]> {
         problems.push(`title cut off: ${describe(element)}`);
       } else if (style.textOverflow === 'ellipsis' && cut) {
         problems.push(`label cut off: ${describe(element)}`);
+      } else if (cut && style.overflowX === 'visible' && html.clientWidth > 0) {
+        // Its own text runs out of its box, over whatever stands beside it.
+        const ownText = Array.from(element.childNodes).some(
+          (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+        );
+        if (ownText) problems.push(`text runs over its box: ${describe(element)}`);
       }
       const box = element.getBoundingClientRect();
       if (box.right > window.innerWidth + 0.5 && !scrollsSideways(element)) {
@@ -138,7 +144,26 @@ async function settle(page: Page): Promise<void> {
     })
     .catch(() => undefined);
   await noToast(page).catch(() => undefined);
-  await page.waitForTimeout(400);
+  // Laid out for good: fonts in, every finite transition or animation finished, two frames drawn.
+  await page
+    .waitForFunction(
+      async () => {
+        await document.fonts.ready;
+        const moving = document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              Number.isFinite(animation.effect?.getComputedTiming().iterations ?? Infinity),
+          );
+        if (moving.length > 0) return false;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return true;
+      },
+      null,
+      { timeout: UI_TIMEOUT_MS, polling: 50 },
+    )
+    .catch(() => undefined);
 }
 
 async function useLanguage(page: Page, language: Language, keepSession: boolean) {

@@ -12,6 +12,8 @@ interface AmountProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   unit?: ReactNode;
   as?: AmountTag;
   testId?: string | undefined;
+  /** The smallest type it shrinks to, as a share of its own size (a headline figure goes lower). */
+  minScale?: number | undefined;
   [data: `data-${string}`]: string | number | boolean | undefined;
 }
 
@@ -26,10 +28,11 @@ export function Amount({
   testId,
   className,
   onClick,
+  minScale,
   ...rest
 }: AmountProps) {
   const text = String(value);
-  const { ref, clipped } = useFitText<HTMLElement>(text);
+  const { ref, clipped } = useFitText<HTMLElement>(text, minScale);
   const Tag = as;
   return (
     <Tag

@@ -35,7 +35,13 @@ export function AccountSummaryCard() {
           <span className={styles.summaryLabel}>
             {t('home.cash')} ({MARKETS[marketType].currency})
           </span>
-          <Amount as="strong" className={styles.summaryCash} testId="summary-cash" value={cash} />
+          <Amount
+            as="strong"
+            className={styles.summaryCash}
+            testId="summary-cash"
+            value={cash}
+            minScale={0.5}
+          />
         </div>
         <MarketSwitch testIdPrefix="summary" />
       </div>

@@ -6,6 +6,7 @@ import { Icon } from '@/components/icon/icon';
 import { SafetyNotice } from '@/components/safety-notice/safety-notice';
 import { useSessionStore } from '@/lib/session-store';
 import { Amount } from '@/components/amount/amount';
+import { FitLine } from '@/components/amount/fit-line';
 import { useUserinfo } from '../api/get-userinfo';
 import { usePanelVisibility } from '../stores/panel-visibility';
 import { AccountLinks } from './account-links';
@@ -31,9 +32,12 @@ export function MenuScreen({ unlock }: { unlock?: ReactNode }) {
         </span>
         <div className={styles.profileText}>
           <span className={styles.profileLabel}>{t('panel.account')}</span>
-          <strong className={styles.profileAccount} data-testid="menu-account">
-            {user.data?.account ?? account}
-          </strong>
+          <FitLine
+            as="strong"
+            className={styles.profileAccount}
+            testId="menu-account"
+            text={user.data?.account ?? account ?? ''}
+          />
           {user.data && <KycBadge status={user.data.kyc_status} />}
         </div>
         <button

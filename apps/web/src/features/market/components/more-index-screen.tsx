@@ -55,9 +55,13 @@ export function MoreIndexScreen() {
                   </div>
                   <div className={styles.indexListFigures}>
                     <Amount as="strong" className={toneText(tint)} value={formatPrice(row.price)} />
-                    <span className="kb-figure">
-                      {t('market.figures.high')} {formatPrice(row.high)} · {t('market.figures.low')}{' '}
-                      {formatPrice(row.low)}
+                    <span className={styles.indexListRange}>
+                      <span className="kb-figure">
+                        {t('market.figures.high')} {formatPrice(row.high)}
+                      </span>
+                      <span className="kb-figure">
+                        {t('market.figures.low')} {formatPrice(row.low)}
+                      </span>
                     </span>
                   </div>
                   <div className={styles.indexListChange}>
