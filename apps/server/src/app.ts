@@ -231,6 +231,10 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   countRequests(app);
+  // A request that changed sessions or settings is answered once every node can know it.
+  app.addHook('onSend', async () => {
+    await ctx.bus.settled();
+  });
 
   const security = securityHeaders({
     contentSecurityPolicy: {

@@ -31,6 +31,12 @@ export interface Bus {
   readonly remote: boolean;
   publish(subject: BusSubject, data: unknown): void;
   subscribe(subject: BusSubject, handler: BusHandler): () => void;
+  /**
+   * Resolves once what was published so far that others must see at once (`caches`) has reached
+   * NATS, which forwards it to the other nodes before answering: a request that changed it is
+   * answered only then (an `onSend` hook), so the next request, on any node, meets the change.
+   */
+  settled(): Promise<void>;
   /** 'ok', 'failed' (NATS does not answer), or 'off' (in-process). */
   check(): Promise<'ok' | 'failed' | 'off'>;
   /** Sends what is buffered and closes (graceful shutdown). */
@@ -62,6 +68,7 @@ export function inProcessBus(): Bus {
       set.add(handler);
       return () => set.delete(handler);
     },
+    settled: async () => undefined,
     check: async () => 'off',
     close: async () => undefined,
   };
@@ -83,11 +90,18 @@ export async function natsBus(url: string, prefix: string): Promise<Bus> {
     reconnectTimeWait: 500,
   });
   const subject = (name: BusSubject) => `${prefix}.${name}`;
+  let unsettled = false;
   return {
     origin,
     remote: true,
     publish(name, data) {
       nc.publish(subject(name), codec.encode({ o: origin, d: data }));
+      if (name === 'caches') unsettled = true;
+    },
+    async settled() {
+      if (!unsettled || nc.isClosed()) return;
+      unsettled = false;
+      await nc.flush();
     },
     subscribe(name, handler) {
       const sub = nc.subscribe(subject(name), {
