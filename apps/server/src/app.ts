@@ -152,7 +152,7 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
       clock,
       ledger: createLedger(handle.dialect, clock, metrics),
       // An api node prices from the engine's feed; an engine's provider is the feed.
-      market: api ? new FedMarket(market, bus) : market,
+      market: api ? new FedMarket(market, bus, metrics) : market,
       reviews: new ReviewRegistry(),
       metrics,
       bus,

@@ -8,6 +8,7 @@ import type {
   Tick,
 } from '../modules/market/market-data.ts';
 import type { Market } from '../modules/market/instrument-types.ts';
+import type { Metrics } from '../lib/metrics.ts';
 import type { Bus } from './bus.ts';
 
 /** What the engine publishes on `ticks`: the ticks and when they were sent (wall clock, ms). */
@@ -26,16 +27,16 @@ export class FedMarket implements MarketData {
   private readonly last = new Map<string, Tick>();
   private readonly listeners = new Set<(ticks: readonly Tick[]) => void>();
   private readonly unsubscribe: () => void;
-  /** Wall-clock delay of the last tick message, from the engine sending it to its arrival. */
-  lag_s = 0;
 
   constructor(
     private readonly local: MarketData,
     bus: Bus,
+    metrics: Metrics,
   ) {
     this.unsubscribe = bus.subscribe('ticks', (data) => {
       const { ticks, sent } = data as TickMessage;
-      this.lag_s = Math.max(0, (Date.now() - sent) / 1000);
+      // Wall-clock delay of the tick message, from the engine sending it to its arrival.
+      metrics.feedLag.set(Math.max(0, (Date.now() - sent) / 1000));
       for (const tick of ticks) this.last.set(tick.code, tick);
       for (const listener of this.listeners) listener(ticks);
     });
