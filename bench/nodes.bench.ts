@@ -67,6 +67,16 @@ export async function nodesBench(): Promise<string[]> {
     const b = await startKabutoServer({ ...env, KABUTO_ROLE: 'api' });
     servers.push(b);
     const traders = await readyTraders(a.port, TRADERS);
+    // Orders commit money: each session is unlocked with the fund password, as the app does.
+    for (const t of traders) {
+      const unlocked = await fetch(`http://127.0.0.1:${a.port}/api/vue/user/unlock`, {
+        method: 'POST',
+        headers: { ...t.headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'fund_password=123456',
+      });
+      const answer = (await unlocked.json()) as { status: number; msg: string };
+      if (answer.status !== 1) throw new Error(`unlock: ${answer.msg}`);
+    }
     const headers = (seq: number) => traders[seq % traders.length]!.headers;
     const all = servers.map((s) => s.child);
     const one = await phase([a.port], headers, all, 'one');

@@ -46,7 +46,7 @@ export class KabutoNode implements NodeState {
     this.leaseHolder =
       mayAct && ctx.dialect === 'postgres' && config.databaseUrl
         ? new EngineLease(config.databaseUrl, leaseName, {
-            acquired: () => this.takeOver(),
+            acquired: () => this.takeOver(true),
             lost: () => this.standDown(),
           })
         : null;
@@ -105,18 +105,23 @@ export class KabutoNode implements NodeState {
     if (this.role === 'api' || this.started) return;
     this.started = true;
     if (this.leaseHolder) this.leaseHolder.start();
-    else void this.takeOver();
+    else void this.takeOver(false);
   }
 
-  /** The lease is ours: the books are rebuilt from the database first, then the engine acts. */
-  private async takeOver(): Promise<void> {
+  /**
+   * The lease is ours: the books are rebuilt from the database first (`rebuild`; the one process
+   * on SQLite has just loaded them), then the engine acts.
+   */
+  private async takeOver(rebuild: boolean): Promise<void> {
     const ctx = this.ctx;
     const failures = this.failures!;
-    await this.inTurn(async () => {
-      await ctx.positionBook?.reload(ctx.db);
-      if (ctx.triggerIndex) await fillTriggerIndex(ctx.triggerIndex, ctx.db);
-      if (ctx.alertBook) await reloadAlertBook(ctx.alertBook, ctx.db);
-    });
+    if (rebuild) {
+      await this.inTurn(async () => {
+        await ctx.positionBook?.reload(ctx.db);
+        if (ctx.triggerIndex) await fillTriggerIndex(ctx.triggerIndex, ctx.db);
+        if (ctx.alertBook) await reloadAlertBook(ctx.alertBook, ctx.db);
+      });
+    }
     let lastTick = performance.now();
     this.engine.start(
       (error) => failures.report('risk-engine', error),
