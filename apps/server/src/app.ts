@@ -80,6 +80,11 @@ import { statementRoutes } from './modules/statements/routes.ts';
 import { registerErrorHandling } from './plugins/envelope.ts';
 import { countRequests, operationsRoutes } from './plugins/operations.ts';
 import { insightRoutes } from './modules/insight/routes.ts';
+import type { Bus } from './nodes/bus.ts';
+import { busPrefix, inProcessBus, natsBus } from './nodes/bus.ts';
+import { FedMarket } from './nodes/fed-market.ts';
+import { KabutoNode } from './nodes/node.ts';
+import type { NodeState } from './nodes/state.ts';
 import { loadAlertBook, seedDemoHistory } from './modules/insight/service.ts';
 
 export interface Kabuto {
@@ -87,6 +92,8 @@ export interface Kabuto {
   ctx: AppContext;
   /** Fills limit orders, completes deferred closes, applies margin rules (start() in main). */
   engine: TradingEngine;
+  /** The node's role, engine lease and events (start() in main). */
+  node: KabutoNode;
   handle: DatabaseHandle;
   close(): Promise<void>;
 }
@@ -102,6 +109,12 @@ export interface KabutoOptions {
   metrics?: Metrics;
 }
 
+/** The node's bus: NATS when `NATS_URL` is set (subjects per database and schema), else in-process. */
+function openBus(config: Config, schema: string | undefined): Promise<Bus> | Bus {
+  if (!config.natsUrl) return inProcessBus();
+  return natsBus(config.natsUrl, busPrefix(config.databaseUrl, schema));
+}
+
 /** Opens the database, runs migrations, seeds defaults (and demo data) and builds the app. */
 export async function createKabuto(config: Config, options: KabutoOptions = {}): Promise<Kabuto> {
   const handle = await openDatabase({
@@ -109,11 +122,25 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
     sqlitePath: `${config.dataDir}/kabuto.sqlite`,
     schema: options.schema,
   });
+  let bus: Bus | undefined;
   try {
     await migrate(handle);
+    bus = await openBus(config, options.schema);
+    const api = config.role === 'api';
+    // Filled in once the node is built; readiness asks it only after the start.
+    let node: NodeState = { role: config.role, lease: () => 'none' };
     const clock = options.clock ?? startClock(config.simClockStart);
     await ensureSiteDefaults(handle.db, clock.now());
     const metrics = options.metrics ?? new Metrics();
+    const market =
+      options.market ??
+      new SimulatedMarket({
+        seed: config.marketSeed,
+        practice: config.marketPractice,
+        clock,
+        instruments: INSTRUMENTS,
+        indices: INDICES,
+      });
     const base = {
       config,
       db: guardDatabase(handle.db, {
@@ -124,17 +151,12 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
       dialect: handle.dialect,
       clock,
       ledger: createLedger(handle.dialect, clock, metrics),
-      market:
-        options.market ??
-        new SimulatedMarket({
-          seed: config.marketSeed,
-          practice: config.marketPractice,
-          clock,
-          instruments: INSTRUMENTS,
-          indices: INDICES,
-        }),
+      // An api node prices from the engine's feed; an engine's provider is the feed.
+      market: api ? new FedMarket(market, bus, metrics) : market,
       reviews: new ReviewRegistry(),
       metrics,
+      bus,
+      node: { role: config.role, lease: () => node.lease() },
       fourEyes: new FourEyesRegistry(),
     };
     const seed = config.demo === 'on' || (config.demo === 'auto' && (await isEmpty(base)));
@@ -144,14 +166,21 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
     }
     const demoCustomer = await findCustomerByAccount(handle.db, DEMO_CUSTOMER.account);
     const demoMode = config.demo !== 'off' && !!demoCustomer;
-    const positionBook = new PositionBook();
-    await positionBook.load(base.db);
-    const alertBook = await loadAlertBook(base);
-    const triggerIndex = await loadTriggerIndex(base.db);
-    const ctx: AppContext = { ...base, demoMode, positionBook, alertBook, triggerIndex };
+    // The books in memory belong to the nodes that may run the engine; an api node holds none.
+    let books = {};
+    if (!api) {
+      const positionBook = new PositionBook();
+      await positionBook.load(base.db);
+      const alertBook = await loadAlertBook(base);
+      const triggerIndex = await loadTriggerIndex(base.db);
+      books = { positionBook, alertBook, triggerIndex };
+    }
+    const ctx: AppContext = { ...base, demoMode, ...books };
     // The demo customer's past account values, replayed from the simulated market (insight).
     if (seed && demoCustomer) await seedDemoHistory(ctx, demoCustomer.id, DEMO_FUNDING);
     const engine = new TradingEngine(ctx);
+    const kabutoNode = new KabutoNode(ctx, engine, `kabuto-engine:${options.schema ?? 'public'}`);
+    node = kabutoNode;
     ctx.reviews.register(depositReviewHandler(ctx));
     ctx.reviews.register(withdrawalReviewHandler(ctx));
     ctx.reviews.register(kycReviewHandler(ctx));
@@ -167,13 +196,20 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
       ctx,
       handle,
       engine,
+      node: kabutoNode,
+      // Graceful: requests under way are answered (and no new ones taken), the engine's pass
+      // and jobs under way finish, the lease is given back, then NATS and the database close.
       close: async () => {
-        engine.stop();
         await app.close();
+        await kabutoNode.close();
+        await engine.stop();
+        if (ctx.market instanceof FedMarket) ctx.market.close();
+        await ctx.bus.close();
         await handle.close();
       },
     };
   } catch (error) {
+    await bus?.close();
     await handle.close();
     throw error;
   }
@@ -195,6 +231,10 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   countRequests(app);
+  // A request that changed sessions or settings is answered once every node can know it.
+  app.addHook('onSend', async () => {
+    await ctx.bus.settled();
+  });
 
   const security = securityHeaders({
     contentSecurityPolicy: {

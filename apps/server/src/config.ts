@@ -5,7 +5,15 @@ export interface RateLimit {
   window_ms: number;
 }
 
+/** What a node does (API.md "Running several nodes"). */
+export type NodeRole = 'api' | 'engine' | 'all';
+export const NODE_ROLES: readonly NodeRole[] = ['api', 'engine', 'all'];
+
 export interface Config {
+  /** `api` serves requests; `engine` runs the risk engine, jobs and feed (one at a time). */
+  role: NodeRole;
+  /** Events between nodes through NATS; unset, they stay in the process. */
+  natsUrl: string | undefined;
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -44,10 +52,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     simClockStart = new Date(env.SIM_CLOCK_START);
     if (Number.isNaN(simClockStart.getTime())) throw new Error('SIM_CLOCK_START must be ISO 8601');
   }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const role = (env.KABUTO_ROLE || 'all') as NodeRole;
+  if (!NODE_ROLES.includes(role)) {
+    throw new Error(
+      `KABUTO_ROLE must be one of ${NODE_ROLES.join(', ')} (got "${env.KABUTO_ROLE}")`,
+    );
+  }
+  if (role !== 'all' && !databaseUrl?.startsWith('postgres')) {
+    throw new Error(
+      `KABUTO_ROLE=${role} needs PostgreSQL (DATABASE_URL=postgres://…): on SQLite one process serves everything, as KABUTO_ROLE=all`,
+    );
+  }
   return {
+    role,
+    natsUrl: env.NATS_URL || undefined,
     port: positiveInt(env.PORT, 8080, 'PORT'),
     host: env.HOST || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     demo,
     marketSeed: env.MARKET_SEED || 'kabuto',

@@ -3,6 +3,8 @@ import type { DialectName } from './db/database.ts';
 import type { Db } from './db/transaction.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Metrics } from './lib/metrics.ts';
+import type { Bus } from './nodes/bus.ts';
+import type { NodeState } from './nodes/state.ts';
 import type { Ledger } from './modules/ledger/ledger.ts';
 import type { MarketData } from './modules/market/market-data.ts';
 import type { ReviewRegistry } from './modules/reviews/registry.ts';
@@ -21,6 +23,10 @@ export interface AppContext {
   readonly reviews: ReviewRegistry;
   /** Counters and timings for `/metrics`. */
   readonly metrics: Metrics;
+  /** Events between nodes (in the process when there is one node). */
+  readonly bus: Bus;
+  /** This node's role and whether it holds the engine lease. */
+  readonly node: NodeState;
   /** What approving each kind of four-eyes proposal does (issue 16). */
   readonly fourEyes: FourEyesRegistry;
   // `positionBook` is added by the module that owns the position book (a `declare module` next

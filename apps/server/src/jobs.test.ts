@@ -116,7 +116,7 @@ describe('the scheduler', () => {
       k.engine.start((error) => failures.report('risk-engine', error), 5);
       await vi.waitFor(() => expect(failures.count('risk-engine')).toBeGreaterThanOrEqual(2));
     } finally {
-      k.engine.stop();
+      await k.engine.stop();
       pass.mockRestore();
     }
     expect(failures.counts()['risk-engine']?.lastError).toBe('liquidation could not be written');

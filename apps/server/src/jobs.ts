@@ -158,20 +158,25 @@ export function runAllJobs(
   return runJobs(ctx, registry, failures);
 }
 
-/** Runs every job every `interval_ms`; each failure goes to `failures` (logged and counted). */
+/**
+ * Runs every job every `interval_ms`; each failure goes to `failures` (logged and counted).
+ * Answers the stop, which resolves once a run under way has finished.
+ */
 export function startJobs(
   ctx: AppContext,
   failures: JobFailures,
   interval_ms = 30_000,
-): () => void {
-  let running = false;
+): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    void runAllJobs(ctx, failures).finally(() => {
-      running = false;
+    running = runAllJobs(ctx, failures).finally(() => {
+      running = null;
     });
   }, interval_ms);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -1,8 +1,7 @@
 import { loadConfig } from './config.ts';
 import { createKabuto } from './app.ts';
 import { Metrics } from './lib/metrics.ts';
-import { JobFailures, startJobs } from './jobs.ts';
-import { deliverAlerts } from './modules/insight/service.ts';
+import { JobFailures } from './jobs.ts';
 import { DEMO_CHECKER } from './demo-products.ts';
 import { DEMO_CUSTOMER, DEMO_STAFF } from './modules/demo/service.ts';
 
@@ -15,20 +14,17 @@ async function main(): Promise<void> {
   const { app, ctx } = kabuto;
   ctx.market.warm?.();
   // The risk engine's passes and the scheduled jobs report every failure here: logged with its
-  // cause and counted per name.
+  // cause and counted per name. The node runs them while it holds the engine lease (its role
+  // allowing), and with them the market feed and price alerts (nodes/node.ts).
   const failures = new JobFailures(app.log, ctx.clock);
-  kabuto.engine.start((error) => failures.report('risk-engine', error));
-  startJobs(ctx, failures);
-  // Price alerts are evaluated on every tick of the market-data provider.
-  ctx.market.onTicks((ticks) => {
-    deliverAlerts(ctx, ticks).catch((error: unknown) => failures.report('price-alerts', error));
-  });
+  kabuto.node.start(failures);
   await app.listen({ port: config.port, host: config.host });
   const base = `http://${config.host}:${config.port}`;
   const db = ctx.dialect === 'postgres' ? 'PostgreSQL' : `SQLite (${config.dataDir})`;
+  const events = config.natsUrl ? `, events through ${config.natsUrl}` : '';
   const lines = [
     '',
-    `Kabuto is running (simulation mode, ${db}).`,
+    `Kabuto is running (simulation mode, ${db}, role ${config.role}${events}).`,
     `  Customer app  ${base}/`,
     `  Back office   ${base}/admin/`,
     `  API docs      ${base}/api/docs`,
@@ -42,6 +38,8 @@ async function main(): Promise<void> {
   }
   console.log(lines.join('\n') + '\n');
 
+  // Graceful: in-flight requests are answered, the engine's pass finishes, the lease is given
+  // back and NATS drained before the process ends.
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'stopping');
     await kabuto.close();

@@ -30,7 +30,12 @@ describe('health, readiness and metrics', () => {
     expect(health.json()).toMatchObject({ status: 'ok' });
     const ready = await s.k.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ ready: true, checks: { database: 'ok' } });
+    // One node with its events in the process; not started, so it does not act as the engine.
+    expect(ready.json()).toEqual({
+      ready: true,
+      role: 'all',
+      checks: { database: 'ok', nats: 'off', lease: 'standby' },
+    });
   });
 
   it('counts requests by route pattern, orders by outcome, refusals by key and transfers', async () => {
@@ -81,7 +86,11 @@ describe('health, readiness and metrics', () => {
     await k.handle.close();
     const ready = await k.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ ready: false, checks: { database: 'failed' } });
+    expect(ready.json()).toEqual({
+      ready: false,
+      role: 'all',
+      checks: { database: 'failed', nats: 'off', lease: 'standby' },
+    });
     expect((await k.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     await k.app.close();
   });

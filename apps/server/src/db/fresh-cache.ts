@@ -6,7 +6,8 @@ import { afterCommit, rootDatabase } from './transaction.ts';
  * to), kept in memory per database for `fresh_ms`. A change made through this process empties
  * the cache at once and again when its transaction commits; another process's change shows
  * within `fresh_ms`. A read that overlaps a change is not kept, so it cannot bring back what the
- * change replaced.
+ * change replaced. With several nodes, each change is also told to the others once committed
+ * (`tellCacheChanges`), which forget at once (`cacheChangedElsewhere`).
  */
 export interface FreshCache<K, V> {
   /** The kept value of `key`, or `load()`'s, which is kept when `keep` allows it. */
@@ -20,7 +21,22 @@ interface Entries<K, V> {
   generation: number;
 }
 
-export function freshCache<K, V>(fresh_ms: number, limit: number): FreshCache<K, V> {
+/** Each named cache's way to forget what it keeps for one database. */
+const forgetters = new Map<string, (root: Db) => void>();
+/** Where a database's committed changes are told (the node's bus), by database. */
+const tellers = new WeakMap<Db, (name: string) => void>();
+
+/** Tells `tell` the name of every cache changed through `root`, once the change committed. */
+export function tellCacheChanges(root: Db, tell: (name: string) => void): void {
+  tellers.set(root, tell);
+}
+
+/** Another node changed what cache `name` keeps: forget it now. */
+export function cacheChangedElsewhere(root: Db, name: string): void {
+  forgetters.get(name)?.(root);
+}
+
+export function freshCache<K, V>(name: string, fresh_ms: number, limit: number): FreshCache<K, V> {
   const byDatabase = new WeakMap<Db, Entries<K, V>>();
 
   function entriesOf(root: Db): Entries<K, V> {
@@ -37,6 +53,7 @@ export function freshCache<K, V>(fresh_ms: number, limit: number): FreshCache<K,
     entries.generation += 1;
     entries.kept.clear();
   }
+  forgetters.set(name, forget);
 
   return {
     async read(db, key, load, keep) {
@@ -58,7 +75,11 @@ export function freshCache<K, V>(fresh_ms: number, limit: number): FreshCache<K,
       const root = rootDatabase(db);
       if (!root) return;
       forget(root);
-      if (db.isTransaction) afterCommit(db as Tx, () => forget(root));
+      const committed = () => {
+        forget(root);
+        tellers.get(root)?.(name);
+      };
+      if (!db.isTransaction || !afterCommit(db as Tx, committed)) committed();
     },
   };
 }

@@ -64,6 +64,31 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly engineLag = new Gauge({
+    name: 'kabuto_engine_lag_seconds',
+    help: 'Age of the newest market tick when the risk engine finished the pass that judged it',
+    registers: [this.registry],
+  });
+
+  readonly engineActive = new Gauge({
+    name: 'kabuto_engine_lease',
+    help: 'Whether this node holds the engine lease and acts (1) or stands by / serves only (0)',
+    registers: [this.registry],
+  });
+
+  readonly feedLag = new Gauge({
+    name: 'kabuto_feed_lag_seconds',
+    help: 'On an api node: delay of the last tick message from the engine sending it to its arrival',
+    registers: [this.registry],
+  });
+
+  readonly busEvents = new Counter({
+    name: 'kabuto_node_events_total',
+    help: 'Events between nodes applied here, by subject',
+    labelNames: ['subject'] as const,
+    registers: [this.registry],
+  });
+
   readonly webSocketClients = new Gauge({
     name: 'kabuto_websocket_clients',
     help: 'Open live-quote connections',

@@ -38,14 +38,20 @@ export async function operationsRoutes(app: FastifyInstance): Promise<void> {
 
   const readiness = z.object({
     ready: z.boolean(),
-    checks: z.object({ database: z.enum(['ok', 'failed']) }),
+    role: z.enum(['api', 'engine', 'all']),
+    checks: z.object({
+      database: z.enum(['ok', 'failed']),
+      nats: z.enum(['ok', 'failed', 'off']),
+      lease: z.enum(['held', 'standby', 'none']),
+    }),
   });
   app.get(
     '/api/ready',
     {
       schema: {
         tags,
-        summary: 'The node can serve: its database answers (503 otherwise)',
+        summary:
+          'The node can serve: its database and NATS answer, and an engine node holds the lease (503 otherwise)',
         response: { 200: readiness, 503: readiness },
       },
     },
@@ -57,8 +63,15 @@ export async function operationsRoutes(app: FastifyInstance): Promise<void> {
           app.log.warn({ err: error }, 'readiness: the database does not answer');
           return 'failed' as const;
         });
-      const ready = database === 'ok';
-      return reply.code(ready ? 200 : 503).send({ ready, checks: { database } });
+      const nats = await app.ctx.bus.check();
+      const { node } = app.ctx;
+      const lease = node.lease();
+      // A standby engine is alive but not ready: it acts only once it holds the lease.
+      const ready =
+        database === 'ok' && nats !== 'failed' && (node.role !== 'engine' || lease === 'held');
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ ready, role: node.role, checks: { database, nats, lease } });
     },
   );
 

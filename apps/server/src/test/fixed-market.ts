@@ -159,7 +159,21 @@ export class FixedMarket implements MarketData {
     this.rate = rate;
   }
 
-  onTicks(_listener: (ticks: readonly Tick[]) => void): () => void {
-    return () => undefined;
+  private readonly listeners = new Set<(ticks: readonly Tick[]) => void>();
+
+  /** Listeners hear the ticks the test sends with `tick()` (never on their own). */
+  onTicks(listener: (ticks: readonly Tick[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Sends the current price of each of `codes` as one tick, as a feed does every second. */
+  tick(...codes: string[]): void {
+    const at = this.clock.now().toISOString();
+    const ticks = codes.flatMap((code) => {
+      const p = this.prices.get(code);
+      return p ? [{ code, price_e4: p.price_e4, prev_close_e4: p.prev_e4, volume: 0, at }] : [];
+    });
+    for (const listener of this.listeners) listener(ticks);
   }
 }

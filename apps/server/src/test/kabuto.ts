@@ -55,14 +55,16 @@ export function nextAccount(): string {
 /**
  * A real Kabuto on a fresh database: a new SQLite file, or a new PostgreSQL schema when
  * TEST_DATABASE_URL is set. Fast password hashing, demo data off unless asked, and the ledger
- * invariant checked after every test of the file.
+ * invariant checked after every test of the file. Several nodes share one schema when
+ * `options.schema` names it (the caller drops it once all are closed).
  */
 export async function startTestKabuto(
   overrides: Partial<Config> = {},
   options: KabutoOptions = {},
 ): Promise<TestKabuto> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-test-'));
-  const schema = TEST_DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const shared = options.schema;
+  const schema = TEST_DATABASE_URL ? (shared ?? `t_${randomBytes(6).toString('hex')}`) : undefined;
   const config: Config = {
     ...loadConfig({}, process.cwd()),
     dataDir,
@@ -77,7 +79,9 @@ export async function startTestKabuto(
   const kabuto = await createKabuto(config, { ...options, ...(schema ? { schema } : {}) });
   const close = async () => {
     await kabuto.close();
-    if (schema && TEST_DATABASE_URL) await dropPostgresSchema(TEST_DATABASE_URL, schema);
+    if (schema && !shared && TEST_DATABASE_URL) {
+      await dropPostgresSchema(TEST_DATABASE_URL, schema);
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 

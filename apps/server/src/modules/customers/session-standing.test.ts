@@ -81,7 +81,7 @@ describe('freshCache', () => {
     const s = await startTradingKabuto();
     try {
       const db = s.k.ctx.db;
-      const cache = freshCache<string, number>(60_000, 10);
+      const cache = freshCache<string, number>('test', 60_000, 10);
       let loads = 0;
       let release!: () => void;
       const gate = new Promise<void>((r) => (release = r));

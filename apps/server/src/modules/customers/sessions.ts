@@ -54,6 +54,7 @@ export async function logout(ctx: AppContext, token: string): Promise<void> {
  * change rarely: they are kept for a second (see `freshCache`). Unknown tokens are not kept.
  */
 const sessions = freshCache<string, Awaited<ReturnType<typeof sessionCustomer.first>>>(
+  'sessions',
   1_000,
   10_000,
 );

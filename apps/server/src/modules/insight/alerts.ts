@@ -4,6 +4,7 @@ import type { AlertKind, PriceAlert } from '@kabuto/shared/contracts/insight';
 import { ALERT_KINDS, MAX_ALERTS_PER_CUSTOMER } from '@kabuto/shared/contracts/insight';
 import { decimalToScaled } from '@kabuto/shared/panel';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { sendSystemMessage } from '../messages/service.ts';
@@ -56,6 +57,18 @@ export async function loadAlertBook(ctx: Pick<AppContext, 'db'>): Promise<AlertB
   return book;
 }
 
+/** Fills `book` again from the database (an engine that took over). */
+export async function reloadAlertBook(book: AlertBook, db: Db): Promise<void> {
+  book.load((await armedAlerts(db)).map(armed));
+}
+
+/** Reads alert `id` again (another node set or removed it): armed, it joins; otherwise it leaves. */
+export async function followAlert(book: AlertBook, db: Db, id: number): Promise<void> {
+  const [row] = await armedAlerts(db, id);
+  if (row) book.add(armed(row));
+  else book.remove(id);
+}
+
 export async function listAlerts(
   ctx: AppContext,
   customerId: number,
@@ -92,6 +105,7 @@ export async function addAlert(
     });
   });
   ctx.alertBook?.add(armed(row));
+  ctx.bus.publish('alerts', { id: row.id });
   return alertOf(ctx, row, language);
 }
 
@@ -99,6 +113,7 @@ export async function addAlert(
 export async function removeAlert(ctx: AppContext, customerId: number, id: number): Promise<void> {
   if (!(await deleteAlert(ctx.db, customerId, id))) refuse('not_found');
   ctx.alertBook?.remove(id);
+  ctx.bus.publish('alerts', { id });
 }
 
 /** The condition in each language, for the message ("at or above 1050.00"). */
@@ -156,7 +171,10 @@ export async function deliverAlerts(ctx: AppContext, ticks: readonly AlertTick[]
       });
       if (!row) continue;
       delivered += 1;
-      book.announce(alert.customerId, alertOf(ctx, row, 'us'));
+      const push = alertOf(ctx, row, 'us');
+      book.announce(alert.customerId, push);
+      // The customer's app may be connected to another node: that node's socket tells it.
+      ctx.bus.publish('alert-fired', { customerId: alert.customerId, alert: push });
     } catch (error) {
       book.add(alert);
       failure ??= error;

@@ -77,9 +77,11 @@ export function customerAlerts(db: Db | Tx, customerId: number): Promise<PriceAl
     .execute();
 }
 
-/** Every alert not yet fired: the in-memory index is built from them at start. */
-export function armedAlerts(db: Db | Tx): Promise<PriceAlertRow[]> {
-  return db.selectFrom('price_alerts').selectAll().where('fired_at', 'is', null).execute();
+/** Every alert not yet fired: the in-memory index is built from them at start (`id`: that one). */
+export function armedAlerts(db: Db | Tx, id?: number): Promise<PriceAlertRow[]> {
+  let query = db.selectFrom('price_alerts').selectAll().where('fired_at', 'is', null);
+  if (id !== undefined) query = query.where('id', '=', id);
+  return query.execute();
 }
 
 export async function deleteAlert(db: Db | Tx, customerId: number, id: number): Promise<boolean> {

@@ -193,8 +193,15 @@ export async function liveQuoteRoutes(app: FastifyInstance): Promise<void> {
   const stopAlerts = ctx.alertBook?.onFired((customerId, alert) =>
     hub.pushTo(customerId, { type: 'alert', data: alert }),
   );
+  // …or on the engine node, which tells every node through the bus (issue 19).
+  const stopRemoteAlerts = ctx.bus.subscribe('alert-fired', (data, origin) => {
+    if (origin === ctx.bus.origin) return;
+    const { customerId, alert } = data as { customerId: number; alert: unknown };
+    hub.pushTo(customerId, { type: 'alert', data: alert });
+  });
   app.addHook('onClose', async () => {
     stopAlerts?.();
+    stopRemoteAlerts();
     hub.stop();
   });
   const clients = ctx.metrics.webSocketClients;

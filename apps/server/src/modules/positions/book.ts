@@ -147,6 +147,21 @@ export class PositionBook {
     for (const row of await openPositionRows(db)) this.add(row);
   }
 
+  /** Empties the book and loads it again (an engine that took over). */
+  async reload(db: Db): Promise<void> {
+    this.byCode.clear();
+    this.byId.clear();
+    this.accounts.clear();
+    await this.load(db);
+  }
+
+  /** Reads position `id` again: open, it is (re)added as it is now; otherwise it leaves. */
+  async follow(db: Db, id: number): Promise<void> {
+    const [row] = await openPositionRows(db, id);
+    if (row) this.add(row);
+    else this.remove(id);
+  }
+
   /**
    * Revalues every open position at `priceOf(code)` and sums per customer and currency: one price
    * lookup per symbol, one pass over the positions, no allocation per position (each position

@@ -102,9 +102,14 @@ export async function insertOpenPosition(
   return position;
 }
 
-/** The open (held and closing) positions of everyone, for the position book. */
-export function openPositionRows(db: Db): Promise<Position[]> {
-  return db.selectFrom('positions').selectAll().where('status', 'in', OPEN).execute();
+/**
+ * The open (held and closing) positions of everyone, for the position book; with `id`, that one
+ * position if it is open (a book on another node follows a change).
+ */
+export function openPositionRows(db: Db, id?: number): Promise<Position[]> {
+  let query = db.selectFrom('positions').selectAll().where('status', 'in', OPEN);
+  if (id !== undefined) query = query.where('id', '=', id);
+  return query.execute();
 }
 
 export function positionById(db: Db | Tx, id: number): Promise<Position | undefined> {
@@ -369,14 +374,15 @@ export async function setPositionExits(
   return Number(r.numUpdatedRows) > 0;
 }
 
-/** The held positions with an exit, for the trigger index at start. */
-export function positionsWithExits(db: Db): Promise<Position[]> {
-  return db
+/** The held positions with an exit, for the trigger index at start (with `id`: that one). */
+export function positionsWithExits(db: Db, id?: number): Promise<Position[]> {
+  let query = db
     .selectFrom('positions')
     .selectAll()
     .where('status', '=', POSITION.holding)
     .where((eb) =>
       eb.or([eb('stop_loss_e4', 'is not', null), eb('take_profit_e4', 'is not', null)]),
-    )
-    .execute();
+    );
+  if (id !== undefined) query = query.where('id', '=', id);
+  return query.execute();
 }

@@ -114,8 +114,10 @@ export async function openPosition(ctx: AppContext, tx: Tx, o: Opening): Promise
     },
     o.writtenAlong,
   );
-  const book = ctx.positionBook;
-  if (book) onceCommitted(tx, () => book.add(position));
+  onceCommitted(tx, () => {
+    ctx.positionBook?.add(position);
+    ctx.bus.publish('positions', { id: position.id });
+  });
   return position;
 }
 
@@ -176,8 +178,10 @@ export async function closeQuantity(
       closed_at: now,
       close_reason: reason,
     });
-    const book = ctx.positionBook;
-    if (book) onceCommitted(tx, () => book.remove(p.id));
+    onceCommitted(tx, () => {
+      ctx.positionBook?.remove(p.id);
+      ctx.bus.publish('positions', { id: p.id });
+    });
   } else {
     // A partial (forced) close: what is closed becomes its own closed row; the rest stays held.
     const left = { quantity: p.quantity - q, margin: p.margin - marginPart };
@@ -203,8 +207,10 @@ export async function closeQuantity(
       close_reason: reason,
       market: p.market,
     });
-    const book = ctx.positionBook;
-    if (book) onceCommitted(tx, () => book.resize(p.id, left.quantity, left.margin));
+    onceCommitted(tx, () => {
+      ctx.positionBook?.resize(p.id, left.quantity, left.margin);
+      ctx.bus.publish('positions', { id: p.id });
+    });
   }
   return { gross, net, realised, sellFee, stampDuty, marginPart };
 }

@@ -13,7 +13,7 @@ export interface Settings {
  * Settings are read on every order (the trading terms) and change a few times a day, so the
  * whole table is kept in memory per database, for a second at most (see `freshCache`).
  */
-const snapshots = freshCache<'all', Settings>(1_000, 1);
+const snapshots = freshCache<'all', Settings>('settings', 1_000, 1);
 /** Transactions that changed settings: they read their own writes, past the snapshot. */
 const changing = new WeakSet<Db | Tx>();
 

@@ -95,21 +95,31 @@ export class TradingEngine {
 
   constructor(private readonly ctx: AppContext) {}
 
-  /** Runs a pass every `interval_ms`; a failing pass goes to `onFailure`, never dropped. */
-  start(onFailure: (error: unknown) => void, interval_ms = 1_000): void {
+  /**
+   * Runs a pass every `interval_ms`; a failing pass goes to `onFailure`, never dropped. `onPass`
+   * hears when each pass that ran started (performance.now()), once it has ended.
+   */
+  start(
+    onFailure: (error: unknown) => void,
+    interval_ms = 1_000,
+    onPass?: (started: number) => void,
+  ): void {
     if (this.timer) return;
     const pass = async () => {
       const started = performance.now();
       await this.runOnce();
       this.ctx.metrics.enginePass.set((performance.now() - started) / 1000);
+      onPass?.(started);
     };
     this.timer = setInterval(() => void pass().catch(onFailure), interval_ms);
     this.timer.unref();
   }
 
-  stop(): void {
+  /** Stops the passes; resolves once a pass under way has finished. */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    while (this.running) await new Promise((resolve) => setTimeout(resolve, 5));
   }
 
   /** One pass of the engine; passes never overlap. */

@@ -42,8 +42,10 @@ export async function setExits(
     const exits = checkExits(inst, side, quote.price_e4, input.stop_loss, input.take_profit);
     const set = { stop_loss_e4: exits.stopLoss_e4, take_profit_e4: exits.takeProfit_e4 };
     if (!(await setPositionExits(tx, id, set))) refuse('order_not_holding');
-    const index = ctx.triggerIndex;
-    if (index) afterCommit(tx, () => index.setExits(exitEntryOf({ ...position, ...set })));
+    afterCommit(tx, () => {
+      ctx.triggerIndex?.setExits(exitEntryOf({ ...position, ...set }));
+      ctx.bus.publish('triggers', { position: id });
+    });
   });
   return positionDetail(ctx, customerId, id, language);
 }

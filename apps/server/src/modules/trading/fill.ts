@@ -78,9 +78,11 @@ export async function fillOrder(
     writtenAlong: linkedAtOnce ? linkOrderToNewPosition : undefined,
   });
   await confirmOpen(tx, order, position, { price_e4, cost, fee, margin, now });
-  const index = ctx.triggerIndex;
-  if (index && (position.stop_loss_e4 !== null || position.take_profit_e4 !== null)) {
-    afterCommit(tx, () => index.setExits(exitEntryOf(position)));
+  if (position.stop_loss_e4 !== null || position.take_profit_e4 !== null) {
+    afterCommit(tx, () => {
+      ctx.triggerIndex?.setExits(exitEntryOf(position));
+      ctx.bus.publish('triggers', { position: position.id });
+    });
   }
   if (order.status === ORDER.filled) {
     // Written as filled (a market order): only the position is left to name.

@@ -164,8 +164,10 @@ async function placeChecked(
   if (!isStopType(o.priceType)) return orderAnswer(ctx, order);
   // A stop holds its margin and fee while it waits, and joins the trigger index once committed.
   const held = await reserveForOrder(ctx, tx, order, need);
-  const index = ctx.triggerIndex;
-  if (index) afterCommit(tx, () => index.addStop(stopEntryOf(held)));
+  afterCommit(tx, () => {
+    ctx.triggerIndex?.addStop(stopEntryOf(held));
+    ctx.bus.publish('triggers', { id: held.id });
+  });
   return orderAnswer(ctx, held);
 }
 

@@ -197,12 +197,13 @@ export function pendingInTurn(db: Db | Tx) {
     .limit(1_000);
 }
 
-/** Stops waiting for their trigger, for the trigger index at start. */
-export function restingStops(db: Db | Tx): Promise<OrderRow[]> {
-  return pendingOrders(db)
+/** Stops waiting for their trigger, for the trigger index at start (with `id`: that one). */
+export function restingStops(db: Db | Tx, id?: number): Promise<OrderRow[]> {
+  let query = pendingOrders(db)
     .where('price_type', 'in', ['stop', 'stop_limit', 'trailing'])
-    .where('triggered_at', 'is', null)
-    .execute();
+    .where('triggered_at', 'is', null);
+  if (id !== undefined) query = query.where('id', '=', id);
+  return query.execute();
 }
 
 /** The minor units an order holds reserved (0 once released). */

@@ -20,7 +20,7 @@ import { cancelPendingOrder, customerHasOrder, customerOrderPage } from './repos
 export type { OrderInput } from './checks.ts';
 export { placeOrder, previewOrder } from './placing.ts';
 export { setExits } from './exits.ts';
-export { loadTriggerIndex } from './triggers.ts';
+export { fillTriggerIndex, followTriggers, loadTriggerIndex } from './triggers.ts';
 export { buyingPower } from './buying-power.ts';
 export { runQueuedOrders } from './queued.ts';
 
@@ -40,8 +40,10 @@ export async function cancelOrder(
     }
     // A resting stop gives back what it held and leaves the trigger index.
     const released = await releaseForOrder(ctx, tx, updated);
-    const index = ctx.triggerIndex;
-    if (index) afterCommit(tx, () => index.removeStop(released.id));
+    afterCommit(tx, () => {
+      ctx.triggerIndex?.removeStop(released.id);
+      ctx.bus.publish('triggers', { id: released.id });
+    });
     return orderAnswer(ctx, released);
   });
 }

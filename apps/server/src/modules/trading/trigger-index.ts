@@ -119,6 +119,13 @@ export class TriggerIndex {
   private readonly stops = new Map<number, StopEntry>();
   private readonly exits = new Map<number, ExitEntry>();
 
+  /** Forgets every stop and exit (before the index is filled again). */
+  clear(): void {
+    this.byCode.clear();
+    this.stops.clear();
+    this.exits.clear();
+  }
+
   get size(): number {
     return this.stops.size + this.exits.size;
   }

@@ -31,9 +31,36 @@ import { TriggerIndex, exitEntryOf, stopEntryOf } from './trigger-index.ts';
 /** The index as the database holds it: resting stops and held positions with exits. */
 export async function loadTriggerIndex(db: Db): Promise<TriggerIndex> {
   const index = new TriggerIndex();
+  await fillTriggerIndex(index, db);
+  return index;
+}
+
+/** Empties `index` and fills it from the database (an engine that took over). */
+export async function fillTriggerIndex(index: TriggerIndex, db: Db): Promise<void> {
+  index.clear();
   for (const r of await restingStops(db)) index.addStop(stopEntryOf(r));
   for (const p of await positionsWithExits(db)) index.setExits(exitEntryOf(p));
-  return index;
+}
+
+/**
+ * What another node changed, read again: a stop order (`id`) rests or leaves; a position's exits
+ * (`position`) are set or gone.
+ */
+export async function followTriggers(
+  index: TriggerIndex,
+  db: Db,
+  change: { id?: number; position?: number },
+): Promise<void> {
+  if (change.id !== undefined) {
+    const [row] = await restingStops(db, change.id);
+    if (row) index.addStop(stopEntryOf(row));
+    else index.removeStop(change.id);
+  }
+  if (change.position !== undefined) {
+    const [p] = await positionsWithExits(db, change.position);
+    if (p) index.setExits(exitEntryOf(p));
+    else index.removeExits(change.position);
+  }
 }
 
 /** Rejects a pending order with `reason` and releases what it holds. */
