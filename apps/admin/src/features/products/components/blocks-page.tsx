@@ -1,6 +1,7 @@
 import type { AdminBlockOffer, BlockDraft } from '@kabuto/shared/contracts/admin-products';
 import { useState } from 'react';
 import { Badge } from '../../../components/badge';
+import { InputField } from '../../../components/field';
 import { useI18n } from '../../../i18n/i18n-provider';
 import {
   useBlockOffers,
@@ -11,7 +12,7 @@ import {
 } from '../api/blocks';
 import { fromLocalInput, inDays, toLocalInput } from './datetime';
 import { grouped, useShortDateTime } from './format';
-import { CodeField, InputField, NumberField } from './product-fields';
+import { CodeField, NumberField } from './product-fields';
 import {
   ProductCommandDialog,
   ProductEditorCard,

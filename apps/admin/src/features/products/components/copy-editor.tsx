@@ -2,17 +2,11 @@ import { MARKET_TYPES } from '@kabuto/shared/markets';
 import type { MarketType } from '@kabuto/shared/markets';
 import type { ProductDraft } from '@kabuto/shared/contracts/admin-products';
 import { useState } from 'react';
+import { InputField } from '../../../components/field';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { useCreateProduct } from '../api/copy';
 import { fromLocalInput, inDays, toLocalInput } from './datetime';
-import {
-  ChoiceField,
-  completeNames,
-  InputField,
-  NameFields,
-  NO_NAMES,
-  NumberField,
-} from './product-fields';
+import { ChoiceField, completeNames, NameFields, NO_NAMES, NumberField } from './product-fields';
 import { ProductEditorCard } from './products-shell';
 
 /** The new product's fields, and the draft they make (null while one is missing or out of range). */

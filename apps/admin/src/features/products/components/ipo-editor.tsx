@@ -2,6 +2,7 @@ import { MARKET_CODES } from '@kabuto/shared/markets';
 import type { IpoMarket, OfferingDraft } from '@kabuto/shared/contracts/admin-products';
 import type { OfferingMode } from '@kabuto/shared/contracts/ipo';
 import { useState } from 'react';
+import { InputField } from '../../../components/field';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { useCreateOffering } from '../api/ipo';
 import { fromLocalInput, inDays, toLocalInput } from './datetime';
@@ -9,7 +10,6 @@ import {
   ChoiceField,
   CodeField,
   completeNames,
-  InputField,
   NameFields,
   NO_NAMES,
   NumberField,
