@@ -55,6 +55,7 @@ interface ControlProps {
   name?: string;
   mark?: FieldMark | undefined;
   hint?: ReactNode;
+  hintTestId?: string;
   /** Codes and account numbers: typed in the monospaced face. */
   mono?: boolean;
   maxLength?: number;
@@ -77,13 +78,14 @@ export function InputField({
   onChange,
   mark,
   hint,
+  hintTestId,
   mono = false,
   testId,
   fieldClassName,
   ...input
 }: InputFieldProps) {
   return (
-    <Field label={label} mark={mark} hint={hint} className={fieldClassName}>
+    <Field label={label} mark={mark} hint={hint} hintTestId={hintTestId} className={fieldClassName}>
       <input
         {...input}
         className={mono ? 'input mono' : 'input'}
@@ -106,6 +108,7 @@ export function TextAreaField({
   onChange,
   mark,
   hint,
+  hintTestId,
   mono = false,
   testId,
   fieldClassName,
@@ -114,7 +117,7 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const classes = ['input', 'textarea', mono ? 'mono' : '', inputClassName ?? ''];
   return (
-    <Field label={label} mark={mark} hint={hint} className={fieldClassName}>
+    <Field label={label} mark={mark} hint={hint} hintTestId={hintTestId} className={fieldClassName}>
       <textarea
         {...textarea}
         className={classes.filter(Boolean).join(' ')}

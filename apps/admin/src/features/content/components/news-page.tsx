@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/badge';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { REASON_LENGTH_MAX, TextAreaField } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
@@ -10,8 +12,6 @@ import { failureMessage } from '../../../lib/api-client';
 import { useNews } from '../api/get-news';
 import { useSetNewsStatus } from '../api/set-news-status';
 import { NewsEditor } from './news-editor';
-
-const REASON_LENGTH_MAX = 500;
 
 /** Articles with their state; a new one is written in the editor above the list. */
 export function NewsPage() {
@@ -179,7 +179,7 @@ function StatusForm({
   onSubmit: (reason: string) => Promise<{ msg: string }>;
   onClose: () => void;
 }) {
-  const { t, say } = useI18n();
+  const { t } = useI18n();
   const toast = useToast();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<UiMessage | null>(null);
@@ -200,28 +200,17 @@ function StatusForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <DialogBody>
         <p>{t(publish ? 'content.news.publishBody' : 'content.news.withdrawBody')}</p>
-        {error && (
-          <p className="callout callout--danger" role="alert">
-            {say(error)}
-          </p>
-        )}
-        <label className="field">
-          <span className="field__label">
-            {t('content.reason')}
-            <span className={publish ? 'field__optional' : 'field__required'}>
-              {t(publish ? 'common.optional' : 'common.required')}
-            </span>
-          </span>
-          <textarea
-            className="input textarea"
-            name="reason"
-            rows={3}
-            maxLength={REASON_LENGTH_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <span className="field__hint">{t('content.reasonHint')}</span>
-        </label>
+        <FormError error={error} />
+        <TextAreaField
+          label={t('content.reason')}
+          mark={publish ? 'optional' : 'required'}
+          hint={t('content.reasonHint')}
+          name="reason"
+          rows={3}
+          maxLength={REASON_LENGTH_MAX}
+          value={reason}
+          onChange={setReason}
+        />
         <span className="muted small mono">#{item.id}</span>
       </DialogBody>
       <DialogFooter>

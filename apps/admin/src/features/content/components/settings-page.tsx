@@ -9,6 +9,8 @@ import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/badge';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { Field, InputField, REASON_LENGTH_MAX, TextAreaField } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { useI18n, type I18n, type UiMessage } from '../../../i18n/i18n-provider';
@@ -19,7 +21,6 @@ import { useChangeSetting } from '../api/change-setting';
 import { useSettings } from '../api/get-settings';
 
 const VALUE_LENGTH_MAX = 2_000;
-const REASON_LENGTH_MAX = 500;
 /** Values longer than this are edited in a text area. */
 const LONG_VALUE = 60;
 
@@ -226,12 +227,11 @@ function SettingForm({
   onSubmit: (value: string, reason: string) => Promise<{ msg: string }>;
   onClose: () => void;
 }) {
-  const { t, say } = useI18n();
+  const { t } = useI18n();
   const toast = useToast();
   const [value, setValue] = useState(setting.value);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<UiMessage | null>(null);
-  const long = setting.value.length > LONG_VALUE || setting.value.includes('\n');
   const description = useDescription(setting.name);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -250,59 +250,29 @@ function SettingForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <DialogBody>
-        {error && (
-          <p className="callout callout--danger" role="alert" data-testid="setting-error">
-            {say(error)}
-          </p>
-        )}
-        <div className="field">
-          <span className="field__label">{t('content.settings.current')}</span>
+        <FormError error={error} testId="setting-error" />
+        <Field as="div" label={t('content.settings.current')}>
           <code className="setting-current">{setting.value || '—'}</code>
-        </div>
-        <label className="field">
-          <span className="field__label">{t('content.settings.newValue')}</span>
-          {long ? (
-            <textarea
-              className="input textarea mono"
-              rows={4}
-              maxLength={VALUE_LENGTH_MAX}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              data-testid="setting-value"
-            />
-          ) : (
-            <input
-              className="input mono"
-              maxLength={VALUE_LENGTH_MAX}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              data-testid="setting-value"
-            />
-          )}
-          {description && (
-            <span className="field__hint" data-testid="setting-rule">
-              {description.meaning} · {t('content.settings.allowed', { range: description.range })}
-            </span>
-          )}
-        </label>
-        <label className="field">
-          <span className="field__label">
-            {t('content.reason')}
-            <span className="field__required">{t('common.required')}</span>
-          </span>
-          <textarea
-            className="input textarea"
-            rows={2}
-            maxLength={REASON_LENGTH_MAX}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(null);
-            }}
-            data-testid="setting-reason"
-          />
-          <span className="field__hint">{t('content.reasonHint')}</span>
-        </label>
+        </Field>
+        <SettingValueField
+          value={value}
+          onChange={setValue}
+          long={setting.value.length > LONG_VALUE || setting.value.includes('\n')}
+          description={description}
+        />
+        <TextAreaField
+          label={t('content.reason')}
+          mark="required"
+          hint={t('content.reasonHint')}
+          rows={2}
+          maxLength={REASON_LENGTH_MAX}
+          value={reason}
+          onChange={(next) => {
+            setReason(next);
+            setError(null);
+          }}
+          testId="setting-reason"
+        />
       </DialogBody>
       <DialogFooter>
         <button type="button" className="button" disabled={busy} onClick={onClose}>
@@ -319,4 +289,34 @@ function SettingForm({
       </DialogFooter>
     </form>
   );
+}
+
+/** The new value: a text area for a long or many-line value; below it, what the setting accepts. */
+function SettingValueField({
+  value,
+  onChange,
+  long,
+  description,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  long: boolean;
+  description: { meaning: string; range: string } | null;
+}) {
+  const { t } = useI18n();
+  const field = {
+    label: t('content.settings.newValue'),
+    hint: description && (
+      <>
+        {description.meaning} · {t('content.settings.allowed', { range: description.range })}
+      </>
+    ),
+    hintTestId: 'setting-rule',
+    mono: true,
+    maxLength: VALUE_LENGTH_MAX,
+    value,
+    onChange,
+    testId: 'setting-value',
+  };
+  return long ? <TextAreaField {...field} rows={4} /> : <InputField {...field} />;
 }
