@@ -106,27 +106,7 @@ function OfferingRow({
           </span>
         </span>
       </td>
-      <td className="numeric" data-testid={`ipo-result-${o.id}`}>
-        <span className="cell-title">
-          <span className="cell-figure">
-            {t('products.ipo.demandShares', {
-              shares: grouped(o.applied_quantity),
-              offered: grouped(o.quantity),
-            })}
-          </span>
-          <span className="cell-sub nowrap">
-            {t('products.ipo.demandApps', { apps: o.applications })}
-          </span>
-          {o.winning_rate !== null && (
-            <span className="cell-sub nowrap text-success">
-              {t('products.ipo.wonShares', {
-                rate: o.winning_rate,
-                shares: grouped(o.winning_quantity ?? 0),
-              })}
-            </span>
-          )}
-        </span>
-      </td>
+      <DemandCell offering={o} />
       <td>
         <Badge tone={PHASE_TONE[o.phase]}>{label('products.ipo.phase', o.phase)}</Badge>
       </td>
@@ -147,6 +127,34 @@ function OfferingRow({
         </span>
       </td>
     </tr>
+  );
+}
+
+/** Shares applied for against shares offered, by how many applications; once drawn, who won. */
+function DemandCell({ offering: o }: { offering: Offering }) {
+  const { t } = useI18n();
+  return (
+    <td className="numeric" data-testid={`ipo-result-${o.id}`}>
+      <span className="cell-title">
+        <span className="cell-figure">
+          {t('products.ipo.demandShares', {
+            shares: grouped(o.applied_quantity),
+            offered: grouped(o.quantity),
+          })}
+        </span>
+        <span className="cell-sub nowrap">
+          {t('products.ipo.demandApps', { apps: o.applications })}
+        </span>
+        {o.winning_rate !== null && (
+          <span className="cell-sub nowrap text-success">
+            {t('products.ipo.wonShares', {
+              rate: o.winning_rate,
+              shares: grouped(o.winning_quantity ?? 0),
+            })}
+          </span>
+        )}
+      </span>
+    </td>
   );
 }
 

@@ -13,7 +13,7 @@ import { ReviewTable, type ReviewDetailsRenderer } from './review-table';
 
 /** `renderDetails`: details of kinds that other features draw (the app composes them in). */
 export function ReviewsPage({ renderDetails }: { renderDetails?: ReviewDetailsRenderer } = {}) {
-  const { t, label } = useI18n();
+  const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
   const status: ReviewStatus = isReviewStatus(rawStatus) ? rawStatus : 'pending';
@@ -62,35 +62,7 @@ export function ReviewsPage({ renderDetails }: { renderDetails?: ReviewDetailsRe
         </section>
       ) : (
         <section className="card">
-          <div className="toolbar">
-            <div className="tabs" role="tablist" aria-label={t('reviews.kindsLabel')}>
-              {[undefined, ...kinds].map((tab) => (
-                <button
-                  key={tab ?? '*'}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === kind}
-                  className="tabs__tab"
-                  onClick={() => select({ kind: tab })}
-                >
-                  {tab ? label('reviews.kind', tab) : t('reviews.all')}
-                </button>
-              ))}
-            </div>
-            <div className="segmented" role="group" aria-label={t('reviews.statusLabel')}>
-              {REVIEW_STATUSES.map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  aria-pressed={option === status}
-                  className="segmented__option"
-                  onClick={() => select({ status: option })}
-                >
-                  {t(`reviews.status.${option}`)}
-                </button>
-              ))}
-            </div>
-          </div>
+          <ReviewFilters kinds={kinds} kind={kind} status={status} onSelect={select} />
           {query.data.items.length === 0 ? (
             <EmptyState title={t('reviews.emptyTitle')} icon="✓">
               {t('reviews.emptyBody', { status: t(`reviews.status.${status}`) })}
@@ -115,5 +87,51 @@ export function ReviewsPage({ renderDetails }: { renderDetails?: ReviewDetailsRe
         onClose={() => setDecision(null)}
       />
     </>
+  );
+}
+
+/** A tab per kind of application (and all of them), and the status shown. */
+function ReviewFilters({
+  kinds,
+  kind,
+  status,
+  onSelect,
+}: {
+  kinds: readonly string[];
+  kind: string | undefined;
+  status: ReviewStatus;
+  onSelect: (next: { kind?: string; status?: ReviewStatus }) => void;
+}) {
+  const { t, label } = useI18n();
+  return (
+    <div className="toolbar">
+      <div className="tabs" role="tablist" aria-label={t('reviews.kindsLabel')}>
+        {[undefined, ...kinds].map((tab) => (
+          <button
+            key={tab ?? '*'}
+            type="button"
+            role="tab"
+            aria-selected={tab === kind}
+            className="tabs__tab"
+            onClick={() => onSelect({ kind: tab })}
+          >
+            {tab ? label('reviews.kind', tab) : t('reviews.all')}
+          </button>
+        ))}
+      </div>
+      <div className="segmented" role="group" aria-label={t('reviews.statusLabel')}>
+        {REVIEW_STATUSES.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={option === status}
+            className="segmented__option"
+            onClick={() => onSelect({ status: option })}
+          >
+            {t(`reviews.status.${option}`)}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
