@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@kabuto/shared/contracts/admin-staff';
 import { useState } from 'react';
+import { TableHead } from '../../../components/table-head';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { AuditChanges } from './audit-changes';
 
@@ -19,18 +20,16 @@ export function AuditTable({ items }: { items: readonly AuditEntry[] }) {
   return (
     <div className="table-wrap">
       <table className="table" data-testid="audit-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('audit.col.time')}</th>
-            <th scope="col">{t('audit.col.actor')}</th>
-            <th scope="col">{t('audit.col.action')}</th>
-            <th scope="col">{t('audit.col.target')}</th>
-            <th scope="col">{t('audit.col.reason')}</th>
-            <th scope="col" className="table__actions">
-              {t('audit.col.changes')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t('audit.col.time') },
+            { label: t('audit.col.actor') },
+            { label: t('audit.col.action') },
+            { label: t('audit.col.target') },
+            { label: t('audit.col.reason') },
+          ]}
+          actions={t('audit.col.changes')}
+        />
         <tbody>
           {items.map((entry) => (
             <AuditRow

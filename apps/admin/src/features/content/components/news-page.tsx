@@ -1,11 +1,12 @@
 import type { AdminNews } from '@kabuto/shared/contracts/admin-content';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/badge';
-import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
+import { CancelAndSubmit, Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { REASON_LENGTH_MAX, TextAreaField } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { ErrorState, LoadingState } from '../../../components/query-state';
+import { TableHead } from '../../../components/table-head';
 import { useToast } from '../../../components/toast';
 import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
 import { failureMessage } from '../../../lib/api-client';
@@ -68,18 +69,16 @@ function NewsTable({
   return (
     <div className="table-wrap">
       <table className="table" data-testid="news-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('content.news.col.article')}</th>
-            <th scope="col">{t('content.news.col.market')}</th>
-            <th scope="col">{t('content.news.col.status')}</th>
-            <th scope="col">{t('content.news.col.published')}</th>
-            <th scope="col">{t('content.news.col.author')}</th>
-            <th scope="col" className="table__actions">
-              {t('content.news.col.actions')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t('content.news.col.article') },
+            { label: t('content.news.col.market') },
+            { label: t('content.news.col.status') },
+            { label: t('content.news.col.published') },
+            { label: t('content.news.col.author') },
+          ]}
+          actions={t('content.news.col.actions')}
+        />
         <tbody>
           {items.map((item) => (
             <tr key={item.id} data-testid={`news-row-${item.id}`} data-status={item.status}>
@@ -214,17 +213,13 @@ function StatusForm({
         <span className="muted small mono">#{item.id}</span>
       </DialogBody>
       <DialogFooter>
-        <button type="button" className="button" disabled={busy} onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="submit"
-          className={`button ${publish ? 'button--success' : 'button--danger'}`}
-          disabled={busy}
-          data-testid="news-status-confirm"
-        >
-          {t(publish ? 'content.news.publish' : 'content.news.withdraw')}
-        </button>
+        <CancelAndSubmit
+          pending={busy}
+          onCancel={onClose}
+          tone={publish ? 'success' : 'danger'}
+          submitLabel={t(publish ? 'content.news.publish' : 'content.news.withdraw')}
+          submitTestId="news-status-confirm"
+        />
       </DialogFooter>
     </form>
   );

@@ -7,11 +7,12 @@ import {
 import type { Setting } from '@kabuto/shared/contracts/admin-content';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/badge';
-import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
+import { CancelAndSubmit, Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { Field, InputField, REASON_LENGTH_MAX, TextAreaField } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { ErrorState, LoadingState } from '../../../components/query-state';
+import { TableHead } from '../../../components/table-head';
 import { useToast } from '../../../components/toast';
 import { useI18n, type I18n, type UiMessage } from '../../../i18n/i18n-provider';
 import type { MessageId } from '../../../i18n/jp';
@@ -106,18 +107,16 @@ export function SettingsPage() {
         ) : (
           <div className="table-wrap">
             <table className="table" data-testid="settings-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('content.settings.col.name')}</th>
-                  <th scope="col">{t('content.settings.col.value')}</th>
-                  <th scope="col">{t('content.settings.col.rule')}</th>
-                  <th scope="col">{t('content.settings.col.visibility')}</th>
-                  <th scope="col">{t('content.settings.col.updated')}</th>
-                  <th scope="col" className="table__actions">
-                    {t('content.settings.col.actions')}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  { label: t('content.settings.col.name') },
+                  { label: t('content.settings.col.value') },
+                  { label: t('content.settings.col.rule') },
+                  { label: t('content.settings.col.visibility') },
+                  { label: t('content.settings.col.updated') },
+                ]}
+                actions={t('content.settings.col.actions')}
+              />
               <tbody>
                 {rows.map((setting) => (
                   <SettingRow
@@ -275,17 +274,12 @@ function SettingForm({
         />
       </DialogBody>
       <DialogFooter>
-        <button type="button" className="button" disabled={busy} onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy}
-          data-testid="setting-save"
-        >
-          {t('content.settings.save')}
-        </button>
+        <CancelAndSubmit
+          pending={busy}
+          onCancel={onClose}
+          submitLabel={t('content.settings.save')}
+          submitTestId="setting-save"
+        />
       </DialogFooter>
     </form>
   );

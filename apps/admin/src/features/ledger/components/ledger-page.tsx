@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader, RefreshButton } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { useLedgerCheck } from '../api/get-ledger-check';
@@ -15,17 +15,7 @@ export function LedgerPage() {
       <PageHeader
         title={t('ledger.title')}
         lead={t('ledger.lead')}
-        actions={
-          <button
-            type="button"
-            className="button"
-            disabled={query.isFetching}
-            onClick={() => void query.refetch()}
-            data-testid="ledger-run"
-          >
-            ↻ {t('ledger.runAgain')}
-          </button>
-        }
+        actions={<RefreshButton query={query} label={t('ledger.runAgain')} testId="ledger-run" />}
       />
       {query.isPending ? (
         <LoadingState />

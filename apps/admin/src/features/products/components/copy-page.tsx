@@ -8,13 +8,9 @@ import { useCloseProductPosition, useProducts, useSetProductShelf } from '../api
 import { useProductActivity } from '../api/product-activity';
 import type { IssuerPosition } from '../utils/issuer-positions';
 import { grouped, useShortDateTime } from './format';
-import {
-  ProductListPage,
-  ProductReasonDialog,
-  ProductTableHead,
-  useProductCommand,
-} from './products-shell';
+import { ProductListPage, ProductReasonDialog, useProductCommand } from './products-shell';
 import { RowAction } from './row-action';
+import { TableHead } from '../../../components/table-head';
 import { CopyProductEditor } from './copy-editor';
 import { OrderDialog } from './copy-order-dialog';
 
@@ -186,7 +182,8 @@ function IssuerPositions({ product }: { product: AdminProduct }) {
         <EmptyState title={t('products.copy.noPositions')} />
       ) : (
         <table className="table table--compact">
-          <ProductTableHead
+          <TableHead
+            actions={t('products.col.actions')}
             columns={[
               { label: t('products.copy.position') },
               { label: t('products.copy.side') },

@@ -5,8 +5,9 @@
  */
 import { Fragment, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
+import { CancelAndSubmit, Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { TableHead, type TableColumn } from '../../../components/table-head';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
@@ -37,7 +38,7 @@ interface ProductListPageProps<T> {
   query: UseQueryResult<T[]>;
   /** The editor of a new product, in place of the lead; `close` brings the lead back. */
   editor: (close: () => void) => ReactNode;
-  columns: readonly ProductColumn[];
+  columns: readonly TableColumn[];
   /** An item's row (or rows): its cells in the order of `columns`, then its actions. */
   row: (item: T) => ReactNode;
   /** The page's dialogs. */
@@ -83,7 +84,7 @@ export function ProductListPage<T extends { id: number }>({
         ) : (
           <div className="table-wrap">
             <table className="table" data-testid={`${kind}-table`}>
-              <ProductTableHead columns={columns} />
+              <TableHead columns={columns} actions={t('products.col.actions')} />
               <tbody>
                 {query.data.map((item) => (
                   <Fragment key={item.id}>{row(item)}</Fragment>
@@ -95,31 +96,6 @@ export function ProductListPage<T extends { id: number }>({
       </section>
       {children}
     </div>
-  );
-}
-
-/** A column of a product table; the actions column comes last on its own. */
-export interface ProductColumn {
-  label: string;
-  numeric?: boolean;
-}
-
-/** The head of a product table: the columns, then the actions. */
-export function ProductTableHead({ columns }: { columns: readonly ProductColumn[] }) {
-  const { t } = useI18n();
-  return (
-    <thead>
-      <tr>
-        {columns.map((column) => (
-          <th key={column.label} scope="col" className={column.numeric ? 'numeric' : undefined}>
-            {column.label}
-          </th>
-        ))}
-        <th scope="col" className="table__actions">
-          {t('products.col.actions')}
-        </th>
-      </tr>
-    </thead>
   );
 }
 
@@ -198,38 +174,6 @@ export function ProductEditorCard<D>({
   );
 }
 
-/** Cancel, then the button that submits the form; neither can be pressed while it is sent. */
-function CancelAndSubmit({
-  pending,
-  onCancel,
-  submitLabel,
-  submitTestId,
-  danger = false,
-}: {
-  pending: boolean;
-  onCancel: () => void;
-  submitLabel: string;
-  submitTestId: string;
-  danger?: boolean;
-}) {
-  const { t } = useI18n();
-  return (
-    <>
-      <button type="button" className="button" disabled={pending} onClick={onCancel}>
-        {t('common.cancel')}
-      </button>
-      <button
-        type="submit"
-        className={danger ? 'button button--danger' : 'button button--primary'}
-        disabled={pending}
-        data-testid={submitTestId}
-      >
-        {submitLabel}
-      </button>
-    </>
-  );
-}
-
 interface ProductCommandDialogProps<T> {
   /** What the command acts on; the dialog is open while there is one. */
   subject: T | null;
@@ -293,7 +237,7 @@ export function ProductCommandDialog<T>({
               onCancel={onClose}
               submitLabel={submitLabel}
               submitTestId={submitTestId}
-              danger={tone === 'danger'}
+              tone={tone === 'danger' ? 'danger' : 'primary'}
             />
           </DialogFooter>
         </form>

@@ -6,7 +6,7 @@ import {
   isWithdrawalRejectReason,
   type WithdrawalRejectReason,
 } from '@kabuto/shared/withdrawal-reasons';
-import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
+import { CancelAndSubmit, Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { Field, REASON_LENGTH_MAX, TextAreaField } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { useToast } from '../../../components/toast';
@@ -113,16 +113,12 @@ function DecisionForm({ mode, item, busy, onSubmit, onClose }: DecisionFormProps
         <DecisionNoteField mode={mode} coded={coded} value={reason} onChange={setReason} />
       </DialogBody>
       <DialogFooter>
-        <button type="button" className="button" disabled={busy} onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="submit"
-          className={`button ${mode === 'approve' ? 'button--success' : 'button--danger'}`}
-          disabled={busy}
-        >
-          {t(mode === 'approve' ? 'reviews.approveConfirm' : 'reviews.rejectConfirm')}
-        </button>
+        <CancelAndSubmit
+          pending={busy}
+          onCancel={onClose}
+          tone={mode === 'approve' ? 'success' : 'danger'}
+          submitLabel={t(mode === 'approve' ? 'reviews.approveConfirm' : 'reviews.rejectConfirm')}
+        />
       </DialogFooter>
     </form>
   );

@@ -3,7 +3,7 @@ import { REVIEW_STATUSES } from '@kabuto/shared/contracts/admin-staff';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader, RefreshButton } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { isReviewStatus, useReviews } from '../api/get-reviews';
@@ -38,16 +38,7 @@ export function ReviewsPage({ renderDetails }: { renderDetails?: ReviewDetailsRe
       <PageHeader
         title={t('reviews.title')}
         lead={t('reviews.lead')}
-        actions={
-          <button
-            type="button"
-            className="button"
-            disabled={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            ↻ {t('common.refresh')}
-          </button>
-        }
+        actions={<RefreshButton query={query} />}
       />
 
       {query.isPending ? (
