@@ -1,7 +1,7 @@
 import type { BlockDraft } from '@kabuto/shared/contracts/admin-products';
-import { useState } from 'react';
 import { Field, InputField } from '../../../components/field';
 import { useI18n } from '../../../i18n/i18n-provider';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useCreateBlockOffer } from '../api/blocks';
 import { fromLocalInput, inDays, toLocalInput } from './datetime';
 import { CodeField, NumberField } from './product-fields';
@@ -44,53 +44,55 @@ function blockDraft(form: BlockForm): BlockDraft | null {
 export function BlockEditor({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
   const create = useCreateBlockOffer();
-  const [code, setCode] = useState('');
-  const [price, setPrice] = useState('');
-  const [minLots, setMinLots] = useState('100');
-  const [totalLots, setTotalLots] = useState('');
-  const [deadline, setDeadline] = useState(() => toLocalInput(inDays(3)));
-  const [lockDays, setLockDays] = useState('30');
-  const [withKey, setWithKey] = useState(false);
+  const [form, set] = useFormFields<BlockForm>(() => ({
+    code: '',
+    price: '',
+    minLots: '100',
+    totalLots: '',
+    deadline: toLocalInput(inDays(3)),
+    lockDays: '30',
+    withKey: false,
+  }));
 
   return (
     <ProductEditorCard
       kind="block"
       create={create}
-      draft={() => blockDraft({ code, price, minLots, totalLots, deadline, lockDays, withKey })}
+      draft={() => blockDraft(form)}
       onClose={onClose}
     >
       <div className="form-grid form-grid--4">
-        <CodeField value={code} onChange={setCode} example="7203" />
+        <CodeField value={form.code} onChange={set('code')} example="7203" />
         <NumberField
           name="price"
           label={t('products.blocks.price')}
-          value={price}
-          onChange={setPrice}
+          value={form.price}
+          onChange={set('price')}
         />
         <NumberField
           name="min_lots"
           label={t('products.blocks.minLotsLabel')}
-          value={minLots}
-          onChange={setMinLots}
+          value={form.minLots}
+          onChange={set('minLots')}
         />
         <NumberField
           name="total_lots"
           label={t('products.blocks.totalLots')}
-          value={totalLots}
-          onChange={setTotalLots}
+          value={form.totalLots}
+          onChange={set('totalLots')}
         />
         <InputField
           type="datetime-local"
           name="deadline"
           label={t('products.blocks.deadline')}
-          value={deadline}
-          onChange={setDeadline}
+          value={form.deadline}
+          onChange={set('deadline')}
         />
         <NumberField
           name="lock_days"
           label={t('products.blocks.lockDaysLabel')}
-          value={lockDays}
-          onChange={setLockDays}
+          value={form.lockDays}
+          onChange={set('lockDays')}
           hint={t('products.blocks.lockHint')}
           whole
         />
@@ -104,8 +106,8 @@ export function BlockEditor({ onClose }: { onClose: () => void }) {
             <input
               type="checkbox"
               name="with_key"
-              checked={withKey}
-              onChange={(event) => setWithKey(event.target.checked)}
+              checked={form.withKey}
+              onChange={(event) => set('withKey')(event.target.checked)}
             />
             {t('products.blocks.withKeyLabel')}
           </label>

@@ -1,8 +1,8 @@
 import { MARKET_CODES } from '@kabuto/shared/markets';
 import type { OfferingMode } from '@kabuto/shared/contracts/ipo';
-import { useState } from 'react';
 import { InputField } from '../../../components/field';
 import { useI18n } from '../../../i18n/i18n-provider';
+import { useFormFields, type SetField } from '../../../lib/use-form-fields';
 import { useCreateOffering } from '../api/ipo';
 import { initialIpoForm, ipoDraft, TIME_FIELDS, type IpoForm } from './ipo-form';
 import { ChoiceField, CodeField, NameFields, NumberField } from './product-fields';
@@ -10,16 +10,11 @@ import { ProductEditorCard } from './products-shell';
 
 const MODES: readonly OfferingMode[] = ['prepaid', 'postpaid'];
 
-/** Sets one field of the form. */
-type SetField = <K extends keyof IpoForm>(field: K) => (value: IpoForm[K]) => void;
-
 /** A new IPO offering: the instrument, names, terms and the dates of its window and draw. */
 export function IpoEditor({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
   const create = useCreateOffering();
-  const [form, setForm] = useState(() => initialIpoForm());
-  const set: SetField = (field) => (value) =>
-    setForm((current) => ({ ...current, [field]: value }));
+  const [form, set] = useFormFields(() => initialIpoForm());
 
   return (
     <ProductEditorCard kind="ipo" create={create} draft={() => ipoDraft(form)} onClose={onClose}>
@@ -34,7 +29,7 @@ export function IpoEditor({ onClose }: { onClose: () => void }) {
 }
 
 /** The instrument's code, market, how it is paid for, its sponsor and its names. */
-function InstrumentFields({ form, set }: { form: IpoForm; set: SetField }) {
+function InstrumentFields({ form, set }: { form: IpoForm; set: SetField<IpoForm> }) {
   const { t, label } = useI18n();
   return (
     <div className="form-grid form-grid--4">
@@ -67,7 +62,7 @@ function InstrumentFields({ form, set }: { form: IpoForm; set: SetField }) {
 }
 
 /** Price, provisional price, PER, shares offered, lot size and the most lots one may apply for. */
-function TermsFields({ form, set }: { form: IpoForm; set: SetField }) {
+function TermsFields({ form, set }: { form: IpoForm; set: SetField<IpoForm> }) {
   const { t } = useI18n();
   return (
     <div className="form-grid form-grid--4">
@@ -113,7 +108,7 @@ function TermsFields({ form, set }: { form: IpoForm; set: SetField }) {
 }
 
 /** The subscription window, the draw, payment, listing and distribution, in local time. */
-function ScheduleFields({ form, set }: { form: IpoForm; set: SetField }) {
+function ScheduleFields({ form, set }: { form: IpoForm; set: SetField<IpoForm> }) {
   const { label } = useI18n();
   const setTimes = set('times');
   return (
