@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormError } from '../../../components/form-error';
-import { useToast } from '../../../components/toast';
 import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
-import { failureMessage } from '../../../lib/api-client';
+import { useCommand } from '../../../lib/use-command';
 import { isComplete } from '../api/localised';
 import { useSendMessage } from '../api/send-message';
 import {
@@ -32,12 +31,11 @@ function draftProblem(audience: Audience, draft: MessageDraft): UiMessage | null
  * be taken back.
  */
 export function MessagesPage() {
-  const toast = useToast();
-  const send = useSendMessage();
+  const sendMessage = useSendMessage();
   const [audience, setAudience] = useState<Audience>('one');
   const [draft, setDraft] = useState<MessageDraft>(emptyMessageDraft);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<UiMessage | null>(null);
+  const { error, setError, send } = useCommand();
 
   /** A change to whom or what is sent asks for the confirmation again. */
   function change(next: Partial<MessageDraft>) {
@@ -52,20 +50,14 @@ export function MessagesPage() {
     setError(null);
     if (!confirming) return setConfirming(true);
     const reason = draft.reason.trim();
-    try {
-      const result = await send.mutateAsync({
-        ...(audience === 'one' ? { account: draft.account.trim() } : {}),
-        title: draft.title,
-        body: draft.body,
-        ...(reason ? { reason } : {}),
-      });
-      toast.show('success', { msg: result.msg, params: result.params });
-      setDraft(emptyMessageDraft());
-      setConfirming(false);
-    } catch (failure) {
-      setConfirming(false);
-      setError(failureMessage(failure));
-    }
+    const to = audience === 'one' ? { account: draft.account.trim() } : {};
+    const { title, body } = draft;
+    await send(
+      () => sendMessage.mutateAsync({ ...to, title, body, ...(reason ? { reason } : {}) }),
+      () => setDraft(emptyMessageDraft()),
+    );
+    // Sent or refused, a further message is confirmed afresh.
+    setConfirming(false);
   }
 
   return (
@@ -94,7 +86,7 @@ export function MessagesPage() {
         account={draft.account.trim()}
         error={error}
         confirming={confirming}
-        pending={send.isPending}
+        pending={sendMessage.isPending}
         onBack={() => setConfirming(false)}
       />
     </form>

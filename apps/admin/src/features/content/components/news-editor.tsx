@@ -4,9 +4,8 @@ import { useState } from 'react';
 import type { Language } from '@kabuto/shared/catalogue';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
-import { useToast } from '../../../components/toast';
 import { LANGUAGE_NAMES, useI18n, type UiMessage } from '../../../i18n/i18n-provider';
-import { failureMessage } from '../../../lib/api-client';
+import { useCommand } from '../../../lib/use-command';
 import { useCreateNews } from '../api/create-news';
 import { CONTENT_LANGUAGES, LANG_TAGS, isComplete } from '../api/localised';
 import { NewsImageField, NewsPreview, type PickedImage } from './news-picture';
@@ -19,13 +18,12 @@ import { emptyNewsText, languageDone, NewsTextFields, type NewsText } from './ne
  */
 export function NewsEditor({ onClose }: { onClose: () => void }) {
   const { t, language: consoleLanguage } = useI18n();
-  const toast = useToast();
   const create = useCreateNews();
   const [market, setMarket] = useState<NewsMarket>('all');
   const [language, setLanguage] = useState<Language>(consoleLanguage);
   const [text, setText] = useState<NewsText>(emptyNewsText);
   const [image, setImage] = useState<PickedImage | null>(null);
-  const [error, setError] = useState<UiMessage | null>(null);
+  const { error, setError, send } = useCommand();
 
   async function save(publish: boolean) {
     const missing = CONTENT_LANGUAGES.filter((lang) => !languageDone(text, lang));
@@ -37,20 +35,14 @@ export function NewsEditor({ onClose }: { onClose: () => void }) {
       });
     }
     setError(null);
-    try {
-      const result = await create.mutateAsync({
-        market,
-        title: text.title,
-        summary: text.summary,
-        body: text.body,
-        publish,
-        ...(image ? { image_base64: image.dataUrl.slice(image.dataUrl.indexOf(',') + 1) } : {}),
-      });
-      toast.show('success', { msg: result.msg, params: result.params });
-      onClose();
-    } catch (failure) {
-      setError(failureMessage(failure));
-    }
+    const picture = image
+      ? { image_base64: image.dataUrl.slice(image.dataUrl.indexOf(',') + 1) }
+      : {};
+    const { title, summary, body } = text;
+    await send(
+      () => create.mutateAsync({ market, title, summary, body, publish, ...picture }),
+      onClose,
+    );
   }
 
   return (

@@ -7,9 +7,9 @@ import { REASON_LENGTH_MAX, TextAreaField } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { TableHead } from '../../../components/table-head';
-import { useToast } from '../../../components/toast';
-import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
-import { failureMessage } from '../../../lib/api-client';
+import { useI18n } from '../../../i18n/i18n-provider';
+import { useCommand } from '../../../lib/use-command';
+import type { Envelope } from '@kabuto/shared/api';
 import { useNews } from '../api/get-news';
 import { useSetNewsStatus } from '../api/set-news-status';
 import { NewsEditor } from './news-editor';
@@ -175,24 +175,17 @@ function StatusForm({
   item: AdminNews;
   publish: boolean;
   busy: boolean;
-  onSubmit: (reason: string) => Promise<{ msg: string }>;
+  onSubmit: (reason: string) => Promise<Envelope<unknown>>;
   onClose: () => void;
 }) {
   const { t } = useI18n();
-  const toast = useToast();
+  const { error, setError, send } = useCommand();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<UiMessage | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!publish && !reason.trim()) return setError({ id: 'content.reasonRequired' });
-    try {
-      const result = await onSubmit(reason.trim());
-      toast.show('success', { msg: result.msg });
-      onClose();
-    } catch (failure) {
-      setError(failureMessage(failure));
-    }
+    await send(() => onSubmit(reason.trim()), onClose);
   }
 
   return (

@@ -5,9 +5,8 @@ import type { Language } from '@kabuto/shared/catalogue';
 import { InputField, REASON_LENGTH_MAX, TextAreaField } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { useToast } from '../../../components/toast';
 import { LANGUAGE_NAMES, useI18n, type UiMessage } from '../../../i18n/i18n-provider';
-import { failureMessage } from '../../../lib/api-client';
+import { useCommand } from '../../../lib/use-command';
 import { usePages } from '../api/get-pages';
 import { CONTENT_LANGUAGES, LANG_TAGS } from '../api/localised';
 import { useSavePage } from '../api/save-page';
@@ -71,12 +70,11 @@ export function PagesPage() {
 
 function PageForm({ page }: { page: SitePage }) {
   const { t, formatDateTime } = useI18n();
-  const toast = useToast();
   const save = useSavePage();
   const [title, setTitle] = useState(page.title);
   const [body, setBody] = useState(page.body);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<UiMessage | null>(null);
+  const { error, setError, send } = useCommand();
   const changed = title !== page.title || body !== page.body;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -84,19 +82,17 @@ function PageForm({ page }: { page: SitePage }) {
     if (!title.trim() || !body.trim()) return setError({ id: 'content.pages.required' });
     if (!reason.trim()) return setError({ id: 'content.reasonRequired' });
     setError(null);
-    try {
-      const result = await save.mutateAsync({
-        name: page.name,
-        language: page.language,
-        title: title.trim(),
-        body,
-        reason: reason.trim(),
-      });
-      toast.show('success', { msg: result.msg });
-      setReason('');
-    } catch (failure) {
-      setError(failureMessage(failure));
-    }
+    await send(
+      () =>
+        save.mutateAsync({
+          name: page.name,
+          language: page.language,
+          title: title.trim(),
+          body,
+          reason: reason.trim(),
+        }),
+      () => setReason(''),
+    );
   }
 
   return (

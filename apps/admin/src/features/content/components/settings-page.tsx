@@ -13,10 +13,10 @@ import { Field, InputField, REASON_LENGTH_MAX, TextAreaField } from '../../../co
 import { FormError } from '../../../components/form-error';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { TableHead } from '../../../components/table-head';
-import { useToast } from '../../../components/toast';
-import { useI18n, type I18n, type UiMessage } from '../../../i18n/i18n-provider';
+import { useI18n, type I18n } from '../../../i18n/i18n-provider';
 import type { MessageId } from '../../../i18n/jp';
-import { failureMessage } from '../../../lib/api-client';
+import { useCommand } from '../../../lib/use-command';
+import type { Envelope } from '@kabuto/shared/api';
 import { useSession } from '../../../lib/session';
 import { useChangeSetting } from '../api/change-setting';
 import { useSettings } from '../api/get-settings';
@@ -223,27 +223,20 @@ function SettingForm({
 }: {
   setting: Setting;
   busy: boolean;
-  onSubmit: (value: string, reason: string) => Promise<{ msg: string }>;
+  onSubmit: (value: string, reason: string) => Promise<Envelope<unknown>>;
   onClose: () => void;
 }) {
   const { t } = useI18n();
-  const toast = useToast();
+  const { error, setError, send } = useCommand();
   const [value, setValue] = useState(setting.value);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<UiMessage | null>(null);
   const description = useDescription(setting.name);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (value === setting.value) return setError({ id: 'content.settings.unchanged' });
     if (!reason.trim()) return setError({ id: 'content.reasonRequired' });
-    try {
-      const result = await onSubmit(value, reason.trim());
-      toast.show('success', { msg: result.msg });
-      onClose();
-    } catch (failure) {
-      setError(failureMessage(failure));
-    }
+    await send(() => onSubmit(value, reason.trim()), onClose);
   }
 
   return (

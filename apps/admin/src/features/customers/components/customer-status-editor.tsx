@@ -3,10 +3,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { REASON_LENGTH_MAX, TextAreaField } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
-import { useToast } from '../../../components/toast';
-import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
+import { useI18n } from '../../../i18n/i18n-provider';
 import type { Envelope } from '@kabuto/shared/api';
-import { failureMessage } from '../../../lib/api-client';
+import { useCommand } from '../../../lib/use-command';
 import { useUpdateCustomerStatus, type CustomerRestrictions } from '../api/update-customer-status';
 import { ChangeSummary, RESTRICTIONS, RestrictionSwitches } from './restriction-fields';
 
@@ -61,7 +60,6 @@ interface EditorFormProps {
 
 function EditorForm({ customer, busy, onApply, onClose }: EditorFormProps) {
   const { t } = useI18n();
-  const toast = useToast();
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const [restrictions, setRestrictions] = useState<CustomerRestrictions>({
     login_banned: customer.login_banned,
@@ -69,7 +67,7 @@ function EditorForm({ customer, busy, onApply, onClose }: EditorFormProps) {
     trade_barred: customer.trade_barred,
   });
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<UiMessage | null>(null);
+  const { error, setError, send } = useCommand();
   const changes = RESTRICTIONS.filter(({ field }) => restrictions[field] !== customer[field]);
   const tightens = changes.some(({ field }) => restrictions[field]);
 
@@ -81,14 +79,7 @@ function EditorForm({ customer, busy, onApply, onClose }: EditorFormProps) {
       setError(null);
       return setStep('confirm');
     }
-    try {
-      const result = await onApply(restrictions, reason.trim());
-      toast.show('success', { msg: result.msg, params: result.params });
-      onClose();
-    } catch (failure) {
-      // Shown inside the dialog, which stays open so the staff member can retry or cancel.
-      setError(failureMessage(failure));
-    }
+    await send(() => onApply(restrictions, reason.trim()), onClose);
   }
 
   return (

@@ -4,9 +4,10 @@ import { Badge, type BadgeTone } from '../../../components/badge';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useI18n } from '../../../i18n/i18n-provider';
+import { useCommand } from '../../../lib/use-command';
 import { useApprovals, useApproveProposal, useRejectProposal } from '../api/approvals';
 import { grouped, useShortDateTime } from './format';
-import { ProductCommandDialog, ProductReasonDialog, useProductCommand } from './products-shell';
+import { ProductCommandDialog, ProductReasonDialog } from './products-shell';
 import { RowAction } from './row-action';
 import { TableHead } from '../../../components/table-head';
 
@@ -150,7 +151,7 @@ function ApproveDialog({
 }) {
   const { t } = useI18n();
   const approve = useApproveProposal();
-  const command = useProductCommand();
+  const command = useCommand();
 
   function close() {
     command.setError(null);

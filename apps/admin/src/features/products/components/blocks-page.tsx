@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Badge } from '../../../components/badge';
 import { InputField } from '../../../components/field';
 import { useI18n } from '../../../i18n/i18n-provider';
+import { useCommand } from '../../../lib/use-command';
 import {
   useBlockOffers,
   useCloseBlockOffer,
@@ -10,12 +11,7 @@ import {
   useProposeBlockPrice,
 } from '../api/blocks';
 import { grouped, useShortDateTime } from './format';
-import {
-  ProductCommandDialog,
-  ProductListPage,
-  ProductReasonDialog,
-  useProductCommand,
-} from './products-shell';
+import { ProductCommandDialog, ProductListPage, ProductReasonDialog } from './products-shell';
 import { BlockEditor } from './block-editor';
 import { NumberField } from './product-fields';
 import { RowAction } from './row-action';
@@ -184,7 +180,7 @@ function BlockActions({
 function KeyDialog({ offer, onClose }: { offer: AdminBlockOffer | null; onClose: () => void }) {
   const { t } = useI18n();
   const deliver = useDeliverBlockKey();
-  const command = useProductCommand();
+  const command = useCommand();
   const [account, setAccount] = useState('');
 
   function close() {
@@ -261,7 +257,7 @@ function stateOf(o: AdminBlockOffer): 'open' | 'closed' | 'rejected' | 'awaiting
 function PriceDialog({ offer, onClose }: { offer: AdminBlockOffer | null; onClose: () => void }) {
   const { t } = useI18n();
   const propose = useProposeBlockPrice();
-  const command = useProductCommand();
+  const command = useCommand();
   const [price, setPrice] = useState('');
 
   function close() {

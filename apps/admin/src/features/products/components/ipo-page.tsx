@@ -2,11 +2,12 @@ import type { OfferingPhase, LotteryRecord, Offering } from '@kabuto/shared/cont
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { useI18n } from '../../../i18n/i18n-provider';
+import { useCommand } from '../../../lib/use-command';
 import { useOfferings, useRunDraw } from '../api/ipo';
 import { grouped, useShortDateTime } from './format';
 import { IpoEditor } from './ipo-editor';
 import { LotteryDialog } from './lottery-dialog';
-import { ProductCommandDialog, ProductListPage, useProductCommand } from './products-shell';
+import { ProductCommandDialog, ProductListPage } from './products-shell';
 import { RowAction } from './row-action';
 
 const PHASE_TONE: Readonly<Record<OfferingPhase, BadgeTone>> = {
@@ -169,7 +170,7 @@ function DrawDialog({
 }) {
   const { t } = useI18n();
   const draw = useRunDraw();
-  const command = useProductCommand();
+  const command = useCommand();
 
   function close() {
     command.setError(null);

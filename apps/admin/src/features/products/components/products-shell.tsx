@@ -1,7 +1,7 @@
 /**
  * The scaffolding the product pages (IPO, block offers, copy trading) share: the list page with
  * its "new" action, the editor card a new product is written in, the dialogs staff confirm a
- * command in, and the hook that sends a command and reports the server's answer.
+ * command in (each command sent through `useCommand`, lib/use-command.ts).
  */
 import { Fragment, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -9,11 +9,10 @@ import { CancelAndSubmit, Dialog, DialogBody, DialogFooter } from '../../../comp
 import { EmptyState } from '../../../components/empty-state';
 import { TableHead, type TableColumn } from '../../../components/table-head';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { useToast } from '../../../components/toast';
 import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
 import type { MessageId } from '../../../i18n/jp';
 import type { Envelope } from '@kabuto/shared/api';
-import { failureMessage } from '../../../lib/api-client';
+import { useCommand } from '../../../lib/use-command';
 import { ReasonField } from './product-fields';
 
 /** A product page; its test ids start with it: `ipo-new`, `block-editor`, `copy-create`… */
@@ -127,7 +126,7 @@ export function ProductEditorCard<D>({
   children,
 }: ProductEditorCardProps<D>) {
   const { t, say } = useI18n();
-  const command = useProductCommand();
+  const command = useCommand();
   const { texts, editorNote } = PAGES[kind];
 
   function submit() {
@@ -268,7 +267,7 @@ export function ProductReasonDialog<T>({
   onClose,
   ...dialog
 }: ProductReasonDialogProps<T>) {
-  const command = useProductCommand();
+  const command = useCommand();
   const [reason, setReason] = useState('');
 
   function close() {
@@ -298,29 +297,4 @@ export function ProductReasonDialog<T>({
       )}
     </ProductCommandDialog>
   );
-}
-
-/**
- * Sends a staff command: on success the server's answer is shown as a notice and `onDone`, if
- * given, gets the result; on failure `error` holds what to show next to the command.
- */
-export function useProductCommand() {
-  const toast = useToast();
-  const [error, setError] = useState<UiMessage | null>(null);
-
-  async function send<T>(
-    request: () => Promise<Envelope<T>>,
-    onDone?: (result: Envelope<T>) => void,
-  ): Promise<void> {
-    try {
-      const result = await request();
-      toast.show('success', { msg: result.msg });
-      setError(null);
-      onDone?.(result);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    }
-  }
-
-  return { error, setError, send };
 }

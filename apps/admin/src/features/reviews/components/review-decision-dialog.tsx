@@ -9,10 +9,9 @@ import {
 import { CancelAndSubmit, Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { Field, REASON_LENGTH_MAX, TextAreaField } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
-import { useToast } from '../../../components/toast';
-import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
+import { useI18n } from '../../../i18n/i18n-provider';
 import type { Envelope } from '@kabuto/shared/api';
-import { failureMessage } from '../../../lib/api-client';
+import { useCommand } from '../../../lib/use-command';
 import { useApproveReview } from '../api/approve-review';
 import { useRejectReview } from '../api/reject-review';
 
@@ -75,10 +74,9 @@ interface DecisionFormProps {
 
 function DecisionForm({ mode, item, busy, onSubmit, onClose }: DecisionFormProps) {
   const { t } = useI18n();
-  const toast = useToast();
   const [reason, setReason] = useState('');
   const [code, setCode] = useState<WithdrawalRejectReason | ''>('');
-  const [error, setError] = useState<UiMessage | null>(null);
+  const { error, setError, send } = useCommand();
   // A withdrawal is rejected with a code of the list (its text reaches the customer in the
   // customer's language) and an optional note; other kinds with a written reason.
   const coded = mode === 'reject' && item.kind === 'withdrawal';
@@ -90,14 +88,7 @@ function DecisionForm({ mode, item, busy, onSubmit, onClose }: DecisionFormProps
     const trimmed = coded ? (note ? `${code}: ${note}` : code) : note;
     if (mode === 'reject' && !trimmed) return setError({ id: 'reviews.rejectReasonRequired' });
     setError(null);
-    try {
-      const result = await onSubmit(trimmed);
-      toast.show('success', { msg: result.msg, params: result.params });
-      onClose();
-    } catch (failure) {
-      // Shown inside the dialog, which stays open so the staff member can retry or cancel.
-      setError(failureMessage(failure));
-    }
+    await send(() => onSubmit(trimmed), onClose);
   }
 
   return (
