@@ -2,7 +2,7 @@
  * The labelled fields every back-office form is built from: the label (marked required or
  * optional where the form says so), the control, and a hint below it.
  */
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n-provider';
 
 /** How long a reason staff write for the audit log may be. */
@@ -73,24 +73,15 @@ interface InputFieldProps extends ControlProps {
 }
 
 /** A labelled one-line input. */
-export function InputField({
-  label,
-  onChange,
-  mark,
-  hint,
-  hintTestId,
-  mono = false,
-  testId,
-  fieldClassName,
-  ...input
-}: InputFieldProps) {
+export function InputField({ type, inputMode, autoComplete, ...props }: InputFieldProps) {
   return (
-    <Field label={label} mark={mark} hint={hint} hintTestId={hintTestId} className={fieldClassName}>
+    <Field {...fieldOf(props)}>
       <input
-        {...input}
-        className={mono ? 'input mono' : 'input'}
-        onChange={(event) => onChange(event.target.value)}
-        data-testid={testId}
+        {...controlOf(props)}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        className={props.mono ? 'input mono' : 'input'}
       />
     </Field>
   );
@@ -103,27 +94,36 @@ interface TextAreaFieldProps extends ControlProps {
 }
 
 /** A labelled text of several lines. */
-export function TextAreaField({
-  label,
-  onChange,
-  mark,
-  hint,
-  hintTestId,
-  mono = false,
-  testId,
-  fieldClassName,
-  inputClassName,
-  ...textarea
-}: TextAreaFieldProps) {
-  const classes = ['input', 'textarea', mono ? 'mono' : '', inputClassName ?? ''];
+export function TextAreaField({ rows, inputClassName, ...props }: TextAreaFieldProps) {
+  const classes = ['input', 'textarea', props.mono ? 'mono' : '', inputClassName ?? ''];
   return (
-    <Field label={label} mark={mark} hint={hint} hintTestId={hintTestId} className={fieldClassName}>
-      <textarea
-        {...textarea}
-        className={classes.filter(Boolean).join(' ')}
-        onChange={(event) => onChange(event.target.value)}
-        data-testid={testId}
-      />
+    <Field {...fieldOf(props)}>
+      <textarea {...controlOf(props)} rows={rows} className={classes.filter(Boolean).join(' ')} />
     </Field>
   );
+}
+
+/** What the field around a control shows: its label, mark and hint. */
+function fieldOf(props: ControlProps) {
+  return {
+    label: props.label,
+    mark: props.mark,
+    hint: props.hint,
+    hintTestId: props.hintTestId,
+    className: props.fieldClassName,
+  };
+}
+
+/** The attributes an input and a text area share. */
+function controlOf(props: ControlProps) {
+  return {
+    name: props.name,
+    value: props.value,
+    maxLength: props.maxLength,
+    placeholder: props.placeholder,
+    autoFocus: props.autoFocus,
+    'data-testid': props.testId,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      props.onChange(event.target.value),
+  };
 }
