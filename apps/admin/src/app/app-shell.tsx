@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
+import { Brand } from '../components/brand';
 import { LanguageSwitch } from '../components/language-switch';
 import { StaffIdentity } from '../features/auth/components/staff-identity';
 import { useI18n } from '../i18n/i18n-provider';
@@ -19,15 +20,7 @@ export function AppShell() {
   return (
     <div className="shell">
       <aside className="shell__sidebar">
-        <div className="brand">
-          <span className="brand__mark" aria-hidden="true">
-            兜
-          </span>
-          <span className="brand__text">
-            <span className="brand__name">{t('app.name')}</span>
-            <span className="brand__console">{t('app.console')}</span>
-          </span>
-        </div>
+        <Brand />
         <nav className="nav" aria-label={t('nav.label')}>
           {NAV_ITEMS.map((item) => (
             <NavLink

@@ -3,6 +3,7 @@
  * Children are a `DialogBody` and a `DialogFooter`, usually inside a `<form>`.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useI18n } from '../i18n/i18n-provider';
 
 interface DialogProps {
   open: boolean;
@@ -57,4 +58,37 @@ export function DialogBody({ children }: { children: ReactNode }) {
 
 export function DialogFooter({ children }: { children: ReactNode }) {
   return <footer className="dialog__footer">{children}</footer>;
+}
+
+/** Cancel, then the button that submits the form; neither can be pressed while it is sent. */
+export function CancelAndSubmit({
+  pending,
+  onCancel,
+  submitLabel,
+  submitTestId,
+  tone = 'primary',
+}: {
+  pending: boolean;
+  onCancel: () => void;
+  submitLabel: string;
+  submitTestId?: string;
+  /** `danger` takes something away, `success` approves or publishes. */
+  tone?: 'primary' | 'danger' | 'success';
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <button type="button" className="button" disabled={pending} onClick={onCancel}>
+        {t('common.cancel')}
+      </button>
+      <button
+        type="submit"
+        className={`button button--${tone}`}
+        disabled={pending}
+        data-testid={submitTestId}
+      >
+        {submitLabel}
+      </button>
+    </>
+  );
 }

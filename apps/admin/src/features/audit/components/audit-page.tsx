@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader, RefreshButton } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useI18n } from '../../../i18n/i18n-provider';
@@ -23,16 +23,7 @@ export function AuditPage() {
       <PageHeader
         title={t('audit.title')}
         lead={t('audit.lead')}
-        actions={
-          <button
-            type="button"
-            className="button"
-            disabled={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            ↻ {t('common.refresh')}
-          </button>
-        }
+        actions={<RefreshButton query={query} />}
       />
       <section className="card">
         {query.isPending ? (

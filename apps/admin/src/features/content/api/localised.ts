@@ -10,3 +10,6 @@ export const emptyLocalised = (): Localised => ({ jp: '', cn: '', us: '' });
 export function isComplete(text: Localised): boolean {
   return CONTENT_LANGUAGES.every((language) => text[language].trim() !== '');
 }
+
+/** So that each language's text is drawn with its own glyph forms (`lang` attributes). */
+export const LANG_TAGS: Readonly<Record<Language, string>> = { jp: 'ja', cn: 'zh-CN', us: 'en' };

@@ -1,18 +1,29 @@
 import { useState, type FormEvent } from 'react';
-import type { Language } from '@kabuto/shared/catalogue';
-import { useToast } from '../../../components/toast';
-import { LANGUAGE_NAMES, useI18n, type UiMessage } from '../../../i18n/i18n-provider';
-import { failureMessage } from '../../../lib/api-client';
-import { CONTENT_LANGUAGES, emptyLocalised, isComplete, type Localised } from '../api/localised';
+import { FormError } from '../../../components/form-error';
+import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
+import { useCommand } from '../../../lib/use-command';
+import { isComplete } from '../api/localised';
 import { useSendMessage } from '../api/send-message';
+import {
+  AudienceFields,
+  emptyMessageDraft,
+  MessageTextFields,
+  type Audience,
+  type MessageDraft,
+} from './message-fields';
 
 const ACCOUNT_PATTERN = /^\d{10}$/;
-const TITLE_MAX_LENGTH = 200;
-const BODY_MAX_LENGTH = 5_000;
-const REASON_LENGTH_MAX = 500;
-const LANG_TAGS: Readonly<Record<Language, string>> = { jp: 'ja', cn: 'zh-CN', us: 'en' };
 
-type Audience = 'one' | 'all';
+/** Why the draft cannot be sent yet, or null when it can. */
+function draftProblem(audience: Audience, draft: MessageDraft): UiMessage | null {
+  if (audience === 'one' && !ACCOUNT_PATTERN.test(draft.account.trim())) {
+    return { msg: 'account_format' };
+  }
+  if (!isComplete(draft.title) || !isComplete(draft.body)) {
+    return { id: 'content.messages.missing' };
+  }
+  return null;
+}
 
 /**
  * Sends a site message, written in the three languages of the app, to one customer or to every
@@ -20,48 +31,33 @@ type Audience = 'one' | 'all';
  * be taken back.
  */
 export function MessagesPage() {
-  const { t, say } = useI18n();
-  const toast = useToast();
-  const send = useSendMessage();
+  const sendMessage = useSendMessage();
   const [audience, setAudience] = useState<Audience>('one');
-  const [account, setAccount] = useState('');
-  const [title, setTitle] = useState<Localised>(emptyLocalised);
-  const [body, setBody] = useState<Localised>(emptyLocalised);
-  const [reason, setReason] = useState('');
+  const [draft, setDraft] = useState<MessageDraft>(emptyMessageDraft);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<UiMessage | null>(null);
+  const { error, setError, send } = useCommand();
 
-  function reset() {
-    setAccount('');
-    setTitle(emptyLocalised());
-    setBody(emptyLocalised());
-    setReason('');
+  /** A change to whom or what is sent asks for the confirmation again. */
+  function change(next: Partial<MessageDraft>) {
+    setDraft({ ...draft, ...next });
     setConfirming(false);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (audience === 'one' && !ACCOUNT_PATTERN.test(account.trim())) {
-      return setError({ msg: 'account_format' });
-    }
-    if (!isComplete(title) || !isComplete(body)) {
-      return setError({ id: 'content.messages.missing' });
-    }
+    const problem = draftProblem(audience, draft);
+    if (problem) return setError(problem);
     setError(null);
     if (!confirming) return setConfirming(true);
-    try {
-      const result = await send.mutateAsync({
-        ...(audience === 'one' ? { account: account.trim() } : {}),
-        title,
-        body,
-        ...(reason.trim() ? { reason: reason.trim() } : {}),
-      });
-      toast.show('success', { msg: result.msg, params: result.params });
-      reset();
-    } catch (failure) {
-      setConfirming(false);
-      setError(failureMessage(failure));
-    }
+    const reason = draft.reason.trim();
+    const to = audience === 'one' ? { account: draft.account.trim() } : {};
+    const { title, body } = draft;
+    await send(
+      () => sendMessage.mutateAsync({ ...to, title, body, ...(reason ? { reason } : {}) }),
+      () => setDraft(emptyMessageDraft()),
+    );
+    // Sent or refused, a further message is confirmed afresh.
+    setConfirming(false);
   }
 
   return (
@@ -71,137 +67,82 @@ export function MessagesPage() {
       noValidate
       data-testid="messages-form"
     >
-      <div className="content-form__section">
-        <h2 className="content-form__title">{t('content.messages.to')}</h2>
-        <div className="audience" role="radiogroup" aria-label={t('content.messages.to')}>
-          {(['one', 'all'] as const).map((option) => (
-            <label key={option} className="audience__option" data-checked={audience === option}>
-              <input
-                type="radio"
-                name="audience"
-                checked={audience === option}
-                onChange={() => {
-                  setAudience(option);
-                  setConfirming(false);
-                }}
-                data-testid={`message-audience-${option}`}
-              />
-              <span>
-                <strong>{t(`content.messages.audience.${option}`)}</strong>
-                <span className="muted small">{t(`content.messages.audienceHint.${option}`)}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {audience === 'one' && (
-          <label className="field content-form__account">
-            <span className="field__label">
-              {t('content.messages.account')}
-              <span className="field__required">{t('common.required')}</span>
-            </span>
-            <input
-              className="input mono"
-              inputMode="numeric"
-              maxLength={10}
-              placeholder="0900000001"
-              value={account}
-              onChange={(event) => {
-                setAccount(event.target.value.replace(/\D/g, ''));
-                setConfirming(false);
-              }}
-              data-testid="message-account"
-            />
-          </label>
-        )}
-      </div>
-
-      <div className="content-form__section">
-        <h2 className="content-form__title">{t('content.messages.text')}</h2>
-        <div className="lang-columns">
-          {CONTENT_LANGUAGES.map((language) => (
-            <fieldset key={language} className="lang-column" lang={LANG_TAGS[language]}>
-              <legend className="lang-column__name">{LANGUAGE_NAMES[language]}</legend>
-              <label className="field">
-                <span className="field__label">{t('content.messages.title')}</span>
-                <input
-                  className="input"
-                  maxLength={TITLE_MAX_LENGTH}
-                  value={title[language]}
-                  onChange={(event) => {
-                    setTitle({ ...title, [language]: event.target.value });
-                    setConfirming(false);
-                  }}
-                  data-testid={`message-title-${language}`}
-                />
-              </label>
-              <label className="field">
-                <span className="field__label">{t('content.messages.body')}</span>
-                <textarea
-                  className="input textarea"
-                  rows={6}
-                  maxLength={BODY_MAX_LENGTH}
-                  value={body[language]}
-                  onChange={(event) => {
-                    setBody({ ...body, [language]: event.target.value });
-                    setConfirming(false);
-                  }}
-                  data-testid={`message-body-${language}`}
-                />
-              </label>
-            </fieldset>
-          ))}
-        </div>
-        <label className="field">
-          <span className="field__label">
-            {t('content.reason')}
-            <span className="field__optional">{t('common.optional')}</span>
-          </span>
-          <input
-            className="input"
-            maxLength={REASON_LENGTH_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            data-testid="message-reason"
-          />
-          <span className="field__hint">{t('content.reasonHint')}</span>
-        </label>
-      </div>
-
-      <footer className="content-form__foot">
-        {error ? (
-          <p className="callout callout--danger" role="alert" data-testid="message-error">
-            {say(error)}
-          </p>
-        ) : confirming ? (
-          <p
-            className={audience === 'all' ? 'callout callout--danger' : 'callout callout--info'}
-            data-testid="message-confirm"
-          >
-            {audience === 'all'
-              ? t('content.messages.confirmAll')
-              : t('content.messages.confirmOne', { account: account.trim() })}
-          </p>
-        ) : (
-          <p className="muted small">{t('content.messages.note')}</p>
-        )}
-        <div className="button-row">
-          {confirming && (
-            <button type="button" className="button" onClick={() => setConfirming(false)}>
-              {t('common.back')}
-            </button>
-          )}
-          <button
-            type="submit"
-            className={
-              confirming && audience === 'all' ? 'button button--danger' : 'button button--primary'
-            }
-            disabled={send.isPending}
-            data-testid="message-send"
-          >
-            {confirming ? t('content.messages.sendNow') : t('content.messages.review')}
-          </button>
-        </div>
-      </footer>
+      <AudienceFields
+        audience={audience}
+        account={draft.account}
+        onAudience={(next) => {
+          setAudience(next);
+          setConfirming(false);
+        }}
+        onAccount={(account) => change({ account })}
+      />
+      <MessageTextFields
+        draft={draft}
+        onText={change}
+        onReason={(reason) => setDraft({ ...draft, reason })}
+      />
+      <MessageFoot
+        audience={audience}
+        account={draft.account.trim()}
+        error={error}
+        confirming={confirming}
+        pending={sendMessage.isPending}
+        onBack={() => setConfirming(false)}
+      />
     </form>
+  );
+}
+
+/** The error, the confirmation or the note, then back (while confirming) and send. */
+function MessageFoot({
+  audience,
+  account,
+  error,
+  confirming,
+  pending,
+  onBack,
+}: {
+  audience: Audience;
+  account: string;
+  error: UiMessage | null;
+  confirming: boolean;
+  pending: boolean;
+  onBack: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <footer className="content-form__foot">
+      {error ? (
+        <FormError error={error} testId="message-error" />
+      ) : confirming ? (
+        <p
+          className={audience === 'all' ? 'callout callout--danger' : 'callout callout--info'}
+          data-testid="message-confirm"
+        >
+          {audience === 'all'
+            ? t('content.messages.confirmAll')
+            : t('content.messages.confirmOne', { account })}
+        </p>
+      ) : (
+        <p className="muted small">{t('content.messages.note')}</p>
+      )}
+      <div className="button-row">
+        {confirming && (
+          <button type="button" className="button" onClick={onBack}>
+            {t('common.back')}
+          </button>
+        )}
+        <button
+          type="submit"
+          className={
+            confirming && audience === 'all' ? 'button button--danger' : 'button button--primary'
+          }
+          disabled={pending}
+          data-testid="message-send"
+        >
+          {confirming ? t('content.messages.sendNow') : t('content.messages.review')}
+        </button>
+      </div>
+    </footer>
   );
 }

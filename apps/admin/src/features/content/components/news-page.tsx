@@ -1,17 +1,18 @@
 import type { AdminNews } from '@kabuto/shared/contracts/admin-content';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/badge';
-import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
+import { CancelAndSubmit, Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { REASON_LENGTH_MAX, TextAreaField } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { useToast } from '../../../components/toast';
-import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
-import { failureMessage } from '../../../lib/api-client';
+import { TableHead } from '../../../components/table-head';
+import { useI18n } from '../../../i18n/i18n-provider';
+import { useCommand } from '../../../lib/use-command';
+import type { Envelope } from '@kabuto/shared/api';
 import { useNews } from '../api/get-news';
 import { useSetNewsStatus } from '../api/set-news-status';
 import { NewsEditor } from './news-editor';
-
-const REASON_LENGTH_MAX = 500;
 
 /** Articles with their state; a new one is written in the editor above the list. */
 export function NewsPage() {
@@ -68,18 +69,16 @@ function NewsTable({
   return (
     <div className="table-wrap">
       <table className="table" data-testid="news-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('content.news.col.article')}</th>
-            <th scope="col">{t('content.news.col.market')}</th>
-            <th scope="col">{t('content.news.col.status')}</th>
-            <th scope="col">{t('content.news.col.published')}</th>
-            <th scope="col">{t('content.news.col.author')}</th>
-            <th scope="col" className="table__actions">
-              {t('content.news.col.actions')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t('content.news.col.article') },
+            { label: t('content.news.col.market') },
+            { label: t('content.news.col.status') },
+            { label: t('content.news.col.published') },
+            { label: t('content.news.col.author') },
+          ]}
+          actions={t('content.news.col.actions')}
+        />
         <tbody>
           {items.map((item) => (
             <tr key={item.id} data-testid={`news-row-${item.id}`} data-status={item.status}>
@@ -176,66 +175,44 @@ function StatusForm({
   item: AdminNews;
   publish: boolean;
   busy: boolean;
-  onSubmit: (reason: string) => Promise<{ msg: string }>;
+  onSubmit: (reason: string) => Promise<Envelope<unknown>>;
   onClose: () => void;
 }) {
-  const { t, say } = useI18n();
-  const toast = useToast();
+  const { t } = useI18n();
+  const { error, setError, send } = useCommand();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<UiMessage | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!publish && !reason.trim()) return setError({ id: 'content.reasonRequired' });
-    try {
-      const result = await onSubmit(reason.trim());
-      toast.show('success', { msg: result.msg });
-      onClose();
-    } catch (failure) {
-      setError(failureMessage(failure));
-    }
+    await send(() => onSubmit(reason.trim()), onClose);
   }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <DialogBody>
         <p>{t(publish ? 'content.news.publishBody' : 'content.news.withdrawBody')}</p>
-        {error && (
-          <p className="callout callout--danger" role="alert">
-            {say(error)}
-          </p>
-        )}
-        <label className="field">
-          <span className="field__label">
-            {t('content.reason')}
-            <span className={publish ? 'field__optional' : 'field__required'}>
-              {t(publish ? 'common.optional' : 'common.required')}
-            </span>
-          </span>
-          <textarea
-            className="input textarea"
-            name="reason"
-            rows={3}
-            maxLength={REASON_LENGTH_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <span className="field__hint">{t('content.reasonHint')}</span>
-        </label>
+        <FormError error={error} />
+        <TextAreaField
+          label={t('content.reason')}
+          mark={publish ? 'optional' : 'required'}
+          hint={t('content.reasonHint')}
+          name="reason"
+          rows={3}
+          maxLength={REASON_LENGTH_MAX}
+          value={reason}
+          onChange={setReason}
+        />
         <span className="muted small mono">#{item.id}</span>
       </DialogBody>
       <DialogFooter>
-        <button type="button" className="button" disabled={busy} onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="submit"
-          className={`button ${publish ? 'button--success' : 'button--danger'}`}
-          disabled={busy}
-          data-testid="news-status-confirm"
-        >
-          {t(publish ? 'content.news.publish' : 'content.news.withdraw')}
-        </button>
+        <CancelAndSubmit
+          pending={busy}
+          onCancel={onClose}
+          tone={publish ? 'success' : 'danger'}
+          submitLabel={t(publish ? 'content.news.publish' : 'content.news.withdraw')}
+          submitTestId="news-status-confirm"
+        />
       </DialogFooter>
     </form>
   );

@@ -2,18 +2,17 @@ import type { PageName, SitePage } from '@kabuto/shared/contracts/admin-content'
 import { PAGE_NAMES } from '@kabuto/shared/contracts/admin-content';
 import { useState, type FormEvent } from 'react';
 import type { Language } from '@kabuto/shared/catalogue';
+import { InputField, REASON_LENGTH_MAX, TextAreaField } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { useToast } from '../../../components/toast';
 import { LANGUAGE_NAMES, useI18n, type UiMessage } from '../../../i18n/i18n-provider';
-import { failureMessage } from '../../../lib/api-client';
+import { useCommand } from '../../../lib/use-command';
 import { usePages } from '../api/get-pages';
-import { CONTENT_LANGUAGES } from '../api/localised';
+import { CONTENT_LANGUAGES, LANG_TAGS } from '../api/localised';
 import { useSavePage } from '../api/save-page';
 
 const TITLE_MAX_LENGTH = 200;
 const BODY_MAX_LENGTH = 100_000;
-const REASON_LENGTH_MAX = 500;
-const LANG_TAGS: Readonly<Record<Language, string>> = { jp: 'ja', cn: 'zh-CN', us: 'en' };
 
 /** The about, privacy and agreement pages of the app, edited one language at a time. */
 export function PagesPage() {
@@ -70,13 +69,12 @@ export function PagesPage() {
 }
 
 function PageForm({ page }: { page: SitePage }) {
-  const { t, say, formatDateTime } = useI18n();
-  const toast = useToast();
+  const { t, formatDateTime } = useI18n();
   const save = useSavePage();
   const [title, setTitle] = useState(page.title);
   const [body, setBody] = useState(page.body);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<UiMessage | null>(null);
+  const { error, setError, send } = useCommand();
   const changed = title !== page.title || body !== page.body;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -84,19 +82,17 @@ function PageForm({ page }: { page: SitePage }) {
     if (!title.trim() || !body.trim()) return setError({ id: 'content.pages.required' });
     if (!reason.trim()) return setError({ id: 'content.reasonRequired' });
     setError(null);
-    try {
-      const result = await save.mutateAsync({
-        name: page.name,
-        language: page.language,
-        title: title.trim(),
-        body,
-        reason: reason.trim(),
-      });
-      toast.show('success', { msg: result.msg });
-      setReason('');
-    } catch (failure) {
-      setError(failureMessage(failure));
-    }
+    await send(
+      () =>
+        save.mutateAsync({
+          name: page.name,
+          language: page.language,
+          title: title.trim(),
+          body,
+          reason: reason.trim(),
+        }),
+      () => setReason(''),
+    );
   }
 
   return (
@@ -105,73 +101,75 @@ function PageForm({ page }: { page: SitePage }) {
         <p className="muted small">
           {t('content.pages.updated', { time: formatDateTime(page.updated_at) })}
         </p>
-        <label className="field">
-          <span className="field__label">{t('content.pages.title')}</span>
-          <input
-            className="input"
-            maxLength={TITLE_MAX_LENGTH}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            data-testid="page-title"
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('content.pages.body')}</span>
-          <textarea
-            className="input textarea page-body"
-            rows={16}
-            maxLength={BODY_MAX_LENGTH}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-            data-testid="page-body"
-          />
-          <span className="field__hint">{t('content.pages.bodyHint')}</span>
-        </label>
-        <label className="field">
-          <span className="field__label">
-            {t('content.reason')}
-            <span className="field__required">{t('common.required')}</span>
-          </span>
-          <input
-            className="input"
-            maxLength={REASON_LENGTH_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            data-testid="page-reason"
-          />
-          <span className="field__hint">{t('content.reasonHint')}</span>
-        </label>
+        <InputField
+          label={t('content.pages.title')}
+          maxLength={TITLE_MAX_LENGTH}
+          value={title}
+          onChange={setTitle}
+          testId="page-title"
+        />
+        <TextAreaField
+          label={t('content.pages.body')}
+          hint={t('content.pages.bodyHint')}
+          inputClassName="page-body"
+          rows={16}
+          maxLength={BODY_MAX_LENGTH}
+          value={body}
+          onChange={setBody}
+          testId="page-body"
+        />
+        <InputField
+          label={t('content.reason')}
+          mark="required"
+          hint={t('content.reasonHint')}
+          maxLength={REASON_LENGTH_MAX}
+          value={reason}
+          onChange={setReason}
+          testId="page-reason"
+        />
       </div>
-      <footer className="content-form__foot">
-        {error ? (
-          <p className="callout callout--danger" role="alert">
-            {say(error)}
-          </p>
-        ) : (
-          <span />
-        )}
-        <div className="button-row">
-          <button
-            type="button"
-            className="button"
-            disabled={!changed || save.isPending}
-            onClick={() => {
-              setTitle(page.title);
-              setBody(page.body);
-            }}
-          >
-            {t('content.pages.revert')}
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={!changed || save.isPending}
-            data-testid="page-save"
-          >
-            {t('content.pages.save')}
-          </button>
-        </div>
-      </footer>
+      <PageFormFoot
+        error={error}
+        changed={changed}
+        pending={save.isPending}
+        onRevert={() => {
+          setTitle(page.title);
+          setBody(page.body);
+        }}
+      />
     </form>
+  );
+}
+
+/** What went wrong, then revert and save, both idle until the page is changed. */
+function PageFormFoot({
+  error,
+  changed,
+  pending,
+  onRevert,
+}: {
+  error: UiMessage | null;
+  changed: boolean;
+  pending: boolean;
+  onRevert: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <footer className="content-form__foot">
+      {error ? <FormError error={error} /> : <span />}
+      <div className="button-row">
+        <button type="button" className="button" disabled={!changed || pending} onClick={onRevert}>
+          {t('content.pages.revert')}
+        </button>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!changed || pending}
+          data-testid="page-save"
+        >
+          {t('content.pages.save')}
+        </button>
+      </div>
+    </footer>
   );
 }

@@ -7,19 +7,21 @@ import {
 import type { Setting } from '@kabuto/shared/contracts/admin-content';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/badge';
-import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
+import { CancelAndSubmit, Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { Field, InputField, REASON_LENGTH_MAX, TextAreaField } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { useToast } from '../../../components/toast';
-import { useI18n, type I18n, type UiMessage } from '../../../i18n/i18n-provider';
+import { TableHead } from '../../../components/table-head';
+import { useI18n, type I18n } from '../../../i18n/i18n-provider';
 import type { MessageId } from '../../../i18n/jp';
-import { failureMessage } from '../../../lib/api-client';
+import { useCommand } from '../../../lib/use-command';
+import type { Envelope } from '@kabuto/shared/api';
 import { useSession } from '../../../lib/session';
 import { useChangeSetting } from '../api/change-setting';
 import { useSettings } from '../api/get-settings';
 
 const VALUE_LENGTH_MAX = 2_000;
-const REASON_LENGTH_MAX = 500;
 /** Values longer than this are edited in a text area. */
 const LONG_VALUE = 60;
 
@@ -105,18 +107,16 @@ export function SettingsPage() {
         ) : (
           <div className="table-wrap">
             <table className="table" data-testid="settings-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('content.settings.col.name')}</th>
-                  <th scope="col">{t('content.settings.col.value')}</th>
-                  <th scope="col">{t('content.settings.col.rule')}</th>
-                  <th scope="col">{t('content.settings.col.visibility')}</th>
-                  <th scope="col">{t('content.settings.col.updated')}</th>
-                  <th scope="col" className="table__actions">
-                    {t('content.settings.col.actions')}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  { label: t('content.settings.col.name') },
+                  { label: t('content.settings.col.value') },
+                  { label: t('content.settings.col.rule') },
+                  { label: t('content.settings.col.visibility') },
+                  { label: t('content.settings.col.updated') },
+                ]}
+                actions={t('content.settings.col.actions')}
+              />
               <tbody>
                 {rows.map((setting) => (
                   <SettingRow
@@ -223,100 +223,87 @@ function SettingForm({
 }: {
   setting: Setting;
   busy: boolean;
-  onSubmit: (value: string, reason: string) => Promise<{ msg: string }>;
+  onSubmit: (value: string, reason: string) => Promise<Envelope<unknown>>;
   onClose: () => void;
 }) {
-  const { t, say } = useI18n();
-  const toast = useToast();
+  const { t } = useI18n();
+  const { error, setError, send } = useCommand();
   const [value, setValue] = useState(setting.value);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<UiMessage | null>(null);
-  const long = setting.value.length > LONG_VALUE || setting.value.includes('\n');
   const description = useDescription(setting.name);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (value === setting.value) return setError({ id: 'content.settings.unchanged' });
     if (!reason.trim()) return setError({ id: 'content.reasonRequired' });
-    try {
-      const result = await onSubmit(value, reason.trim());
-      toast.show('success', { msg: result.msg });
-      onClose();
-    } catch (failure) {
-      setError(failureMessage(failure));
-    }
+    await send(() => onSubmit(value, reason.trim()), onClose);
   }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <DialogBody>
-        {error && (
-          <p className="callout callout--danger" role="alert" data-testid="setting-error">
-            {say(error)}
-          </p>
-        )}
-        <div className="field">
-          <span className="field__label">{t('content.settings.current')}</span>
+        <FormError error={error} testId="setting-error" />
+        <Field as="div" label={t('content.settings.current')}>
           <code className="setting-current">{setting.value || '—'}</code>
-        </div>
-        <label className="field">
-          <span className="field__label">{t('content.settings.newValue')}</span>
-          {long ? (
-            <textarea
-              className="input textarea mono"
-              rows={4}
-              maxLength={VALUE_LENGTH_MAX}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              data-testid="setting-value"
-            />
-          ) : (
-            <input
-              className="input mono"
-              maxLength={VALUE_LENGTH_MAX}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              data-testid="setting-value"
-            />
-          )}
-          {description && (
-            <span className="field__hint" data-testid="setting-rule">
-              {description.meaning} · {t('content.settings.allowed', { range: description.range })}
-            </span>
-          )}
-        </label>
-        <label className="field">
-          <span className="field__label">
-            {t('content.reason')}
-            <span className="field__required">{t('common.required')}</span>
-          </span>
-          <textarea
-            className="input textarea"
-            rows={2}
-            maxLength={REASON_LENGTH_MAX}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(null);
-            }}
-            data-testid="setting-reason"
-          />
-          <span className="field__hint">{t('content.reasonHint')}</span>
-        </label>
+        </Field>
+        <SettingValueField
+          value={value}
+          onChange={setValue}
+          long={setting.value.length > LONG_VALUE || setting.value.includes('\n')}
+          description={description}
+        />
+        <TextAreaField
+          label={t('content.reason')}
+          mark="required"
+          hint={t('content.reasonHint')}
+          rows={2}
+          maxLength={REASON_LENGTH_MAX}
+          value={reason}
+          onChange={(next) => {
+            setReason(next);
+            setError(null);
+          }}
+          testId="setting-reason"
+        />
       </DialogBody>
       <DialogFooter>
-        <button type="button" className="button" disabled={busy} onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy}
-          data-testid="setting-save"
-        >
-          {t('content.settings.save')}
-        </button>
+        <CancelAndSubmit
+          pending={busy}
+          onCancel={onClose}
+          submitLabel={t('content.settings.save')}
+          submitTestId="setting-save"
+        />
       </DialogFooter>
     </form>
   );
+}
+
+/** The new value: a text area for a long or many-line value; below it, what the setting accepts. */
+function SettingValueField({
+  value,
+  onChange,
+  long,
+  description,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  long: boolean;
+  description: { meaning: string; range: string } | null;
+}) {
+  const { t } = useI18n();
+  const field = {
+    label: t('content.settings.newValue'),
+    hint: description && (
+      <>
+        {description.meaning} · {t('content.settings.allowed', { range: description.range })}
+      </>
+    ),
+    hintTestId: 'setting-rule',
+    mono: true,
+    maxLength: VALUE_LENGTH_MAX,
+    value,
+    onChange,
+    testId: 'setting-value',
+  };
+  return long ? <TextAreaField {...field} rows={4} /> : <InputField {...field} />;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { DocumentEntry } from '@kabuto/shared/contracts/statements';
 import type { DocumentFormat, DocumentKind } from '@kabuto/shared/documents';
 import { DOCUMENT_FORMATS, DOCUMENT_KINDS } from '@kabuto/shared/documents';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
@@ -20,7 +21,7 @@ export function CustomerDocuments({
   account: string | null;
   onClose: () => void;
 }) {
-  const { t, label, formatDateTime } = useI18n();
+  const { t, label } = useI18n();
   const toast = useToast();
   const [kind, setKind] = useState<DocumentKind>('confirmation');
   const query = useCustomerDocuments(account, kind);
@@ -60,30 +61,7 @@ export function CustomerDocuments({
         ) : query.data.length === 0 ? (
           <EmptyState title={t('customers.documents.empty')} icon="▤" />
         ) : (
-          <table className="table" data-testid="customer-documents-table">
-            <tbody>
-              {query.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="mono">
-                    {kind === 'confirmation' ? formatDateTime(entry.period) : entry.period}
-                  </td>
-                  <td className="table__actions">
-                    {DOCUMENT_FORMATS.map((format) => (
-                      <button
-                        key={format}
-                        type="button"
-                        className="button button--small"
-                        data-testid={`customer-document-${format}`}
-                        onClick={() => get(entry.id, format)}
-                      >
-                        {format.toUpperCase()}
-                      </button>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DocumentTable entries={query.data} confirmation={kind === 'confirmation'} onGet={get} />
         )}
       </DialogBody>
       <DialogFooter>
@@ -92,5 +70,43 @@ export function CustomerDocuments({
         </button>
       </DialogFooter>
     </Dialog>
+  );
+}
+
+/** One row per document: its date or period, and a button per format to download it. */
+function DocumentTable({
+  entries,
+  confirmation,
+  onGet,
+}: {
+  entries: readonly DocumentEntry[];
+  /** Confirmations are dated; statements name their period. */
+  confirmation: boolean;
+  onGet: (id: number, format: DocumentFormat) => void;
+}) {
+  const { formatDateTime } = useI18n();
+  return (
+    <table className="table" data-testid="customer-documents-table">
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td className="mono">{confirmation ? formatDateTime(entry.period) : entry.period}</td>
+            <td className="table__actions">
+              {DOCUMENT_FORMATS.map((format) => (
+                <button
+                  key={format}
+                  type="button"
+                  className="button button--small"
+                  data-testid={`customer-document-${format}`}
+                  onClick={() => onGet(entry.id, format)}
+                >
+                  {format.toUpperCase()}
+                </button>
+              ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

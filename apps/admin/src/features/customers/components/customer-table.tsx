@@ -1,5 +1,6 @@
 import type { AdminCustomer, KycStatus } from '@kabuto/shared/contracts/admin-staff';
 import { Badge, type BadgeTone } from '../../../components/badge';
+import { TableHead } from '../../../components/table-head';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { RestrictionBadges } from './restriction-badges';
 
@@ -24,19 +25,17 @@ export function CustomerTable({
   return (
     <div className="table-wrap">
       <table className="table" data-testid="customers-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('customers.col.account')}</th>
-            <th scope="col">{t('customers.col.registered')}</th>
-            <th scope="col">{t('customers.col.kyc')}</th>
-            <th scope="col">{t('customers.col.status')}</th>
-            <th scope="col">{t('customers.col.invite')}</th>
-            <th scope="col">{t('customers.col.inviter')}</th>
-            <th scope="col" className="table__actions">
-              {t('customers.col.actions')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t('customers.col.account') },
+            { label: t('customers.col.registered') },
+            { label: t('customers.col.kyc') },
+            { label: t('customers.col.status') },
+            { label: t('customers.col.invite') },
+            { label: t('customers.col.inviter') },
+          ]}
+          actions={t('customers.col.actions')}
+        />
         <tbody>
           {items.map((customer) => (
             <tr key={customer.account} data-testid={`customer-row-${customer.account}`}>

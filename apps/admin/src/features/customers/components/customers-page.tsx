@@ -25,7 +25,6 @@ export function CustomersPage() {
   const q = params.get('q') ?? '';
   const page = pageFrom(params.get('page'));
   const query = useCustomers({ q, page });
-  const [draft, setDraft] = useState(q);
   const [editing, setEditing] = useState<AdminCustomer | null>(null);
   const [documentsOf, setDocumentsOf] = useState<string | null>(null);
 
@@ -36,49 +35,11 @@ export function CustomersPage() {
     setParams(search, { replace: true });
   }
 
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    go({ q: draft.trim(), page: 1 });
-  }
-
   return (
     <>
       <PageHeader title={t('customers.title')} lead={t('customers.lead')} />
       <section className="card">
-        <form className="toolbar search" role="search" onSubmit={onSearch}>
-          <label className="search__field">
-            <span className="visually-hidden">{t('customers.searchLabel')}</span>
-            <span className="search__icon" aria-hidden="true">
-              ⌕
-            </span>
-            <input
-              className="input search__input"
-              name="q"
-              inputMode="numeric"
-              pattern={ACCOUNT_PREFIX_PATTERN}
-              maxLength={10}
-              placeholder={t('customers.searchPlaceholder')}
-              value={draft}
-              data-testid="customer-search"
-              onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
-            />
-          </label>
-          <button type="submit" className="button button--primary">
-            {t('customers.search')}
-          </button>
-          {q && (
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => {
-                setDraft('');
-                go({ q: '', page: 1 });
-              }}
-            >
-              {t('customers.clear')}
-            </button>
-          )}
-        </form>
+        <CustomerSearch q={q} onSearch={(next) => go({ q: next, page: 1 })} />
 
         {query.isPending ? (
           <LoadingState />
@@ -109,5 +70,53 @@ export function CustomersPage() {
       <CustomerStatusEditor customer={editing} onClose={() => setEditing(null)} />
       <CustomerDocuments account={documentsOf} onClose={() => setDocumentsOf(null)} />
     </>
+  );
+}
+
+/** The search by account prefix: digits only; clearing it shows every customer again. */
+function CustomerSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const { t } = useI18n();
+  const [draft, setDraft] = useState(q);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(draft.trim());
+  }
+
+  return (
+    <form className="toolbar search" role="search" onSubmit={onSubmit}>
+      <label className="search__field">
+        <span className="visually-hidden">{t('customers.searchLabel')}</span>
+        <span className="search__icon" aria-hidden="true">
+          ⌕
+        </span>
+        <input
+          className="input search__input"
+          name="q"
+          inputMode="numeric"
+          pattern={ACCOUNT_PREFIX_PATTERN}
+          maxLength={10}
+          placeholder={t('customers.searchPlaceholder')}
+          value={draft}
+          data-testid="customer-search"
+          onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
+        />
+      </label>
+      <button type="submit" className="button button--primary">
+        {t('customers.search')}
+      </button>
+      {q && (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            setDraft('');
+            onSearch('');
+          }}
+        >
+          {t('customers.clear')}
+        </button>
+      )}
+    </form>
   );
 }

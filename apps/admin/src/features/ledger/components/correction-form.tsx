@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { InputField } from '../../../components/field';
 import { useToast } from '../../../components/toast';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { failureMessage } from '../../../lib/api-client';
@@ -25,25 +26,19 @@ export function CorrectionForm() {
     <form className="card" onSubmit={onSubmit} noValidate data-testid="correction-form">
       <h2>{t('ledger.correction.title')}</h2>
       <p className="muted">{t('ledger.correction.lead')}</p>
-      <label className="field">
-        <span className="field__label">{t('ledger.correction.transfer')}</span>
-        <input
-          className="input"
-          name="transfer_id"
-          inputMode="numeric"
-          value={transfer}
-          onChange={(e) => setTransfer(e.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('ledger.correction.reason')}</span>
-        <input
-          className="input"
-          name="correction-reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </label>
+      <InputField
+        label={t('ledger.correction.transfer')}
+        name="transfer_id"
+        inputMode="numeric"
+        value={transfer}
+        onChange={setTransfer}
+      />
+      <InputField
+        label={t('ledger.correction.reason')}
+        name="correction-reason"
+        value={reason}
+        onChange={setReason}
+      />
       <button type="submit" className="button button--primary" disabled={propose.isPending}>
         {t('ledger.correction.submit')}
       </button>

@@ -4,15 +4,12 @@ import { Badge, type BadgeTone } from '../../../components/badge';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useI18n } from '../../../i18n/i18n-provider';
+import { useCommand } from '../../../lib/use-command';
 import { useApprovals, useApproveProposal, useRejectProposal } from '../api/approvals';
 import { grouped, useShortDateTime } from './format';
-import {
-  ProductCommandDialog,
-  ProductReasonDialog,
-  ProductTableHead,
-  useProductCommand,
-} from './products-shell';
+import { ProductCommandDialog, ProductReasonDialog } from './products-shell';
 import { RowAction } from './row-action';
+import { TableHead } from '../../../components/table-head';
 
 const STATUS_TONE: Readonly<Record<PriceApproval['status'], BadgeTone>> = {
   pending: 'warning',
@@ -42,7 +39,8 @@ export function ApprovalsPage() {
         ) : (
           <div className="table-wrap">
             <table className="table" data-testid="approvals-table">
-              <ProductTableHead
+              <TableHead
+                actions={t('products.col.actions')}
                 columns={[
                   { label: t('products.approvals.col.product') },
                   { label: t('products.approvals.col.price'), numeric: true },
@@ -153,7 +151,7 @@ function ApproveDialog({
 }) {
   const { t } = useI18n();
   const approve = useApproveProposal();
-  const command = useProductCommand();
+  const command = useCommand();
 
   function close() {
     command.setError(null);

@@ -1,24 +1,19 @@
-import type { AdminBlockOffer, BlockDraft } from '@kabuto/shared/contracts/admin-products';
+import type { AdminBlockOffer } from '@kabuto/shared/contracts/admin-products';
 import { useState } from 'react';
 import { Badge } from '../../../components/badge';
+import { InputField } from '../../../components/field';
 import { useI18n } from '../../../i18n/i18n-provider';
+import { useCommand } from '../../../lib/use-command';
 import {
   useBlockOffers,
   useCloseBlockOffer,
-  useCreateBlockOffer,
   useDeliverBlockKey,
   useProposeBlockPrice,
 } from '../api/blocks';
-import { fromLocalInput, inDays, toLocalInput } from './datetime';
 import { grouped, useShortDateTime } from './format';
-import { CodeField, InputField, NumberField } from './product-fields';
-import {
-  ProductCommandDialog,
-  ProductEditorCard,
-  ProductListPage,
-  ProductReasonDialog,
-  useProductCommand,
-} from './products-shell';
+import { ProductCommandDialog, ProductListPage, ProductReasonDialog } from './products-shell';
+import { BlockEditor } from './block-editor';
+import { NumberField } from './product-fields';
 import { RowAction } from './row-action';
 
 const ACCOUNT = /^\d{10}$/;
@@ -182,98 +177,10 @@ function BlockActions({
   );
 }
 
-function BlockEditor({ onClose }: { onClose: () => void }) {
-  const { t } = useI18n();
-  const create = useCreateBlockOffer();
-  const [code, setCode] = useState('');
-  const [price, setPrice] = useState('');
-  const [minLots, setMinLots] = useState('100');
-  const [totalLots, setTotalLots] = useState('');
-  const [deadline, setDeadline] = useState(() => toLocalInput(inDays(3)));
-  const [lockDays, setLockDays] = useState('30');
-  const [withKey, setWithKey] = useState(false);
-
-  function draft(): BlockDraft | null {
-    const at = fromLocalInput(deadline);
-    const numbers = [price, minLots, totalLots].map(Number);
-    if (
-      !code.trim() ||
-      !at ||
-      numbers.some((n) => !Number.isFinite(n) || n <= 0) ||
-      lockDays === ''
-    ) {
-      return null;
-    }
-    return {
-      code: code.trim().toUpperCase(),
-      price: Number(price),
-      min_lots: Number(minLots),
-      total_lots: Number(totalLots),
-      deadline: at,
-      lock_days: Number(lockDays),
-      with_key: withKey,
-    };
-  }
-
-  return (
-    <ProductEditorCard kind="block" create={create} draft={draft} onClose={onClose}>
-      <div className="form-grid form-grid--4">
-        <CodeField value={code} onChange={setCode} example="7203" />
-        <NumberField
-          name="price"
-          label={t('products.blocks.price')}
-          value={price}
-          onChange={setPrice}
-        />
-        <NumberField
-          name="min_lots"
-          label={t('products.blocks.minLotsLabel')}
-          value={minLots}
-          onChange={setMinLots}
-        />
-        <NumberField
-          name="total_lots"
-          label={t('products.blocks.totalLots')}
-          value={totalLots}
-          onChange={setTotalLots}
-        />
-        <InputField
-          type="datetime-local"
-          name="deadline"
-          label={t('products.blocks.deadline')}
-          value={deadline}
-          onChange={setDeadline}
-        />
-        <NumberField
-          name="lock_days"
-          label={t('products.blocks.lockDaysLabel')}
-          value={lockDays}
-          onChange={setLockDays}
-          hint={t('products.blocks.lockHint')}
-          whole
-        />
-        <div className="field field--wide">
-          <span className="field__label">{t('products.blocks.access')}</span>
-          <label className="checkbox-row">
-            <input
-              type="checkbox"
-              name="with_key"
-              checked={withKey}
-              onChange={(event) => setWithKey(event.target.checked)}
-            />
-            {t('products.blocks.withKeyLabel')}
-          </label>
-          <span className="field__hint">{t('products.blocks.withKeyHint')}</span>
-        </div>
-      </div>
-    </ProductEditorCard>
-  );
-}
-
 function KeyDialog({ offer, onClose }: { offer: AdminBlockOffer | null; onClose: () => void }) {
   const { t } = useI18n();
   const deliver = useDeliverBlockKey();
-  const command = useProductCommand();
+  const command = useCommand();
   const [account, setAccount] = useState('');
 
   function close() {
@@ -350,7 +257,7 @@ function stateOf(o: AdminBlockOffer): 'open' | 'closed' | 'rejected' | 'awaiting
 function PriceDialog({ offer, onClose }: { offer: AdminBlockOffer | null; onClose: () => void }) {
   const { t } = useI18n();
   const propose = useProposeBlockPrice();
-  const command = useProductCommand();
+  const command = useCommand();
   const [price, setPrice] = useState('');
 
   function close() {

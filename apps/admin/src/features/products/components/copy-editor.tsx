@@ -1,73 +1,56 @@
 import { MARKET_TYPES } from '@kabuto/shared/markets';
 import type { MarketType } from '@kabuto/shared/markets';
 import type { ProductDraft } from '@kabuto/shared/contracts/admin-products';
-import { useState } from 'react';
+import { InputField } from '../../../components/field';
 import { useI18n } from '../../../i18n/i18n-provider';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useCreateProduct } from '../api/copy';
 import { fromLocalInput, inDays, toLocalInput } from './datetime';
 import {
   ChoiceField,
   completeNames,
-  InputField,
   NameFields,
   NO_NAMES,
   NumberField,
+  type ProductNames,
 } from './product-fields';
 import { ProductEditorCard } from './products-shell';
 
-/** The new product's fields, and the draft they make (null while one is missing or out of range). */
-function useCopyDraft() {
-  const [names, setNames] = useState(NO_NAMES);
-  const [issuer, setIssuer] = useState('');
-  const [type, setType] = useState<MarketType>('jpy');
-  const [targetBps, setTargetBps] = useState('50');
-  const [minInvestment, setMinInvestment] = useState('');
-  const [deadline, setDeadline] = useState(() => toLocalInput(inDays(30)));
-  const [lockDays, setLockDays] = useState('7');
+interface CopyForm {
+  names: ProductNames;
+  issuer: string;
+  type: MarketType;
+  targetBps: string;
+  minInvestment: string;
+  deadline: string;
+  lockDays: string;
+}
 
-  function draft(): ProductDraft | null {
-    const name = completeNames(names);
-    const at = fromLocalInput(deadline);
-    const bps = Number(targetBps);
-    if (
-      !name ||
-      !issuer.trim() ||
-      !at ||
-      !Number.isInteger(bps) ||
-      bps < 0 ||
-      bps > 1000 ||
-      !(Number(minInvestment) > 0) ||
-      lockDays === ''
-    ) {
-      return null;
-    }
-    return {
-      name,
-      issuer_name: issuer.trim(),
-      type,
-      target_daily_bps: bps,
-      min_investment: minInvestment,
-      deadline: at,
-      lock_days: Number(lockDays),
-    };
+/** The product to create, or null while a field is missing or out of range. */
+function copyDraft(form: CopyForm): ProductDraft | null {
+  const name = completeNames(form.names);
+  const at = fromLocalInput(form.deadline);
+  const bps = Number(form.targetBps);
+  if (
+    !name ||
+    !form.issuer.trim() ||
+    !at ||
+    !Number.isInteger(bps) ||
+    bps < 0 ||
+    bps > 1000 ||
+    !(Number(form.minInvestment) > 0) ||
+    form.lockDays === ''
+  ) {
+    return null;
   }
-
   return {
-    names,
-    setNames,
-    issuer,
-    setIssuer,
-    type,
-    setType,
-    targetBps,
-    setTargetBps,
-    minInvestment,
-    setMinInvestment,
-    deadline,
-    setDeadline,
-    lockDays,
-    setLockDays,
-    draft,
+    name,
+    issuer_name: form.issuer.trim(),
+    type: form.type,
+    target_daily_bps: bps,
+    min_investment: form.minInvestment,
+    deadline: at,
+    lock_days: Number(form.lockDays),
   };
 }
 
@@ -75,69 +58,61 @@ function useCopyDraft() {
 export function CopyProductEditor({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
   const create = useCreateProduct();
-  const {
-    names,
-    setNames,
-    issuer,
-    setIssuer,
-    type,
-    setType,
-    targetBps,
-    setTargetBps,
-    minInvestment,
-    setMinInvestment,
-    deadline,
-    setDeadline,
-    lockDays,
-    setLockDays,
-    draft,
-  } = useCopyDraft();
+  const [form, set] = useFormFields<CopyForm>(() => ({
+    names: NO_NAMES,
+    issuer: '',
+    type: 'jpy',
+    targetBps: '50',
+    minInvestment: '',
+    deadline: toLocalInput(inDays(30)),
+    lockDays: '7',
+  }));
   return (
-    <ProductEditorCard kind="copy" create={create} draft={draft} onClose={onClose}>
+    <ProductEditorCard kind="copy" create={create} draft={() => copyDraft(form)} onClose={onClose}>
       <div className="form-grid">
-        <NameFields names={names} onChange={setNames} />
+        <NameFields names={form.names} onChange={set('names')} />
         <InputField
           name="issuer_name"
           label={t('products.copy.issuer')}
-          value={issuer}
-          onChange={setIssuer}
+          value={form.issuer}
+          onChange={set('issuer')}
         />
         <ChoiceField
           name="type"
           label={t('products.copy.currency')}
-          value={type}
+          value={form.type}
           choices={MARKET_TYPES}
           choiceLabel={(option) => option.toUpperCase()}
-          onChange={setType}
+          onChange={set('type')}
         />
         <NumberField
           name="target_daily_bps"
           label={t('products.copy.targetBps')}
-          value={targetBps}
-          onChange={setTargetBps}
+          value={form.targetBps}
+          onChange={set('targetBps')}
           hint={t('products.copy.targetHint', {
-            pct: (Number(targetBps || 0) / 100).toFixed(2),
+            pct: (Number(form.targetBps || 0) / 100).toFixed(2),
           })}
           whole
         />
         <NumberField
           name="min_investment"
           label={t('products.copy.minInvestment')}
-          value={minInvestment}
-          onChange={setMinInvestment}
+          value={form.minInvestment}
+          onChange={set('minInvestment')}
         />
         <InputField
           type="datetime-local"
           name="deadline"
           label={t('products.copy.deadline')}
-          value={deadline}
-          onChange={setDeadline}
+          value={form.deadline}
+          onChange={set('deadline')}
         />
         <NumberField
           name="lock_days"
           label={t('products.copy.lockDays')}
-          value={lockDays}
-          onChange={setLockDays}
+          value={form.lockDays}
+          onChange={set('lockDays')}
           whole
         />
       </div>

@@ -1,9 +1,10 @@
 import type { AdminProduct, IssuerOrder } from '@kabuto/shared/contracts/admin-products';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n-provider';
+import { useCommand } from '../../../lib/use-command';
 import { usePlaceIssuerOrder } from '../api/copy';
 import { ChoiceField, CodeField, NumberField } from './product-fields';
-import { ProductCommandDialog, useProductCommand } from './products-shell';
+import { ProductCommandDialog } from './products-shell';
 
 const SIDES: readonly IssuerOrder['direction'][] = ['long', 'short'];
 const PRICE_TYPES: readonly IssuerOrder['price_type'][] = ['market', 'limit'];
@@ -27,7 +28,7 @@ export function OrderDialog({
 }) {
   const { t } = useI18n();
   const place = usePlaceIssuerOrder();
-  const command = useProductCommand();
+  const command = useCommand();
   const [order, setOrder] = useState<IssuerOrder>(EMPTY_ORDER);
 
   function close() {

@@ -4,17 +4,14 @@ import { Badge } from '../../../components/badge';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useI18n } from '../../../i18n/i18n-provider';
+import { useCommand } from '../../../lib/use-command';
 import { useCloseProductPosition, useProducts, useSetProductShelf } from '../api/copy';
 import { useProductActivity } from '../api/product-activity';
 import type { IssuerPosition } from '../utils/issuer-positions';
 import { grouped, useShortDateTime } from './format';
-import {
-  ProductListPage,
-  ProductReasonDialog,
-  ProductTableHead,
-  useProductCommand,
-} from './products-shell';
+import { ProductListPage, ProductReasonDialog } from './products-shell';
 import { RowAction } from './row-action';
+import { TableHead } from '../../../components/table-head';
 import { CopyProductEditor } from './copy-editor';
 import { OrderDialog } from './copy-order-dialog';
 
@@ -164,7 +161,7 @@ function IssuerPositions({ product }: { product: AdminProduct }) {
   const { t, say, formatDateTime } = useI18n();
   const activity = useProductActivity(product.id);
   const close = useCloseProductPosition();
-  const command = useProductCommand();
+  const command = useCommand();
 
   function closePosition(position: IssuerPosition) {
     void command.send(() => close.mutateAsync({ id: product.id, positionId: position.positionId }));
@@ -186,7 +183,8 @@ function IssuerPositions({ product }: { product: AdminProduct }) {
         <EmptyState title={t('products.copy.noPositions')} />
       ) : (
         <table className="table table--compact">
-          <ProductTableHead
+          <TableHead
+            actions={t('products.col.actions')}
             columns={[
               { label: t('products.copy.position') },
               { label: t('products.copy.side') },

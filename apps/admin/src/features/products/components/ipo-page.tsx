@@ -2,11 +2,12 @@ import type { OfferingPhase, LotteryRecord, Offering } from '@kabuto/shared/cont
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { useI18n } from '../../../i18n/i18n-provider';
+import { useCommand } from '../../../lib/use-command';
 import { useOfferings, useRunDraw } from '../api/ipo';
 import { grouped, useShortDateTime } from './format';
 import { IpoEditor } from './ipo-editor';
 import { LotteryDialog } from './lottery-dialog';
-import { ProductCommandDialog, ProductListPage, useProductCommand } from './products-shell';
+import { ProductCommandDialog, ProductListPage } from './products-shell';
 import { RowAction } from './row-action';
 
 const PHASE_TONE: Readonly<Record<OfferingPhase, BadgeTone>> = {
@@ -106,27 +107,7 @@ function OfferingRow({
           </span>
         </span>
       </td>
-      <td className="numeric" data-testid={`ipo-result-${o.id}`}>
-        <span className="cell-title">
-          <span className="cell-figure">
-            {t('products.ipo.demandShares', {
-              shares: grouped(o.applied_quantity),
-              offered: grouped(o.quantity),
-            })}
-          </span>
-          <span className="cell-sub nowrap">
-            {t('products.ipo.demandApps', { apps: o.applications })}
-          </span>
-          {o.winning_rate !== null && (
-            <span className="cell-sub nowrap text-success">
-              {t('products.ipo.wonShares', {
-                rate: o.winning_rate,
-                shares: grouped(o.winning_quantity ?? 0),
-              })}
-            </span>
-          )}
-        </span>
-      </td>
+      <DemandCell offering={o} />
       <td>
         <Badge tone={PHASE_TONE[o.phase]}>{label('products.ipo.phase', o.phase)}</Badge>
       </td>
@@ -150,6 +131,34 @@ function OfferingRow({
   );
 }
 
+/** Shares applied for against shares offered, by how many applications; once drawn, who won. */
+function DemandCell({ offering: o }: { offering: Offering }) {
+  const { t } = useI18n();
+  return (
+    <td className="numeric" data-testid={`ipo-result-${o.id}`}>
+      <span className="cell-title">
+        <span className="cell-figure">
+          {t('products.ipo.demandShares', {
+            shares: grouped(o.applied_quantity),
+            offered: grouped(o.quantity),
+          })}
+        </span>
+        <span className="cell-sub nowrap">
+          {t('products.ipo.demandApps', { apps: o.applications })}
+        </span>
+        {o.winning_rate !== null && (
+          <span className="cell-sub nowrap text-success">
+            {t('products.ipo.wonShares', {
+              rate: o.winning_rate,
+              shares: grouped(o.winning_quantity ?? 0),
+            })}
+          </span>
+        )}
+      </span>
+    </td>
+  );
+}
+
 function DrawDialog({
   offering,
   onClose,
@@ -161,7 +170,7 @@ function DrawDialog({
 }) {
   const { t } = useI18n();
   const draw = useRunDraw();
-  const command = useProductCommand();
+  const command = useCommand();
 
   function close() {
     command.setError(null);

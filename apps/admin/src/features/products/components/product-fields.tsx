@@ -1,10 +1,9 @@
 /** The labelled fields the product forms are built from. */
-import type { ReactNode } from 'react';
 import type { Language } from '@kabuto/shared/catalogue';
+import { Field, InputField, REASON_LENGTH_MAX, TextAreaField } from '../../../components/field';
 import { useI18n } from '../../../i18n/i18n-provider';
 
 const LANGUAGES: readonly Language[] = ['jp', 'cn', 'us'];
-const REASON_LENGTH_MAX = 500;
 
 /** A product's name in each of the customer app's languages. */
 export type ProductNames = Record<Language, string>;
@@ -15,61 +14,6 @@ export const NO_NAMES: ProductNames = { jp: '', cn: '', us: '' };
 export function completeNames(names: ProductNames): ProductNames | null {
   const trimmed = { jp: names.jp.trim(), cn: names.cn.trim(), us: names.us.trim() };
   return LANGUAGES.some((language) => !trimmed[language]) ? null : trimmed;
-}
-
-function Field({
-  label,
-  hint,
-  children,
-}: {
-  label: ReactNode;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      {children}
-      {hint && <span className="field__hint">{hint}</span>}
-    </label>
-  );
-}
-
-interface InputFieldProps {
-  name: string;
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: string;
-  type?: 'datetime-local';
-  inputMode?: 'decimal' | 'numeric';
-  /** Codes and account numbers: typed in the monospaced face. */
-  mono?: boolean;
-  maxLength?: number;
-  placeholder?: string;
-}
-
-/** A labelled one-line input. */
-export function InputField({
-  name,
-  label,
-  value,
-  onChange,
-  hint,
-  mono = false,
-  ...input
-}: InputFieldProps) {
-  return (
-    <Field label={label} hint={hint}>
-      <input
-        {...input}
-        className={mono ? 'input mono' : 'input'}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </Field>
-  );
 }
 
 /** One text field per language, named `name_jp`, `name_cn` and `name_us`. */
@@ -185,23 +129,15 @@ export function ReasonField({
 }) {
   const { t } = useI18n();
   return (
-    <Field
-      label={
-        <>
-          {t('products.form.reason')}
-          <span className="field__required">{t('common.required')}</span>
-        </>
-      }
+    <TextAreaField
+      label={t('products.form.reason')}
+      mark="required"
       hint={t('products.form.reasonHint')}
-    >
-      <textarea
-        className="input textarea"
-        name="reason"
-        rows={3}
-        maxLength={REASON_LENGTH_MAX}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </Field>
+      name="reason"
+      rows={3}
+      maxLength={REASON_LENGTH_MAX}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -1,18 +1,18 @@
 /**
  * The scaffolding the product pages (IPO, block offers, copy trading) share: the list page with
  * its "new" action, the editor card a new product is written in, the dialogs staff confirm a
- * command in, and the hook that sends a command and reports the server's answer.
+ * command in (each command sent through `useCommand`, lib/use-command.ts).
  */
 import { Fragment, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
+import { CancelAndSubmit, Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { TableHead, type TableColumn } from '../../../components/table-head';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { useToast } from '../../../components/toast';
 import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
 import type { MessageId } from '../../../i18n/jp';
 import type { Envelope } from '@kabuto/shared/api';
-import { failureMessage } from '../../../lib/api-client';
+import { useCommand } from '../../../lib/use-command';
 import { ReasonField } from './product-fields';
 
 /** A product page; its test ids start with it: `ipo-new`, `block-editor`, `copy-create`… */
@@ -37,7 +37,7 @@ interface ProductListPageProps<T> {
   query: UseQueryResult<T[]>;
   /** The editor of a new product, in place of the lead; `close` brings the lead back. */
   editor: (close: () => void) => ReactNode;
-  columns: readonly ProductColumn[];
+  columns: readonly TableColumn[];
   /** An item's row (or rows): its cells in the order of `columns`, then its actions. */
   row: (item: T) => ReactNode;
   /** The page's dialogs. */
@@ -83,7 +83,7 @@ export function ProductListPage<T extends { id: number }>({
         ) : (
           <div className="table-wrap">
             <table className="table" data-testid={`${kind}-table`}>
-              <ProductTableHead columns={columns} />
+              <TableHead columns={columns} actions={t('products.col.actions')} />
               <tbody>
                 {query.data.map((item) => (
                   <Fragment key={item.id}>{row(item)}</Fragment>
@@ -95,31 +95,6 @@ export function ProductListPage<T extends { id: number }>({
       </section>
       {children}
     </div>
-  );
-}
-
-/** A column of a product table; the actions column comes last on its own. */
-export interface ProductColumn {
-  label: string;
-  numeric?: boolean;
-}
-
-/** The head of a product table: the columns, then the actions. */
-export function ProductTableHead({ columns }: { columns: readonly ProductColumn[] }) {
-  const { t } = useI18n();
-  return (
-    <thead>
-      <tr>
-        {columns.map((column) => (
-          <th key={column.label} scope="col" className={column.numeric ? 'numeric' : undefined}>
-            {column.label}
-          </th>
-        ))}
-        <th scope="col" className="table__actions">
-          {t('products.col.actions')}
-        </th>
-      </tr>
-    </thead>
   );
 }
 
@@ -151,7 +126,7 @@ export function ProductEditorCard<D>({
   children,
 }: ProductEditorCardProps<D>) {
   const { t, say } = useI18n();
-  const command = useProductCommand();
+  const command = useCommand();
   const { texts, editorNote } = PAGES[kind];
 
   function submit() {
@@ -195,38 +170,6 @@ export function ProductEditorCard<D>({
         />
       </footer>
     </form>
-  );
-}
-
-/** Cancel, then the button that submits the form; neither can be pressed while it is sent. */
-function CancelAndSubmit({
-  pending,
-  onCancel,
-  submitLabel,
-  submitTestId,
-  danger = false,
-}: {
-  pending: boolean;
-  onCancel: () => void;
-  submitLabel: string;
-  submitTestId: string;
-  danger?: boolean;
-}) {
-  const { t } = useI18n();
-  return (
-    <>
-      <button type="button" className="button" disabled={pending} onClick={onCancel}>
-        {t('common.cancel')}
-      </button>
-      <button
-        type="submit"
-        className={danger ? 'button button--danger' : 'button button--primary'}
-        disabled={pending}
-        data-testid={submitTestId}
-      >
-        {submitLabel}
-      </button>
-    </>
   );
 }
 
@@ -293,7 +236,7 @@ export function ProductCommandDialog<T>({
               onCancel={onClose}
               submitLabel={submitLabel}
               submitTestId={submitTestId}
-              danger={tone === 'danger'}
+              tone={tone === 'danger' ? 'danger' : 'primary'}
             />
           </DialogFooter>
         </form>
@@ -324,7 +267,7 @@ export function ProductReasonDialog<T>({
   onClose,
   ...dialog
 }: ProductReasonDialogProps<T>) {
-  const command = useProductCommand();
+  const command = useCommand();
   const [reason, setReason] = useState('');
 
   function close() {
@@ -354,29 +297,4 @@ export function ProductReasonDialog<T>({
       )}
     </ProductCommandDialog>
   );
-}
-
-/**
- * Sends a staff command: on success the server's answer is shown as a notice and `onDone`, if
- * given, gets the result; on failure `error` holds what to show next to the command.
- */
-export function useProductCommand() {
-  const toast = useToast();
-  const [error, setError] = useState<UiMessage | null>(null);
-
-  async function send<T>(
-    request: () => Promise<Envelope<T>>,
-    onDone?: (result: Envelope<T>) => void,
-  ): Promise<void> {
-    try {
-      const result = await request();
-      toast.show('success', { msg: result.msg });
-      setError(null);
-      onDone?.(result);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    }
-  }
-
-  return { error, setError, send };
 }

@@ -6,17 +6,16 @@ import {
   isWithdrawalRejectReason,
   type WithdrawalRejectReason,
 } from '@kabuto/shared/withdrawal-reasons';
-import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
-import { useToast } from '../../../components/toast';
-import { useI18n, type UiMessage } from '../../../i18n/i18n-provider';
+import { CancelAndSubmit, Dialog, DialogBody, DialogFooter } from '../../../components/dialog';
+import { Field, REASON_LENGTH_MAX, TextAreaField } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
+import { useI18n } from '../../../i18n/i18n-provider';
 import type { Envelope } from '@kabuto/shared/api';
-import { failureMessage } from '../../../lib/api-client';
+import { useCommand } from '../../../lib/use-command';
 import { useApproveReview } from '../api/approve-review';
 import { useRejectReview } from '../api/reject-review';
 
 export type ReviewDecision = 'approve' | 'reject';
-
-const REASON_LENGTH_MAX = 500;
 
 interface ReviewDecisionDialogProps {
   mode: ReviewDecision;
@@ -74,11 +73,10 @@ interface DecisionFormProps {
 }
 
 function DecisionForm({ mode, item, busy, onSubmit, onClose }: DecisionFormProps) {
-  const { t, say } = useI18n();
-  const toast = useToast();
+  const { t } = useI18n();
   const [reason, setReason] = useState('');
   const [code, setCode] = useState<WithdrawalRejectReason | ''>('');
-  const [error, setError] = useState<UiMessage | null>(null);
+  const { error, setError, send } = useCommand();
   // A withdrawal is rejected with a code of the list (its text reaches the customer in the
   // customer's language) and an optional note; other kinds with a written reason.
   const coded = mode === 'reject' && item.kind === 'withdrawal';
@@ -90,14 +88,7 @@ function DecisionForm({ mode, item, busy, onSubmit, onClose }: DecisionFormProps
     const trimmed = coded ? (note ? `${code}: ${note}` : code) : note;
     if (mode === 'reject' && !trimmed) return setError({ id: 'reviews.rejectReasonRequired' });
     setError(null);
-    try {
-      const result = await onSubmit(trimmed);
-      toast.show('success', { msg: result.msg, params: result.params });
-      onClose();
-    } catch (failure) {
-      // Shown inside the dialog, which stays open so the staff member can retry or cancel.
-      setError(failureMessage(failure));
-    }
+    await send(() => onSubmit(trimmed), onClose);
   }
 
   return (
@@ -108,50 +99,17 @@ function DecisionForm({ mode, item, busy, onSubmit, onClose }: DecisionFormProps
             account: item.account,
           })}
         </p>
-        {error && (
-          <p className="callout callout--danger" role="alert">
-            {say(error)}
-          </p>
-        )}
+        <FormError error={error} />
         {coded && <ReasonCodeField value={code} onChange={setCode} />}
-        <label className="field">
-          <span className="field__label">
-            {t(
-              mode === 'approve'
-                ? 'reviews.approveNote'
-                : coded
-                  ? 'reviews.reasonNote'
-                  : 'reviews.rejectReason',
-            )}
-            <span className={mode === 'reject' && !coded ? 'field__required' : 'field__optional'}>
-              {t(mode === 'reject' && !coded ? 'common.required' : 'common.optional')}
-            </span>
-          </span>
-          <textarea
-            className="input textarea"
-            name="reason"
-            rows={4}
-            maxLength={REASON_LENGTH_MAX}
-            autoFocus
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {mode === 'reject' && (
-            <span className="field__hint">{t('reviews.rejectReasonHint')}</span>
-          )}
-        </label>
+        <DecisionNoteField mode={mode} coded={coded} value={reason} onChange={setReason} />
       </DialogBody>
       <DialogFooter>
-        <button type="button" className="button" disabled={busy} onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="submit"
-          className={`button ${mode === 'approve' ? 'button--success' : 'button--danger'}`}
-          disabled={busy}
-        >
-          {t(mode === 'approve' ? 'reviews.approveConfirm' : 'reviews.rejectConfirm')}
-        </button>
+        <CancelAndSubmit
+          pending={busy}
+          onCancel={onClose}
+          tone={mode === 'approve' ? 'success' : 'danger'}
+          submitLabel={t(mode === 'approve' ? 'reviews.approveConfirm' : 'reviews.rejectConfirm')}
+        />
       </DialogFooter>
     </form>
   );
@@ -164,11 +122,7 @@ function ReasonCodeField(props: {
 }) {
   const { t, language } = useI18n();
   return (
-    <label className="field">
-      <span className="field__label">
-        {t('reviews.reasonCode')}
-        <span className="field__required">{t('common.required')}</span>
-      </span>
+    <Field label={t('reviews.reasonCode')} mark="required" hint={t('reviews.reasonCodeHint')}>
       <select
         className="input"
         name="reason_code"
@@ -186,7 +140,43 @@ function ReasonCodeField(props: {
           </option>
         ))}
       </select>
-      <span className="field__hint">{t('reviews.reasonCodeHint')}</span>
-    </label>
+    </Field>
+  );
+}
+
+/**
+ * The note of an approval (optional), the reason of a rejection (required, shown to the
+ * customer), or the note beside a withdrawal's rejection code (optional).
+ */
+function DecisionNoteField({
+  mode,
+  coded,
+  value,
+  onChange,
+}: {
+  mode: ReviewDecision;
+  coded: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useI18n();
+  const label =
+    mode === 'approve'
+      ? 'reviews.approveNote'
+      : coded
+        ? 'reviews.reasonNote'
+        : 'reviews.rejectReason';
+  return (
+    <TextAreaField
+      label={t(label)}
+      mark={mode === 'reject' && !coded ? 'required' : 'optional'}
+      hint={mode === 'reject' && t('reviews.rejectReasonHint')}
+      name="reason"
+      rows={4}
+      maxLength={REASON_LENGTH_MAX}
+      autoFocus
+      value={value}
+      onChange={onChange}
+    />
   );
 }

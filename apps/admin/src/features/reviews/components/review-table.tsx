@@ -33,7 +33,7 @@ export function ReviewTable({
   onViewProof,
   renderDetails,
 }: ReviewTableProps) {
-  const { t, label, formatDateTime } = useI18n();
+  const { t } = useI18n();
   return (
     <div className="table-wrap">
       <table className="table" data-testid="reviews-table">
@@ -55,51 +55,15 @@ export function ReviewTable({
         </thead>
         <tbody>
           {items.map((item) => (
-            <tr key={`${item.kind}:${item.id}`} data-testid={`review-row-${item.kind}-${item.id}`}>
-              <td className="mono">{item.id}</td>
-              {showKind && <td>{label('reviews.kind', item.kind)}</td>}
-              <td className="mono">{item.account}</td>
-              <td>{renderDetails?.(item) ?? <Summary item={item} onViewProof={onViewProof} />}</td>
-              <td className="nowrap">{formatDateTime(item.created_at)}</td>
-              <td>
-                <Badge tone={STATUS_TONES[item.status] ?? 'neutral'}>
-                  {label('reviews.status', item.status)}
-                </Badge>
-              </td>
-              {showDecision && (
-                <td>
-                  <div className="muted small">
-                    {t('reviews.decidedBy', {
-                      by: item.decided_by ?? t('common.none'),
-                      at: formatDateTime(item.decided_at),
-                    })}
-                  </div>
-                  {item.reason && <div className="reason">{item.reason}</div>}
-                </td>
-              )}
-              {!showDecision && (
-                <td className="table__actions">
-                  {item.status === 'pending' && (
-                    <div className="button-row">
-                      <button
-                        type="button"
-                        className="button button--small button--success"
-                        onClick={() => onDecide('approve', item)}
-                      >
-                        {t('reviews.approve')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--small button--danger-outline"
-                        onClick={() => onDecide('reject', item)}
-                      >
-                        {t('reviews.reject')}
-                      </button>
-                    </div>
-                  )}
-                </td>
-              )}
-            </tr>
+            <ReviewRow
+              key={`${item.kind}:${item.id}`}
+              item={item}
+              showKind={showKind}
+              showDecision={showDecision}
+              onDecide={onDecide}
+              onViewProof={onViewProof}
+              renderDetails={renderDetails}
+            />
           ))}
         </tbody>
       </table>
@@ -166,5 +130,64 @@ function SummaryRows({ entries }: { entries: [string, string][] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** One application: its details, when it came, its status, and the decision or the buttons. */
+function ReviewRow({
+  item,
+  showKind,
+  showDecision,
+  onDecide,
+  onViewProof,
+  renderDetails,
+}: Omit<ReviewTableProps, 'items'> & { item: ReviewItem }) {
+  const { t, label, formatDateTime } = useI18n();
+  return (
+    <tr data-testid={`review-row-${item.kind}-${item.id}`}>
+      <td className="mono">{item.id}</td>
+      {showKind && <td>{label('reviews.kind', item.kind)}</td>}
+      <td className="mono">{item.account}</td>
+      <td>{renderDetails?.(item) ?? <Summary item={item} onViewProof={onViewProof} />}</td>
+      <td className="nowrap">{formatDateTime(item.created_at)}</td>
+      <td>
+        <Badge tone={STATUS_TONES[item.status] ?? 'neutral'}>
+          {label('reviews.status', item.status)}
+        </Badge>
+      </td>
+      {showDecision && (
+        <td>
+          <div className="muted small">
+            {t('reviews.decidedBy', {
+              by: item.decided_by ?? t('common.none'),
+              at: formatDateTime(item.decided_at),
+            })}
+          </div>
+          {item.reason && <div className="reason">{item.reason}</div>}
+        </td>
+      )}
+      {!showDecision && (
+        <td className="table__actions">
+          {item.status === 'pending' && (
+            <div className="button-row">
+              <button
+                type="button"
+                className="button button--small button--success"
+                onClick={() => onDecide('approve', item)}
+              >
+                {t('reviews.approve')}
+              </button>
+              <button
+                type="button"
+                className="button button--small button--danger-outline"
+                onClick={() => onDecide('reject', item)}
+              >
+                {t('reviews.reject')}
+              </button>
+            </div>
+          )}
+        </td>
+      )}
+    </tr>
   );
 }

@@ -3,7 +3,7 @@ import { REVIEW_STATUSES } from '@kabuto/shared/contracts/admin-staff';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader, RefreshButton } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { isReviewStatus, useReviews } from '../api/get-reviews';
@@ -13,7 +13,7 @@ import { ReviewTable, type ReviewDetailsRenderer } from './review-table';
 
 /** `renderDetails`: details of kinds that other features draw (the app composes them in). */
 export function ReviewsPage({ renderDetails }: { renderDetails?: ReviewDetailsRenderer } = {}) {
-  const { t, label } = useI18n();
+  const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
   const status: ReviewStatus = isReviewStatus(rawStatus) ? rawStatus : 'pending';
@@ -38,16 +38,7 @@ export function ReviewsPage({ renderDetails }: { renderDetails?: ReviewDetailsRe
       <PageHeader
         title={t('reviews.title')}
         lead={t('reviews.lead')}
-        actions={
-          <button
-            type="button"
-            className="button"
-            disabled={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            ↻ {t('common.refresh')}
-          </button>
-        }
+        actions={<RefreshButton query={query} />}
       />
 
       {query.isPending ? (
@@ -62,35 +53,7 @@ export function ReviewsPage({ renderDetails }: { renderDetails?: ReviewDetailsRe
         </section>
       ) : (
         <section className="card">
-          <div className="toolbar">
-            <div className="tabs" role="tablist" aria-label={t('reviews.kindsLabel')}>
-              {[undefined, ...kinds].map((tab) => (
-                <button
-                  key={tab ?? '*'}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === kind}
-                  className="tabs__tab"
-                  onClick={() => select({ kind: tab })}
-                >
-                  {tab ? label('reviews.kind', tab) : t('reviews.all')}
-                </button>
-              ))}
-            </div>
-            <div className="segmented" role="group" aria-label={t('reviews.statusLabel')}>
-              {REVIEW_STATUSES.map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  aria-pressed={option === status}
-                  className="segmented__option"
-                  onClick={() => select({ status: option })}
-                >
-                  {t(`reviews.status.${option}`)}
-                </button>
-              ))}
-            </div>
-          </div>
+          <ReviewFilters kinds={kinds} kind={kind} status={status} onSelect={select} />
           {query.data.items.length === 0 ? (
             <EmptyState title={t('reviews.emptyTitle')} icon="✓">
               {t('reviews.emptyBody', { status: t(`reviews.status.${status}`) })}
@@ -115,5 +78,51 @@ export function ReviewsPage({ renderDetails }: { renderDetails?: ReviewDetailsRe
         onClose={() => setDecision(null)}
       />
     </>
+  );
+}
+
+/** A tab per kind of application (and all of them), and the status shown. */
+function ReviewFilters({
+  kinds,
+  kind,
+  status,
+  onSelect,
+}: {
+  kinds: readonly string[];
+  kind: string | undefined;
+  status: ReviewStatus;
+  onSelect: (next: { kind?: string; status?: ReviewStatus }) => void;
+}) {
+  const { t, label } = useI18n();
+  return (
+    <div className="toolbar">
+      <div className="tabs" role="tablist" aria-label={t('reviews.kindsLabel')}>
+        {[undefined, ...kinds].map((tab) => (
+          <button
+            key={tab ?? '*'}
+            type="button"
+            role="tab"
+            aria-selected={tab === kind}
+            className="tabs__tab"
+            onClick={() => onSelect({ kind: tab })}
+          >
+            {tab ? label('reviews.kind', tab) : t('reviews.all')}
+          </button>
+        ))}
+      </div>
+      <div className="segmented" role="group" aria-label={t('reviews.statusLabel')}>
+        {REVIEW_STATUSES.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={option === status}
+            className="segmented__option"
+            onClick={() => onSelect({ status: option })}
+          >
+            {t(`reviews.status.${option}`)}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
