@@ -2,8 +2,9 @@ import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ShareLoanRow } from '@kabuto/shared/contracts/lending';
 import { MARKETS } from '@kabuto/shared/markets';
-import { formatMoney, parseMoney } from '@kabuto/shared/money';
+import { formatMoney } from '@kabuto/shared/money';
 import { useMessage } from '@/i18n/i18n';
+import { minorOf } from '@/lib/amount-input';
 import { formatPrice } from '@/lib/market-format';
 import { useSessionStore } from '@/lib/session-store';
 import { configValue, useSiteConfig } from '@/lib/site-config';
@@ -29,10 +30,7 @@ export function useLending() {
   const loans = useShareLoans(type);
   const recall = useRecallShares();
   const rows = loans.data ?? [];
-  const earnedMinor = rows.reduce((sum, row) => {
-    const parsed = parseMoney(row.fees_earned, currency);
-    return sum + (parsed.ok ? parsed.minor : 0);
-  }, 0);
+  const earnedMinor = rows.reduce((sum, row) => sum + minorOf(row.fees_earned, currency), 0);
   const lentOf = (positionId: number) =>
     rows
       .filter((row) => row.position_id === positionId && row.status === 'lent')
