@@ -24,78 +24,56 @@ const CALENDAR_BACK_DAYS = 365;
 /** /mine/transactionRecords: fund records by tab, date range and currency. */
 export function RecordsScreen() {
   const { t } = useTranslation();
-  const {
-    kind,
-    chooseKind,
-    today,
-    range,
-    setRange,
-    draft,
-    setDraft,
-    pickingRange,
-    setPickingRange,
-    currency,
-    setCurrency,
-    pickingCurrency,
-    setPickingCurrency,
-    group,
-    setGroup,
-    pickingGroup,
-    setPickingGroup,
-    filter,
-    records,
-    firstPage,
-    maxDays,
-  } = useRecordsFilter();
+  const f = useRecordsFilter();
   return (
     <div className={styles.page} data-testid="records-screen">
       <RecordsTop
-        kind={kind}
-        onKind={chooseKind}
-        group={group}
-        onPickGroup={() => setPickingGroup(true)}
-        range={range}
+        kind={f.kind}
+        onKind={f.chooseKind}
+        group={f.group}
+        onPickGroup={() => f.setPickingGroup(true)}
+        range={f.range}
         onPickRange={() => {
-          setDraft(range);
-          setPickingRange(true);
+          f.setDraft(f.range);
+          f.setPickingRange(true);
         }}
-        currency={currency}
-        onPickCurrency={() => setPickingCurrency(true)}
+        currency={f.currency}
+        onPickCurrency={() => f.setPickingCurrency(true)}
       />
 
       <div className={styles.summary}>
         <span data-testid="records-total">
-          {firstPage ? t('records.total', { total: firstPage.total }) : t('common.loading')}
+          {f.firstPage ? t('records.total', { total: f.firstPage.total }) : t('common.loading')}
         </span>
         <span className={styles.summaryActions}>
-          {t('records.maxDays', { days: maxDays })}
-          <ExportButton filter={filter} />
+          {t('records.maxDays', { days: f.maxDays })}
+          <ExportButton filter={f.filter} />
         </span>
       </div>
 
-      <RecordsList records={records} />
+      <RecordsList records={f.records} />
 
       <RangeCalendar
-        visible={pickingRange}
-        draft={draft}
-        onDraft={setDraft}
-        today={today}
-        maxDays={maxDays}
-        onRange={setRange}
-        onClose={() => setPickingRange(false)}
+        visible={f.pickingRange}
+        draft={f.draft}
+        onDraft={f.setDraft}
+        today={f.today}
+        maxDays={f.maxDays}
+        onRange={f.setRange}
+        onClose={() => f.setPickingRange(false)}
       />
 
       <GroupSheet
-        kind={kind}
-        visible={pickingGroup}
-        onClose={() => setPickingGroup(false)}
-        onPick={setGroup}
+        kind={f.kind}
+        visible={f.pickingGroup}
+        onClose={() => f.setPickingGroup(false)}
+        onPick={f.setGroup}
       />
 
       <CurrencySheet
-        visible={pickingCurrency}
-        onClose={() => setPickingCurrency(false)}
-        onPick={setCurrency}
+        visible={f.pickingCurrency}
+        onClose={() => f.setPickingCurrency(false)}
+        onPick={f.setCurrency}
       />
     </div>
   );
