@@ -36,17 +36,7 @@ export function AppHeader({
   const { t } = useTranslation();
   if (variant === 'hide') return null;
 
-  const actionLink = action && (
-    <Link
-      to={action.to}
-      className={styles.action}
-      data-testid={`header-${action.kind}`}
-      aria-label={action.kind === 'add' ? t('header.add') : t('header.orders')}
-    >
-      <Icon name={action.kind === 'add' ? 'plus' : 'list'} size={20} />
-      {action.kind === 'order' && <span>{t('header.orders')}</span>}
-    </Link>
-  );
+  const actionLink = action && <ActionLink action={action} />;
 
   if (variant === 'back') {
     return (
@@ -87,38 +77,63 @@ export function AppHeader({
         >
           <Icon name="search" />
         </Link>
-        <Link
-          to="/mine/message"
-          className={styles.iconButton}
-          aria-label={
-            unreadMessages
-              ? `${t('header.messages')} ${unreadBadge(unreadMessages)}`
-              : t('header.messages')
-          }
-          data-testid="header-messages"
-        >
-          <Icon name="bell" />
-          {unreadMessages !== undefined && unreadMessages > 0 && (
-            <span className={styles.badge} data-testid="header-unread">
-              {unreadBadge(unreadMessages)}
-            </span>
-          )}
-        </Link>
-        {onOpenAccountPanel && (
-          <button
-            type="button"
-            className={styles.myPage}
-            onClick={onOpenAccountPanel}
-            aria-haspopup="dialog"
-            title={t('header.openAccountPanel')}
-            data-testid="header-mypage"
-          >
-            <Icon name="user" size={16} strokeWidth={2.2} />
-            <span>{t('header.myPage')}</span>
-          </button>
-        )}
+        <MessagesLink unread={unreadMessages} />
+        {onOpenAccountPanel && <MyPageButton onClick={onOpenAccountPanel} />}
       </div>
     </header>
+  );
+}
+
+function ActionLink({ action }: { action: HeaderAction }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={action.to}
+      className={styles.action}
+      data-testid={`header-${action.kind}`}
+      aria-label={action.kind === 'add' ? t('header.add') : t('header.orders')}
+    >
+      <Icon name={action.kind === 'add' ? 'plus' : 'list'} size={20} />
+      {action.kind === 'order' && <span>{t('header.orders')}</span>}
+    </Link>
+  );
+}
+
+/** The message shortcut, with the unread count as a badge. */
+function MessagesLink({ unread }: { unread: number | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/mine/message"
+      className={styles.iconButton}
+      aria-label={unread ? `${t('header.messages')} ${unreadBadge(unread)}` : t('header.messages')}
+      data-testid="header-messages"
+    >
+      <Icon name="bell" />
+      {unread !== undefined && unread > 0 && (
+        <span className={styles.badge} data-testid="header-unread">
+          {unreadBadge(unread)}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** The MYPAGE shortcut: opens the account panel. */
+function MyPageButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={styles.myPage}
+      onClick={onClick}
+      aria-haspopup="dialog"
+      title={t('header.openAccountPanel')}
+      data-testid="header-mypage"
+    >
+      <Icon name="user" size={16} strokeWidth={2.2} />
+      <span>{t('header.myPage')}</span>
+    </button>
   );
 }
 

@@ -34,7 +34,6 @@ interface RouteLink {
   to: string;
 }
 
-/** Money movements, shown as a row of large buttons. */
 const FUND_LINKS: readonly RouteLink[] = [
   { label: 'deposit', icon: 'deposit', to: '/mine/stored' },
   { label: 'withdraw', icon: 'withdraw', to: '/mine/withdraw' },
@@ -76,15 +75,10 @@ export function AccountLinks({ onNavigate, testIdPrefix }: AccountLinksProps) {
     navigate(to);
   };
   const openCustomerService = useCustomerService(go);
-  const icon = (name: IconName) => (
-    <span className={styles.listIcon}>
-      <Icon name={name} size={18} strokeWidth={2} />
-    </span>
-  );
   const routeItem = (link: RouteLink) => (
     <List.Item
       key={link.to}
-      prefix={icon(link.icon)}
+      prefix={<ListIcon name={link.icon} />}
       onClick={() => go(link.to)}
       arrow
       data-testid={`${testIdPrefix}-link-${link.label}`}
@@ -95,22 +89,7 @@ export function AccountLinks({ onNavigate, testIdPrefix }: AccountLinksProps) {
 
   return (
     <div className={styles.links}>
-      <div className={styles.fundLinks}>
-        {FUND_LINKS.map((link) => (
-          <button
-            key={link.to}
-            type="button"
-            className={styles.fundLink}
-            onClick={() => go(link.to)}
-            data-testid={`${testIdPrefix}-link-${link.label}`}
-          >
-            <span className={styles.fundIcon}>
-              <Icon name={link.icon} size={22} strokeWidth={1.9} />
-            </span>
-            <span>{t(`links.${link.label}`)}</span>
-          </button>
-        ))}
-      </div>
+      <FundLinks go={go} testIdPrefix={testIdPrefix} />
 
       <List header={t('links.groups.account')} className={styles.list}>
         {ACCOUNT_LINKS.map(routeItem)}
@@ -120,7 +99,7 @@ export function AccountLinks({ onNavigate, testIdPrefix }: AccountLinksProps) {
       </List>
       <List header={t('links.groups.more')} className={styles.list}>
         <List.Item
-          prefix={icon('headset')}
+          prefix={<ListIcon name="headset" />}
           onClick={openCustomerService}
           arrow
           data-testid={`${testIdPrefix}-link-support`}
@@ -128,7 +107,7 @@ export function AccountLinks({ onNavigate, testIdPrefix }: AccountLinksProps) {
           {t('links.support')}
         </List.Item>
         <List.Item
-          prefix={icon('globe')}
+          prefix={<ListIcon name="globe" />}
           onClick={() => setPickingLanguage(true)}
           extra={t(`languageNames.${language}`)}
           arrow
@@ -151,6 +130,37 @@ export function AccountLinks({ onNavigate, testIdPrefix }: AccountLinksProps) {
       </button>
 
       <LanguageSheet visible={pickingLanguage} onClose={() => setPickingLanguage(false)} />
+    </div>
+  );
+}
+
+function ListIcon({ name }: { name: IconName }) {
+  return (
+    <span className={styles.listIcon}>
+      <Icon name={name} size={18} strokeWidth={2} />
+    </span>
+  );
+}
+
+/** Money movements as a row of large buttons. */
+function FundLinks({ go, testIdPrefix }: { go: (to: string) => void; testIdPrefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.fundLinks}>
+      {FUND_LINKS.map((link) => (
+        <button
+          key={link.to}
+          type="button"
+          className={styles.fundLink}
+          onClick={() => go(link.to)}
+          data-testid={`${testIdPrefix}-link-${link.label}`}
+        >
+          <span className={styles.fundIcon}>
+            <Icon name={link.icon} size={22} strokeWidth={1.9} />
+          </span>
+          <span>{t(`links.${link.label}`)}</span>
+        </button>
+      ))}
     </div>
   );
 }

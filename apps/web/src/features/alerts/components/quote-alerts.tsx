@@ -24,18 +24,9 @@ export function QuoteAlerts({ code, price }: QuoteAlertsProps) {
   const message = useMessage();
   const navigate = useNavigate();
   const alerts = useAlerts(language);
-  const add = useAddAlert();
   const remove = useDeleteAlert();
-  const [kind, setKind] = useState<AlertKind>('above');
-  const [value, setValue] = useState('');
   const mine = (alerts.data ?? []).filter((a) => a.code === code);
 
-  const submit = async () => {
-    const msg = await add.mutateAsync({ code, kind, value: value.trim() }).catch(() => null);
-    if (!msg) return;
-    showMessage(message(msg));
-    setValue('');
-  };
   const drop = async (id: number) => {
     const msg = await remove.mutateAsync(id).catch(() => null);
     if (msg) showMessage(message(msg));
@@ -54,6 +45,41 @@ export function QuoteAlerts({ code, price }: QuoteAlertsProps) {
           {t('alerts.all')}
         </button>
       </div>
+      <AddAlertForm code={code} price={price} />
+      {mine.length > 0 && (
+        <ul className={styles.list}>
+          {mine.map((alert) => (
+            <AlertRow
+              key={alert.id}
+              alert={alert}
+              onDelete={(id) => void drop(id)}
+              deleting={remove.isPending}
+            />
+          ))}
+        </ul>
+      )}
+      <p className={styles.note}>{t('alerts.rule', { max: MAX_ALERTS_PER_CUSTOMER })}</p>
+    </section>
+  );
+}
+
+/** A new alert on this stock: above or below a price, or a day's move in percent. */
+function AddAlertForm({ code, price }: QuoteAlertsProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const add = useAddAlert();
+  const [kind, setKind] = useState<AlertKind>('above');
+  const [value, setValue] = useState('');
+
+  const submit = async () => {
+    const msg = await add.mutateAsync({ code, kind, value: value.trim() }).catch(() => null);
+    if (!msg) return;
+    showMessage(message(msg));
+    setValue('');
+  };
+
+  return (
+    <>
       <div className={styles.kinds} role="radiogroup" aria-label={t('alerts.kind')}>
         {ALERT_KINDS.map((k) => (
           <button
@@ -94,19 +120,6 @@ export function QuoteAlerts({ code, price }: QuoteAlertsProps) {
           {t('alerts.add')}
         </Button>
       </div>
-      {mine.length > 0 && (
-        <ul className={styles.list}>
-          {mine.map((alert) => (
-            <AlertRow
-              key={alert.id}
-              alert={alert}
-              onDelete={(id) => void drop(id)}
-              deleting={remove.isPending}
-            />
-          ))}
-        </ul>
-      )}
-      <p className={styles.note}>{t('alerts.rule', { max: MAX_ALERTS_PER_CUSTOMER })}</p>
-    </section>
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import { DotLoading } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { displayMoney, formatMoney, parseMoney } from '@kabuto/shared/money';
+import { displayMoney, formatMoney } from '@kabuto/shared/money';
+import type { Currency } from '@kabuto/shared/money';
+import type { BlockPurchaseRow } from '@kabuto/shared/contracts/blocks';
 import { MARKETS } from '@kabuto/shared/markets';
 import { NoData } from '@/components/no-data/no-data';
 import {
@@ -14,6 +16,7 @@ import {
   ScreenBody,
   Tag,
 } from '@/components/screen-kit/screen-kit';
+import { minorOf } from '@/lib/amount-input';
 import { useSessionStore } from '@/lib/session-store';
 import { Amount } from '@/components/amount/amount';
 import { useBlockOrders } from '../api/get-block-orders';
@@ -27,7 +30,6 @@ const BLOCK_ROW = { frozen: 0, allocated: 1 } as const;
  */
 export function BlockPurchasesScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const type = useSessionStore((state) => state.marketType);
   const setType = useSessionStore((state) => state.setMarketType);
   const currency = MARKETS[type].currency;
@@ -35,10 +37,7 @@ export function BlockPurchasesScreen() {
   const rows = orders.data ?? [];
   const frozenMinor = rows
     .filter((row) => row.status === BLOCK_ROW.frozen)
-    .reduce((sum, row) => {
-      const parsed = parseMoney(row.credit, currency);
-      return sum + (parsed.ok ? parsed.minor : 0);
-    }, 0);
+    .reduce((sum, row) => sum + minorOf(row.credit, currency), 0);
 
   return (
     <Screen testId="large2-screen">
@@ -70,33 +69,9 @@ export function BlockPurchasesScreen() {
             <NoData text={t('block.orders.empty')} />
           ) : (
             <ul className={styles.purchases}>
-              {rows.map((row) => {
-                const allocated = row.status === BLOCK_ROW.allocated;
-                return (
-                  <li
-                    key={row.id}
-                    className={styles.purchase}
-                    data-testid={`block-purchase-${row.id}`}
-                    data-status={row.status}
-                  >
-                    <div className={styles.purchaseMain}>
-                      <span>{t('block.orders.no', { id: row.id })}</span>
-                      <Amount as="strong" value={displayMoney(row.credit)} unit={` ${currency}`} />
-                    </div>
-                    <div className={styles.purchaseSide}>
-                      <Tag
-                        tone={allocated ? 'passed' : 'pending'}
-                        testId={`block-purchase-status-${row.id}`}
-                      >
-                        {allocated ? t('block.orders.allocated') : t('block.orders.frozen')}
-                      </Tag>
-                      <span>
-                        {allocated ? t('block.orders.allocatedHint') : t('block.orders.frozenHint')}
-                      </span>
-                    </div>
-                  </li>
-                );
-              })}
+              {rows.map((row) => (
+                <PurchaseRow key={row.id} row={row} currency={currency} />
+              ))}
             </ul>
           )}
         </Card>
@@ -104,21 +79,55 @@ export function BlockPurchasesScreen() {
           title={t('block.orders.rulesTitle')}
           rules={[t('block.orders.rules.frozen'), t('block.orders.rules.allocated')]}
         />
-        <EntryLink
-          icon="briefcase"
-          title={t('block.orders.toPositions')}
-          hint={t('block.orders.toPositionsHint')}
-          onClick={() => navigate('/position/index?tab=hold')}
-          testId="large2-to-positions"
-        />
-        <EntryLink
-          icon="layers"
-          title={t('screens.large')}
-          hint={t('block.orders.toOffersHint')}
-          onClick={() => navigate('/home/large')}
-          testId="large2-to-offers"
-        />
+        <PurchaseLinks />
       </ScreenBody>
     </Screen>
+  );
+}
+
+function PurchaseRow({ row, currency }: { row: BlockPurchaseRow; currency: Currency }) {
+  const { t } = useTranslation();
+  const allocated = row.status === BLOCK_ROW.allocated;
+  return (
+    <li
+      className={styles.purchase}
+      data-testid={`block-purchase-${row.id}`}
+      data-status={row.status}
+    >
+      <div className={styles.purchaseMain}>
+        <span>{t('block.orders.no', { id: row.id })}</span>
+        <Amount as="strong" value={displayMoney(row.credit)} unit={` ${currency}`} />
+      </div>
+      <div className={styles.purchaseSide}>
+        <Tag tone={allocated ? 'passed' : 'pending'} testId={`block-purchase-status-${row.id}`}>
+          {allocated ? t('block.orders.allocated') : t('block.orders.frozen')}
+        </Tag>
+        <span>{allocated ? t('block.orders.allocatedHint') : t('block.orders.frozenHint')}</span>
+      </div>
+    </li>
+  );
+}
+
+/** On to the positions the purchases became, and back to the offers. */
+function PurchaseLinks() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <EntryLink
+        icon="briefcase"
+        title={t('block.orders.toPositions')}
+        hint={t('block.orders.toPositionsHint')}
+        onClick={() => navigate('/position/index?tab=hold')}
+        testId="large2-to-positions"
+      />
+      <EntryLink
+        icon="layers"
+        title={t('screens.large')}
+        hint={t('block.orders.toOffersHint')}
+        onClick={() => navigate('/home/large')}
+        testId="large2-to-offers"
+      />
+    </>
   );
 }

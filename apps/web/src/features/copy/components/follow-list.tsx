@@ -1,4 +1,4 @@
-import { Button, Dialog, DotLoading } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
@@ -6,18 +6,16 @@ import { displayMoney } from '@kabuto/shared/money';
 import type { MarketType } from '@kabuto/shared/markets';
 import { marketOfCurrency } from '@kabuto/shared/markets';
 import { NoData } from '@/components/no-data/no-data';
-import { Facts, Tag } from '@/components/screen-kit/screen-kit';
+import { Tag } from '@/components/screen-kit/screen-kit';
 import type { TagTone } from '@/components/screen-kit/screen-kit';
 import { toneText } from '@/components/tone/tone';
-import { useMessage } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/date-time';
-import { signOf } from '@/lib/market-format';
-import { showMessage } from '@/lib/toast';
 import { useTone } from '@/lib/updown';
 import { Amount } from '@/components/amount/amount';
 import { useFollows } from '../api/get-follows';
 import type { Follow, FollowState } from '@kabuto/shared/contracts/copy';
-import { useRedeemFollow } from '../api/redeem-follow';
+import { useConfirmRedeem } from '../hooks/use-confirm-redeem';
+import { signed } from '../utils/signed';
 import styles from './copy.module.css';
 
 const STATE_TONE: Readonly<Record<FollowState, TagTone>> = {
@@ -65,51 +63,9 @@ export function FollowList({ type, emptyText }: FollowListProps) {
   );
 }
 
-function signed(value: string): string {
-  return `${signOf(value) > 0 ? '+' : ''}${displayMoney(value)}`;
-}
-
 function FollowRow({ row }: { row: Follow }) {
   const { t } = useTranslation();
-  const message = useMessage();
-  const tone = useTone();
-  const redeem = useRedeemFollow();
-  const market = marketOfCurrency(row.currency)?.code ?? 'JP';
-
-  function confirmRedeem() {
-    void Dialog.confirm({
-      title: t('copy.orders.redeemTitle'),
-      content: (
-        <Facts
-          testId="follow-redeem-confirm"
-          items={[
-            { label: t('copy.orders.product'), value: row.name },
-            {
-              label: t('copy.orders.value'),
-              value: `${displayMoney(row.value)} ${row.currency}`,
-              strong: true,
-            },
-            {
-              label: t('copy.orders.totalProfit'),
-              value: `${signed(row.total_profit)} ${row.currency}`,
-            },
-            { label: t('copy.orders.redeemAt'), value: t('copy.orders.redeemAtValue') },
-          ]}
-        />
-      ),
-      confirmText: t('copy.orders.redeem'),
-      cancelText: t('common.cancel'),
-      onConfirm: () => {
-        redeem.mutate(row.id, {
-          onSuccess: (result) =>
-            showMessage(
-              `${message('received_success')} ${displayMoney(result.amount)} ${row.currency}`,
-            ),
-        });
-      },
-    });
-  }
-
+  const redeem = useConfirmRedeem(row);
   return (
     <li className={styles.follow} data-testid={`follow-${row.id}`} data-state={row.state}>
       <div className={styles.head}>
@@ -133,6 +89,34 @@ function FollowRow({ row }: { row: Follow }) {
           unit={<small>{row.currency}</small>}
         />
       </div>
+      <FollowFigures row={row} />
+      {row.state !== 'ended' && (
+        <Button
+          block
+          shape="rounded"
+          color={row.state === 'following' ? 'primary' : 'default'}
+          className={styles.redeem}
+          disabled={row.state !== 'following'}
+          loading={redeem.pending}
+          onClick={redeem.confirm}
+          data-testid={`follow-redeem-${row.id}`}
+        >
+          {row.state === 'locked'
+            ? t('copy.orders.lockedButton', { date: formatDateTime(row.locked_until) })
+            : t('copy.orders.redeem')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Money in, daily and total profit, then units, purchase and lock-up. */
+function FollowFigures({ row }: { row: Follow }) {
+  const { t } = useTranslation();
+  const tone = useTone();
+  const market = marketOfCurrency(row.currency)?.code ?? 'JP';
+  return (
+    <>
       <dl className={styles.figures}>
         <div>
           <dt>{t('copy.orders.money')}</dt>
@@ -171,22 +155,6 @@ function FollowRow({ row }: { row: Follow }) {
           <dd data-testid={`follow-locked-until-${row.id}`}>{formatDateTime(row.locked_until)}</dd>
         </div>
       </dl>
-      {row.state !== 'ended' && (
-        <Button
-          block
-          shape="rounded"
-          color={row.state === 'following' ? 'primary' : 'default'}
-          className={styles.redeem}
-          disabled={row.state !== 'following'}
-          loading={redeem.isPending}
-          onClick={confirmRedeem}
-          data-testid={`follow-redeem-${row.id}`}
-        >
-          {row.state === 'locked'
-            ? t('copy.orders.lockedButton', { date: formatDateTime(row.locked_until) })
-            : t('copy.orders.redeem')}
-        </Button>
-      )}
-    </li>
+    </>
   );
 }

@@ -1,15 +1,9 @@
-import { useState } from 'react';
 import { Button, Checkbox, Popup } from 'antd-mobile';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayMoney } from '@kabuto/shared/money';
 import { Icon } from '@/components/icon/icon';
 import { AmountField, Facts, kit } from '@/components/screen-kit/screen-kit';
-import { useMessage } from '@/i18n/i18n';
-import { amountText, checkAmount } from '@/lib/amount-input';
-import { addDaysTo, formatDate } from '@/lib/date-time';
-import { showMessage } from '@/lib/toast';
-import { useFollowProduct } from '../api/follow-product';
+import { useFollowForm } from '../hooks/use-follow-form';
 import type { CopyProduct } from '@kabuto/shared/contracts/copy';
 import styles from './copy.module.css';
 
@@ -39,41 +33,7 @@ export function FollowSheet({ product, onClose }: FollowSheetProps) {
 
 function FollowForm({ product: p, onClose }: { product: CopyProduct; onClose: () => void }) {
   const { t } = useTranslation();
-  const message = useMessage();
-  const navigate = useNavigate();
-  const follow = useFollowProduct();
-  const [money, setMoney] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [today] = useState(() => new Date().toISOString());
-  const lockedUntil = formatDate(addDaysTo(today, p.lock_days));
-  const entered = checkAmount(money, p.currency).minor;
-  const nav = Number(p.nav);
-  // NAV is in minor units per unit (a product starts at 1.000000), as the server counts units.
-  const units =
-    entered !== undefined && nav > 0
-      ? Math.floor(entered / nav).toLocaleString('en-US')
-      : undefined;
-
-  function submit() {
-    const check = checkAmount(money, p.currency, { min: p.min_investment });
-    if (check.minor === undefined) {
-      showMessage(message(check.msg ?? 'amount_format', check.params));
-      return;
-    }
-    if (!agreed) {
-      showMessage(t('copy.sheet.agreeFirst'));
-      return;
-    }
-    follow
-      .mutateAsync({ id: p.id, money: amountText(money) })
-      .then(() => {
-        showMessage(message('copy_order_success'));
-        onClose();
-        navigate('/mine/followOrder');
-      })
-      .catch(() => undefined);
-  }
-
+  const form = useFollowForm(p, onClose);
   return (
     <div className={styles.sheetBody} data-testid="follow-sheet">
       <div className={styles.sheetHead}>
@@ -90,25 +50,7 @@ function FollowForm({ product: p, onClose }: { product: CopyProduct; onClose: ()
           <Icon name="close" size={18} strokeWidth={2.2} />
         </button>
       </div>
-      <Facts
-        testId="follow-sheet-terms"
-        items={[
-          { label: t('copy.fields.nav'), value: p.nav },
-          {
-            label: t('copy.fields.target'),
-            value: t('copy.sheet.targetVsRealised', {
-              target: p.expected_daily_income_pct,
-              realised: p.realised_daily_income_pct,
-            }),
-          },
-          { label: t('copy.fields.drawdown'), value: `${p.max_drawdown_pct}%` },
-          {
-            label: t('copy.fields.lockUp'),
-            value: t('copy.sheet.lockUntil', { n: p.lock_days, date: lockedUntil }),
-            testId: 'follow-sheet-lock',
-          },
-        ]}
-      />
+      <FollowTerms product={p} lockedUntil={form.lockedUntil} />
       <div className={styles.sheetField}>
         <AmountField
           label={t('copy.sheet.amount')}
@@ -117,10 +59,14 @@ function FollowForm({ product: p, onClose }: { product: CopyProduct; onClose: ()
             currency: p.currency,
           })}
           currency={p.currency}
-          value={money}
-          onChange={setMoney}
+          value={form.money}
+          onChange={form.setMoney}
           placeholder={t('copy.sheet.placeholder')}
-          hint={units !== undefined ? t('copy.sheet.units', { units, nav: p.nav }) : undefined}
+          hint={
+            form.units !== undefined
+              ? t('copy.sheet.units', { units: form.units, nav: p.nav })
+              : undefined
+          }
           testId="follow-amount"
         />
       </div>
@@ -130,8 +76,8 @@ function FollowForm({ product: p, onClose }: { product: CopyProduct; onClose: ()
       </div>
       <Checkbox
         className={styles.agree}
-        checked={agreed}
-        onChange={setAgreed}
+        checked={form.agreed}
+        onChange={form.setAgreed}
         data-testid="follow-agree"
       >
         {t('copy.sheet.agree')}
@@ -142,12 +88,38 @@ function FollowForm({ product: p, onClose }: { product: CopyProduct; onClose: ()
         size="large"
         shape="rounded"
         className={kit.submit}
-        loading={follow.isPending}
-        onClick={submit}
+        loading={form.pending}
+        onClick={form.submit}
         data-testid="follow-submit"
       >
         {t('copy.sheet.submit')}
       </Button>
     </div>
+  );
+}
+
+/** The product's terms again: NAV, target against realised, drawdown, lock-up and its end. */
+function FollowTerms({ product: p, lockedUntil }: { product: CopyProduct; lockedUntil: string }) {
+  const { t } = useTranslation();
+  return (
+    <Facts
+      testId="follow-sheet-terms"
+      items={[
+        { label: t('copy.fields.nav'), value: p.nav },
+        {
+          label: t('copy.fields.target'),
+          value: t('copy.sheet.targetVsRealised', {
+            target: p.expected_daily_income_pct,
+            realised: p.realised_daily_income_pct,
+          }),
+        },
+        { label: t('copy.fields.drawdown'), value: `${p.max_drawdown_pct}%` },
+        {
+          label: t('copy.fields.lockUp'),
+          value: t('copy.sheet.lockUntil', { n: p.lock_days, date: lockedUntil }),
+          testId: 'follow-sheet-lock',
+        },
+      ]}
+    />
   );
 }

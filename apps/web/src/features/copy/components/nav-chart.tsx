@@ -1,11 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavPoint } from '@kabuto/shared/contracts/copy';
+import { HEIGHT, PAD, WIDTH, navGeometry } from '../utils/nav-geometry';
 import styles from './copy.module.css';
-
-const WIDTH = 320;
-const HEIGHT = 112;
-const PAD = { top: 10, right: 6, bottom: 16, left: 6 } as const;
 
 interface NavChartProps {
   history: readonly NavPoint[];
@@ -29,20 +26,7 @@ export function NavChart({ history, targetPct, testId }: NavChartProps) {
       </div>
     );
   }
-  const rate = Number(targetPct) / 100;
-  const start = navs[0]!;
-  const target = navs.map((_, i) => start * (1 + (Number.isFinite(rate) ? rate : 0)) ** i);
-  const all = [...navs, ...target];
-  const min = Math.min(...all);
-  const max = Math.max(...all);
-  const span = max - min || Math.max(max * 0.01, 1e-6);
-  const x = (i: number) => PAD.left + (i / (navs.length - 1)) * (WIDTH - PAD.left - PAD.right);
-  const y = (v: number) => PAD.top + (1 - (v - min) / span) * (HEIGHT - PAD.top - PAD.bottom);
-  const line = (values: readonly number[]) =>
-    values.map((v, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
-  const navPath = line(navs);
-  const area = `${navPath} L${x(navs.length - 1).toFixed(1)},${HEIGHT - PAD.bottom} L${x(0).toFixed(1)},${HEIGHT - PAD.bottom} Z`;
-  const last = navs[navs.length - 1]!;
+  const { navPath, targetPath, area, lastX, lastY } = navGeometry(navs, targetPct);
   const first = history[0]!.date;
   const end = history[history.length - 1]!.date;
 
@@ -69,7 +53,7 @@ export function NavChart({ history, targetPct, testId }: NavChartProps) {
         />
         <path d={area} fill={`url(#${gradient})`} />
         <path
-          d={line(target)}
+          d={targetPath}
           fill="none"
           stroke="#b98a00"
           strokeWidth="1.4"
@@ -84,7 +68,7 @@ export function NavChart({ history, targetPct, testId }: NavChartProps) {
           strokeLinejoin="round"
           data-testid={testId ? `${testId}-nav` : undefined}
         />
-        <circle cx={x(navs.length - 1)} cy={y(last)} r="3.2" fill="#1a1a1a" />
+        <circle cx={lastX} cy={lastY} r="3.2" fill="#1a1a1a" />
         <text x={PAD.left} y={HEIGHT - 3} className={styles.chartAxis}>
           {first}
         </text>
@@ -92,16 +76,23 @@ export function NavChart({ history, targetPct, testId }: NavChartProps) {
           {end}
         </text>
       </svg>
-      <figcaption className={styles.legend}>
-        <span>
-          <i className={styles.legendNav} />
-          {t('copy.chart.nav')}
-        </span>
-        <span>
-          <i className={styles.legendTarget} />
-          {t('copy.chart.target', { pct: targetPct })}
-        </span>
-      </figcaption>
+      <NavLegend targetPct={targetPct} />
     </figure>
+  );
+}
+
+function NavLegend({ targetPct }: { targetPct: string }) {
+  const { t } = useTranslation();
+  return (
+    <figcaption className={styles.legend}>
+      <span>
+        <i className={styles.legendNav} />
+        {t('copy.chart.nav')}
+      </span>
+      <span>
+        <i className={styles.legendTarget} />
+        {t('copy.chart.target', { pct: targetPct })}
+      </span>
+    </figcaption>
   );
 }

@@ -22,8 +22,6 @@ interface ProductCardProps {
  */
 export function ProductCard({ product: p, onFollow }: ProductCardProps) {
   const { t } = useTranslation();
-  const tone = useTone();
-  const market = marketOfCurrency(p.currency)?.code ?? 'JP';
   return (
     <article className={styles.product} data-testid={`product-${p.id}`}>
       <div className={styles.head}>
@@ -40,34 +38,7 @@ export function ProductCard({ product: p, onFollow }: ProductCardProps) {
         </Tag>
       </div>
 
-      <div className={styles.compare} data-testid={`product-compare-${p.id}`}>
-        <div className={styles.compareItem}>
-          <span>{t('copy.fields.target')}</span>
-          <strong data-testid={`product-target-${p.id}`}>{p.expected_daily_income_pct}%</strong>
-          <small>{t('copy.fields.targetNote')}</small>
-        </div>
-        <div className={styles.compareItem}>
-          <span>{t('copy.fields.realised')}</span>
-          <strong
-            className={toneText(tone(market, p.realised_daily_income_pct))}
-            data-testid={`product-realised-${p.id}`}
-          >
-            {Number(p.realised_daily_income_pct) > 0 ? '+' : ''}
-            {p.realised_daily_income_pct}%
-          </strong>
-          <small>
-            {t('copy.fields.realisedNote', { days: Math.max(0, p.history.length - 1) })}
-          </small>
-        </div>
-        <div className={styles.compareItem}>
-          <span>{t('copy.fields.drawdown')}</span>
-          <strong className={styles.drawdown} data-testid={`product-drawdown-${p.id}`}>
-            {Number(p.max_drawdown_pct) > 0 ? '-' : ''}
-            {p.max_drawdown_pct}%
-          </strong>
-          <small>{t('copy.fields.drawdownNote')}</small>
-        </div>
-      </div>
+      <ProductCompare product={p} />
 
       <NavChart
         history={p.history}
@@ -75,24 +46,7 @@ export function ProductCard({ product: p, onFollow }: ProductCardProps) {
         testId={`product-chart-${p.id}`}
       />
 
-      <dl className={styles.terms}>
-        <div>
-          <dt>{t('copy.fields.nav')}</dt>
-          <dd>{p.nav}</dd>
-        </div>
-        <div>
-          <dt>{t('copy.fields.minInvestment')}</dt>
-          <dd>{displayMoney(p.min_investment)}</dd>
-        </div>
-        <div>
-          <dt>{t('copy.fields.lockUp')}</dt>
-          <dd data-testid={`product-lock-${p.id}`}>{t('copy.days', { n: p.lock_days })}</dd>
-        </div>
-        <div>
-          <dt>{t('copy.fields.followers')}</dt>
-          <dd>{p.followers}</dd>
-        </div>
-      </dl>
+      <ProductTerms product={p} />
       <div className={styles.foot}>
         <span className={styles.deadline}>
           <Icon name="clock" size={13} strokeWidth={2.2} />
@@ -111,5 +65,65 @@ export function ProductCard({ product: p, onFollow }: ProductCardProps) {
         </Button>
       </div>
     </article>
+  );
+}
+
+/** The issuer's target beside what was realised, and the largest drawdown. */
+function ProductCompare({ product: p }: { product: CopyProduct }) {
+  const { t } = useTranslation();
+  const tone = useTone();
+  const market = marketOfCurrency(p.currency)?.code ?? 'JP';
+  return (
+    <div className={styles.compare} data-testid={`product-compare-${p.id}`}>
+      <div className={styles.compareItem}>
+        <span>{t('copy.fields.target')}</span>
+        <strong data-testid={`product-target-${p.id}`}>{p.expected_daily_income_pct}%</strong>
+        <small>{t('copy.fields.targetNote')}</small>
+      </div>
+      <div className={styles.compareItem}>
+        <span>{t('copy.fields.realised')}</span>
+        <strong
+          className={toneText(tone(market, p.realised_daily_income_pct))}
+          data-testid={`product-realised-${p.id}`}
+        >
+          {Number(p.realised_daily_income_pct) > 0 ? '+' : ''}
+          {p.realised_daily_income_pct}%
+        </strong>
+        <small>{t('copy.fields.realisedNote', { days: Math.max(0, p.history.length - 1) })}</small>
+      </div>
+      <div className={styles.compareItem}>
+        <span>{t('copy.fields.drawdown')}</span>
+        <strong className={styles.drawdown} data-testid={`product-drawdown-${p.id}`}>
+          {Number(p.max_drawdown_pct) > 0 ? '-' : ''}
+          {p.max_drawdown_pct}%
+        </strong>
+        <small>{t('copy.fields.drawdownNote')}</small>
+      </div>
+    </div>
+  );
+}
+
+/** NAV, minimum, lock-up and followers. */
+function ProductTerms({ product: p }: { product: CopyProduct }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.terms}>
+      <div>
+        <dt>{t('copy.fields.nav')}</dt>
+        <dd>{p.nav}</dd>
+      </div>
+      <div>
+        <dt>{t('copy.fields.minInvestment')}</dt>
+        <dd>{displayMoney(p.min_investment)}</dd>
+      </div>
+      <div>
+        <dt>{t('copy.fields.lockUp')}</dt>
+        <dd data-testid={`product-lock-${p.id}`}>{t('copy.days', { n: p.lock_days })}</dd>
+      </div>
+      <div>
+        <dt>{t('copy.fields.followers')}</dt>
+        <dd>{p.followers}</dd>
+      </div>
+    </dl>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { dispose, init, registerIndicator, registerLocale } from 'klinecharts';
 import type { Chart, DeepPartial, KLineData, Period, Styles } from 'klinecharts';
 import type { Language } from '@kabuto/shared/catalogue';
@@ -168,29 +169,11 @@ function labelIndicators(chart: Chart, element: HTMLElement | null): void {
     .join(',');
 }
 
-interface KlineChartProps {
-  code: string;
-  market: Market;
-  language: Language;
-  period: KlinePeriod;
-  main: MainIndicator;
-  sub: SubIndicator;
-  data: KlineData | undefined;
-  pricePrecision: number;
-  /** The live price: moves the last bar of daily and longer charts. */
-  tick: LiveTick | undefined;
-}
-
-/** A KLineChart (klinecharts 10) fed from market/kline, in the market's up/down colours. */
-export function KlineChart(props: KlineChartProps) {
-  const { code, market, language, period, main, sub, data, pricePrecision, tick } = props;
-  const containerRef = useRef<HTMLDivElement>(null);
+/** One chart for the life of the screen; bars reach it through the data loader. */
+function useChartInstance(containerRef: RefObject<HTMLDivElement | null>) {
   const chartRef = useRef<Chart | null>(null);
   const barsRef = useRef<KLineData[]>([]);
   const pushRef = useRef<((bar: KLineData) => void) | null>(null);
-  const swapped = useUpDownStore((state) => state.swapped);
-
-  // One chart for the life of the screen; bars reach it through the data loader.
   useEffect(() => {
     const element = containerRef.current;
     if (!element) return;
@@ -218,11 +201,93 @@ export function KlineChart(props: KlineChartProps) {
       chartRef.current = null;
       dispose(element);
     };
-  }, []);
+  }, [containerRef]);
+  return { chartRef, barsRef, pushRef };
+}
+
+interface Shown {
+  code: string;
+  data: KlineData;
+  pricePrecision: number;
+}
+
+/** Puts freshly loaded bars on the chart, spaced so the period's span fits the width. */
+function showBars(
+  chart: Chart,
+  element: HTMLElement | null,
+  bars: readonly KLineData[],
+  { code, data, pricePrecision }: Shown,
+): void {
+  chart.setSymbol({ ticker: code, pricePrecision, volumePrecision: 0 });
+  chart.setPeriod(PERIOD[data.period]);
+  chart.resetData();
+  if (data.period === 'time') {
+    // The whole session in view: one minute per (fractional) pixel step.
+    const width = chart.getSize(CANDLE_PANE, 'main')?.width ?? 0;
+    const count = Math.max(1, bars.length);
+    const space = Math.max(1, (width - TIME_RIGHT_GAP_PX) / count);
+    if (width > 0) chart.setBarSpace(space);
+    chart.setOffsetRightDistance(TIME_RIGHT_GAP_PX);
+    labelLast(element, bars, space);
+  } else {
+    const width = chart.getSize(CANDLE_PANE, 'main')?.width ?? 0;
+    const space = barSpaceFor(data.period, bars.length, width);
+    if (width > 0) chart.setBarSpace(space);
+    chart.setOffsetRightDistance(BAR_RIGHT_GAP_PX);
+    labelLast(element, bars, space);
+  }
+}
+
+/** The main pane's indicator (the average line on the time-sharing chart) and the sub pane's. */
+function useIndicators(
+  chartRef: RefObject<Chart | null>,
+  containerRef: RefObject<HTMLDivElement | null>,
+  period: KlinePeriod,
+  main: MainIndicator,
+  sub: SubIndicator,
+) {
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    chart.removeIndicator({ paneId: CANDLE_PANE });
+    const name = period === 'time' ? AVERAGE_LINE : main;
+    if (name !== 'none') chart.createIndicator({ name, paneId: CANDLE_PANE }, false);
+    labelIndicators(chart, containerRef.current);
+  }, [chartRef, containerRef, main, period]);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    chart.removeIndicator({ paneId: SUB_PANE });
+    chart.createIndicator({ name: sub, paneId: SUB_PANE }, false);
+    chart.setPaneOptions({ id: SUB_PANE, height: SUB_PANE_HEIGHT });
+    labelIndicators(chart, containerRef.current);
+  }, [chartRef, containerRef, sub]);
+}
+
+interface KlineChartProps {
+  code: string;
+  market: Market;
+  language: Language;
+  period: KlinePeriod;
+  main: MainIndicator;
+  sub: SubIndicator;
+  data: KlineData | undefined;
+  pricePrecision: number;
+  /** The live price: moves the last bar of daily and longer charts. */
+  tick: LiveTick | undefined;
+}
+
+/** A KLineChart (klinecharts 10) fed from market/kline, in the market's up/down colours. */
+export function KlineChart(props: KlineChartProps) {
+  const { code, market, language, period, main, sub, data, pricePrecision, tick } = props;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const { chartRef, barsRef, pushRef } = useChartInstance(containerRef);
+  const swapped = useUpDownStore((state) => state.swapped);
 
   useEffect(() => {
     chartRef.current?.setLocale(CHART_LOCALE[language]);
-  }, [language]);
+  }, [chartRef, language]);
 
   useEffect(() => {
     const chart = chartRef.current;
@@ -233,49 +298,16 @@ export function KlineChart(props: KlineChartProps) {
     // instants, shown in the exchange's own time.
     const intraday = period === 'time' || period.endsWith('m');
     chart.setTimezone(intraday ? (marketOfCode(market)?.timeZone ?? 'UTC') : 'UTC');
-  }, [market, period, swapped]);
+  }, [chartRef, market, period, swapped]);
 
   useEffect(() => {
     const chart = chartRef.current;
     if (!chart || !data) return;
     barsRef.current = toChartData(data);
-    chart.setSymbol({ ticker: code, pricePrecision, volumePrecision: 0 });
-    chart.setPeriod(PERIOD[data.period]);
-    chart.resetData();
-    if (data.period === 'time') {
-      // The whole session in view: one minute per (fractional) pixel step.
-      const width = chart.getSize(CANDLE_PANE, 'main')?.width ?? 0;
-      const count = Math.max(1, barsRef.current.length);
-      const space = Math.max(1, (width - TIME_RIGHT_GAP_PX) / count);
-      if (width > 0) chart.setBarSpace(space);
-      chart.setOffsetRightDistance(TIME_RIGHT_GAP_PX);
-      labelLast(containerRef.current, barsRef.current, space);
-    } else {
-      const width = chart.getSize(CANDLE_PANE, 'main')?.width ?? 0;
-      const space = barSpaceFor(data.period, barsRef.current.length, width);
-      if (width > 0) chart.setBarSpace(space);
-      chart.setOffsetRightDistance(BAR_RIGHT_GAP_PX);
-      labelLast(containerRef.current, barsRef.current, space);
-    }
-  }, [code, data, pricePrecision]);
+    showBars(chart, containerRef.current, barsRef.current, { code, data, pricePrecision });
+  }, [barsRef, chartRef, code, data, pricePrecision]);
 
-  useEffect(() => {
-    const chart = chartRef.current;
-    if (!chart) return;
-    chart.removeIndicator({ paneId: CANDLE_PANE });
-    const name = period === 'time' ? AVERAGE_LINE : main;
-    if (name !== 'none') chart.createIndicator({ name, paneId: CANDLE_PANE }, false);
-    labelIndicators(chart, containerRef.current);
-  }, [main, period]);
-
-  useEffect(() => {
-    const chart = chartRef.current;
-    if (!chart) return;
-    chart.removeIndicator({ paneId: SUB_PANE });
-    chart.createIndicator({ name: sub, paneId: SUB_PANE }, false);
-    chart.setPaneOptions({ id: SUB_PANE, height: SUB_PANE_HEIGHT });
-    labelIndicators(chart, containerRef.current);
-  }, [sub]);
+  useIndicators(chartRef, containerRef, period, main, sub);
 
   useEffect(() => {
     if (!tick || !data || data.period !== period) return;
@@ -288,7 +320,7 @@ export function KlineChart(props: KlineChartProps) {
         : [...barsRef.current, moved];
     pushRef.current?.(moved);
     labelLast(containerRef.current, barsRef.current);
-  }, [tick, period, data, pricePrecision]);
+  }, [barsRef, pushRef, tick, period, data, pricePrecision]);
 
   const count = data ? (data.period === 'time' ? data.points.length : data.bars.length) : 0;
   return (

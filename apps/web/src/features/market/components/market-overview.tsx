@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DotLoading } from 'antd-mobile';
 import type { Language } from '@kabuto/shared/catalogue';
 import { MARKETS } from '@kabuto/shared/markets';
+import type { MarketType } from '@kabuto/shared/markets';
 import { DataNotice } from '@/components/data-notice/data-notice';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
@@ -28,9 +29,7 @@ export function MarketOverview() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const type = useSessionStore((state) => state.marketType);
-  const [sort, setSort] = useState<RankingSort>('active');
   const indices = useIndices(undefined, language);
-  const ranking = useRanking(type, sort, language);
   const summary = useSummary(type, language);
   const market = MARKETS[type].code;
   // The market's own indices first, then the Korean and Saudi quotes (PRODUCT.md "Markets").
@@ -53,45 +52,7 @@ export function MarketOverview() {
       </div>
       {indices.data ? <IndexCards rows={cards} /> : <Loading />}
 
-      <div className={styles.card}>
-        <div className={styles.rankTabs} role="tablist">
-          {SORTS.map((key) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              aria-selected={key === sort}
-              className={key === sort ? styles.rankTabActive : undefined}
-              onClick={() => setSort(key)}
-              data-testid={`ranking-tab-${key}`}
-            >
-              {t(`market.rankingTabs.${key}`)}
-            </button>
-          ))}
-        </div>
-        {ranking.data ? (
-          ranking.data.length ? (
-            <StockList
-              rows={ranking.data.slice(0, HOME_RANKING_ROWS)}
-              ranked
-              detail={sort === 'active' ? 'turnover' : 'code'}
-              testId={`ranking-${sort}`}
-            />
-          ) : (
-            <NoData />
-          )
-        ) : (
-          <Loading />
-        )}
-        <Link
-          to="/quotes/moreStock"
-          className={styles.cardFooterLink}
-          data-testid="home-more-stocks"
-        >
-          {t('market.allStocks')}
-          <Icon name="chevron" size={14} strokeWidth={2.4} />
-        </Link>
-      </div>
+      <RankingCard type={type} language={language} />
 
       <div className={styles.sectionHead}>
         <h3>{t('market.summary')}</h3>
@@ -112,6 +73,50 @@ function Loading() {
   return (
     <div className={styles.loading}>
       <DotLoading />
+    </div>
+  );
+}
+
+/** The top of the day's rankings (most active, gainers, losers), one tab at a time. */
+function RankingCard({ type, language }: { type: MarketType; language: Language }) {
+  const { t } = useTranslation();
+  const [sort, setSort] = useState<RankingSort>('active');
+  const ranking = useRanking(type, sort, language);
+  return (
+    <div className={styles.card}>
+      <div className={styles.rankTabs} role="tablist">
+        {SORTS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={key === sort}
+            className={key === sort ? styles.rankTabActive : undefined}
+            onClick={() => setSort(key)}
+            data-testid={`ranking-tab-${key}`}
+          >
+            {t(`market.rankingTabs.${key}`)}
+          </button>
+        ))}
+      </div>
+      {ranking.data ? (
+        ranking.data.length ? (
+          <StockList
+            rows={ranking.data.slice(0, HOME_RANKING_ROWS)}
+            ranked
+            detail={sort === 'active' ? 'turnover' : 'code'}
+            testId={`ranking-${sort}`}
+          />
+        ) : (
+          <NoData />
+        )
+      ) : (
+        <Loading />
+      )}
+      <Link to="/quotes/moreStock" className={styles.cardFooterLink} data-testid="home-more-stocks">
+        {t('market.allStocks')}
+        <Icon name="chevron" size={14} strokeWidth={2.4} />
+      </Link>
     </div>
   );
 }

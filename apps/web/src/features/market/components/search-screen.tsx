@@ -25,15 +25,6 @@ export function SearchScreen() {
   const results = useSearchStocks(settled, language);
   const { history, remember, clear } = useSearchHistory();
 
-  const confirmClear = () => {
-    void Dialog.confirm({
-      content: t('market.search.clearConfirm'),
-      confirmText: t('market.search.clear'),
-      cancelText: t('common.cancel'),
-      onConfirm: clear,
-    });
-  };
-
   const searchFor = (word: string) => {
     setKeyword(word);
     setParams(word ? { q: word } : {}, { replace: true });
@@ -55,33 +46,7 @@ export function SearchScreen() {
       <DataNotice className={styles.pageNotice} />
 
       {settled === '' ? (
-        <section className={styles.card}>
-          <div className={styles.cardHead}>
-            <h3>{t('market.search.history')}</h3>
-            {history.length > 0 && (
-              <button
-                type="button"
-                className={styles.textButton}
-                onClick={confirmClear}
-                data-testid="search-history-clear"
-              >
-                <Icon name="close" size={14} strokeWidth={2.2} />
-                {t('market.search.clear')}
-              </button>
-            )}
-          </div>
-          {history.length ? (
-            <div className={styles.historyChips} data-testid="search-history">
-              {history.map((word) => (
-                <button key={word} type="button" onClick={() => searchFor(word)}>
-                  {word}
-                </button>
-              ))}
-            </div>
-          ) : (
-            <p className={styles.searchHint}>{t('market.search.hint')}</p>
-          )}
-        </section>
+        <SearchHistory history={history} onClear={clear} onPick={searchFor} />
       ) : (
         <section className={styles.card} onClickCapture={() => remember(settled)}>
           <div className={styles.cardHead}>
@@ -100,5 +65,54 @@ export function SearchScreen() {
         </section>
       )}
     </div>
+  );
+}
+
+interface SearchHistoryProps {
+  history: readonly string[];
+  /** Forgets every word, once the customer confirms. */
+  onClear: () => void;
+  onPick: (word: string) => void;
+}
+
+/** The words searched before, to search again with a tap; shown while the box is empty. */
+function SearchHistory({ history, onClear, onPick }: SearchHistoryProps) {
+  const { t } = useTranslation();
+  const confirmClear = () => {
+    void Dialog.confirm({
+      content: t('market.search.clearConfirm'),
+      confirmText: t('market.search.clear'),
+      cancelText: t('common.cancel'),
+      onConfirm: onClear,
+    });
+  };
+  return (
+    <section className={styles.card}>
+      <div className={styles.cardHead}>
+        <h3>{t('market.search.history')}</h3>
+        {history.length > 0 && (
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={confirmClear}
+            data-testid="search-history-clear"
+          >
+            <Icon name="close" size={14} strokeWidth={2.2} />
+            {t('market.search.clear')}
+          </button>
+        )}
+      </div>
+      {history.length ? (
+        <div className={styles.historyChips} data-testid="search-history">
+          {history.map((word) => (
+            <button key={word} type="button" onClick={() => onPick(word)}>
+              {word}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className={styles.searchHint}>{t('market.search.hint')}</p>
+      )}
+    </section>
   );
 }

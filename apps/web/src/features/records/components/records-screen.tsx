@@ -1,116 +1,79 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ActionSheet, CalendarPicker, DotLoading, InfiniteScroll, Tabs } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { CURRENCIES } from '@kabuto/shared/money';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
 import { useMessage } from '@/i18n/i18n';
-import { addDays, daysInRange, formatDay, zonedToday } from '@/lib/date-time';
-import { configValue, useSiteConfig } from '@/lib/site-config';
+import { addDays, daysInRange, formatDay } from '@/lib/date-time';
 import { showMessage } from '@/lib/toast';
-import { FUND_RECORD_KINDS, groupsOfKind, isFundRecordKind } from '@kabuto/shared/funding-kinds';
+import { FUND_RECORD_KINDS, groupsOfKind } from '@kabuto/shared/funding-kinds';
 import type { FundRecordKind, RecordGroup } from '@kabuto/shared/funding-kinds';
-import { allFundRecords, useFundRecords } from '../api/get-fund-list';
+import { allFundRecords } from '../api/get-fund-list';
+import type { useFundRecords } from '../api/get-fund-list';
 import type { FundRecordFilter } from '../api/get-fund-list';
+import { useRecordsFilter } from '../hooks/use-records-filter';
 import { recordsCsv, saveCsv } from '../utils/records-csv';
 import { RecordItem } from './record-item';
 import styles from './records.module.css';
 
-/** The default range: the last 30 days, today included. */
-const DEFAULT_RANGE_DAYS = 30;
 /** How far back the calendar goes. */
 const CALENDAR_BACK_DAYS = 365;
-/** The range limit until the server states its own (setting fund_records_max_days). */
-const FALLBACK_MAX_DAYS = 90;
-
-/** Today in the customer's time zone, as a calendar day. */
-const startOfToday = () => zonedToday();
 
 /** /mine/transactionRecords: fund records by tab, date range and currency. */
 export function RecordsScreen() {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab');
-  const kind = isFundRecordKind(tab) ? tab : 'trade';
-  const config = useSiteConfig();
-  const today = useMemo(startOfToday, []);
-  const [range, setRange] = useState<[Date, Date]>(() => [
-    addDays(today, -(DEFAULT_RANGE_DAYS - 1)),
-    today,
-  ]);
-  const [draft, setDraft] = useState<[Date, Date] | null>(range);
-  const [pickingRange, setPickingRange] = useState(false);
-  const [pickingCurrency, setPickingCurrency] = useState(false);
-  const [currency, setCurrency] = useState('');
-  const [group, setGroup] = useState<RecordGroup | undefined>(undefined);
-  const [pickingGroup, setPickingGroup] = useState(false);
-  const filter: FundRecordFilter = {
-    kind,
-    group,
-    currency,
-    start: formatDay(range[0]),
-    end: formatDay(range[1]),
-  };
-  const records = useFundRecords(filter);
-  const firstPage = records.data?.pages[0];
-  const maxDays =
-    firstPage?.max_days ||
-    Number(configValue(config.data, 'fund_records_max_days')) ||
-    FALLBACK_MAX_DAYS;
+  const f = useRecordsFilter();
   return (
     <div className={styles.page} data-testid="records-screen">
       <RecordsTop
-        kind={kind}
-        onKind={(key) => {
-          setGroup(undefined);
-          setSearch({ tab: key }, { replace: true });
-        }}
-        group={group}
-        onPickGroup={() => setPickingGroup(true)}
-        range={range}
+        kind={f.kind}
+        onKind={f.chooseKind}
+        group={f.group}
+        onPickGroup={() => f.setPickingGroup(true)}
+        range={f.range}
         onPickRange={() => {
-          setDraft(range);
-          setPickingRange(true);
+          f.setDraft(f.range);
+          f.setPickingRange(true);
         }}
-        currency={currency}
-        onPickCurrency={() => setPickingCurrency(true)}
+        currency={f.currency}
+        onPickCurrency={() => f.setPickingCurrency(true)}
       />
 
       <div className={styles.summary}>
         <span data-testid="records-total">
-          {firstPage ? t('records.total', { total: firstPage.total }) : t('common.loading')}
+          {f.firstPage ? t('records.total', { total: f.firstPage.total }) : t('common.loading')}
         </span>
         <span className={styles.summaryActions}>
-          {t('records.maxDays', { days: maxDays })}
-          <ExportButton filter={filter} />
+          {t('records.maxDays', { days: f.maxDays })}
+          <ExportButton filter={f.filter} />
         </span>
       </div>
 
-      <RecordsList records={records} />
+      <RecordsList records={f.records} />
 
       <RangeCalendar
-        visible={pickingRange}
-        draft={draft}
-        onDraft={setDraft}
-        today={today}
-        maxDays={maxDays}
-        onRange={setRange}
-        onClose={() => setPickingRange(false)}
+        visible={f.pickingRange}
+        draft={f.draft}
+        onDraft={f.setDraft}
+        today={f.today}
+        maxDays={f.maxDays}
+        onRange={f.setRange}
+        onClose={() => f.setPickingRange(false)}
       />
 
       <GroupSheet
-        kind={kind}
-        visible={pickingGroup}
-        onClose={() => setPickingGroup(false)}
-        onPick={setGroup}
+        kind={f.kind}
+        visible={f.pickingGroup}
+        onClose={() => f.setPickingGroup(false)}
+        onPick={f.setGroup}
       />
 
       <CurrencySheet
-        visible={pickingCurrency}
-        onClose={() => setPickingCurrency(false)}
-        onPick={setCurrency}
+        visible={f.pickingCurrency}
+        onClose={() => f.setPickingCurrency(false)}
+        onPick={f.setCurrency}
       />
     </div>
   );

@@ -1,25 +1,19 @@
 import { Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
 import { kit } from '@/components/screen-kit/screen-kit';
 
 interface CodeFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  placeholder: string;
   testId: string;
   /** Recovery codes have letters and dashes; app codes are six digits. */
   allowRecovery?: boolean;
 }
 
 /** A code from the authenticator app (six digits), or where allowed a recovery code. */
-export function CodeField({
-  label,
-  value,
-  onChange,
-  placeholder,
-  testId,
-  allowRecovery,
-}: CodeFieldProps) {
+export function CodeField({ label, value, onChange, testId, allowRecovery }: CodeFieldProps) {
+  const { t } = useTranslation();
   return (
     <label className={kit.field}>
       <span className={kit.label}>{label}</span>
@@ -32,7 +26,7 @@ export function CodeField({
         onChange={(next) =>
           onChange(allowRecovery ? next.toUpperCase() : next.replace(/\D/g, '').slice(0, 6))
         }
-        placeholder={placeholder}
+        placeholder={t('security.twoFactor.codePlaceholder')}
         data-testid={testId}
       />
     </label>

@@ -66,12 +66,7 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   }
 
   return (
-    <Card title={t('security.twoFactor.title')} testId="two-factor-off">
-      <div className={styles.state}>
-        <span>{t('security.twoFactor.status')}</span>
-        <Tag tone="neutral">{t('security.twoFactor.off')}</Tag>
-      </div>
-      <p className={styles.lead}>{t('security.twoFactor.explain')}</p>
+    <StateCard on={false}>
       {!data ? (
         <Button
           block
@@ -89,23 +84,14 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
             label={t('security.twoFactor.code')}
             value={code}
             onChange={setCode}
-            placeholder={t('security.twoFactor.codePlaceholder')}
             testId="totp-code"
           />
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            className={kit.submit}
-            loading={enable.isPending}
-            onClick={confirm}
-            data-testid="totp-enable"
-          >
+          <SubmitButton loading={enable.isPending} onClick={confirm} testId="totp-enable">
             {t('security.twoFactor.enable')}
-          </Button>
+          </SubmitButton>
         </SetupSteps>
       )}
-    </Card>
+    </StateCard>
   );
 }
 
@@ -157,16 +143,9 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
           testId="copy-recovery-codes"
         />
       </div>
-      <Button
-        block
-        color="primary"
-        shape="rounded"
-        className={kit.submit}
-        onClick={() => navigate('/mine/myPage', { replace: true })}
-        data-testid="totp-done"
-      >
+      <SubmitButton onClick={() => navigate('/mine/myPage', { replace: true })} testId="totp-done">
         {t('security.twoFactor.done')}
-      </Button>
+      </SubmitButton>
     </Card>
   );
 }
@@ -188,19 +167,11 @@ function TurnOff() {
   }
 
   return (
-    <Card title={t('security.twoFactor.title')} testId="two-factor-on">
-      <div className={styles.state}>
-        <span>{t('security.twoFactor.status')}</span>
-        <Tag tone="passed" testId="totp-on">
-          {t('security.twoFactor.on')}
-        </Tag>
-      </div>
-      <p className={styles.lead}>{t('security.twoFactor.onExplain')}</p>
+    <StateCard on>
       <CodeField
         label={t('security.twoFactor.codeOrRecovery')}
         value={code}
         onChange={setCode}
-        placeholder={t('security.twoFactor.codePlaceholder')}
         testId="totp-disable-code"
         allowRecovery
       />
@@ -211,22 +182,62 @@ function TurnOff() {
         placeholder={t('profile.fundPassword.placeholder')}
         testId="totp-disable-fund"
       />
-      <Button
-        block
-        color="danger"
-        fill="outline"
-        shape="rounded"
-        className={kit.submit}
-        loading={disable.isPending}
-        onClick={submit}
-        data-testid="totp-disable"
-      >
+      <SubmitButton danger loading={disable.isPending} onClick={submit} testId="totp-disable">
         {t('security.twoFactor.disable')}
-      </Button>
+      </SubmitButton>
       <RuleBox
         title={t('security.twoFactor.rulesTitle')}
         rules={[t('security.twoFactor.ruleSessions')]}
       />
+    </StateCard>
+  );
+}
+
+/** The two-factor card: whether it is on, and what that means. */
+function StateCard({ on, children }: { on: boolean; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('security.twoFactor.title')} testId={on ? 'two-factor-on' : 'two-factor-off'}>
+      <div className={styles.state}>
+        <span>{t('security.twoFactor.status')}</span>
+        {on ? (
+          <Tag tone="passed" testId="totp-on">
+            {t('security.twoFactor.on')}
+          </Tag>
+        ) : (
+          <Tag tone="neutral">{t('security.twoFactor.off')}</Tag>
+        )}
+      </div>
+      <p className={styles.lead}>
+        {on ? t('security.twoFactor.onExplain') : t('security.twoFactor.explain')}
+      </p>
+      {children}
     </Card>
+  );
+}
+
+interface SubmitButtonProps {
+  /** Turning two-factor off: outlined in red. */
+  danger?: boolean;
+  loading?: boolean;
+  onClick: () => void;
+  testId: string;
+  children: React.ReactNode;
+}
+
+function SubmitButton({ danger, loading, onClick, testId, children }: SubmitButtonProps) {
+  return (
+    <Button
+      block
+      color={danger ? 'danger' : 'primary'}
+      fill={danger ? 'outline' : undefined}
+      shape="rounded"
+      className={kit.submit}
+      loading={loading}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,0 +1,148 @@
+import { DotLoading } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@kabuto/shared/catalogue';
+import type { Adjustment, KlinePeriod, Quote } from '@kabuto/shared/contracts/market';
+import type { LiveTick } from '@/lib/live-quotes';
+import { decimalsOf } from '@/lib/market-format';
+import type { QuoteChartState } from '../hooks/use-quote-chart';
+import { KlineChart, MAIN_INDICATORS, SUB_INDICATORS } from './kline-chart';
+import styles from './market.module.css';
+
+/** The chart tabs and adjustments offered, in the order shown (the contract has the same values). */
+const KLINE_PERIODS: readonly KlinePeriod[] = [
+  'time',
+  '5m',
+  '15m',
+  '30m',
+  'day',
+  'week',
+  'month',
+  'year',
+];
+const ADJUSTMENTS: readonly Adjustment[] = ['none', 'forward', 'backward'];
+
+interface QuoteChartProps {
+  quote: Quote;
+  language: Language;
+  tick: LiveTick | undefined;
+  chart: QuoteChartState;
+}
+
+/** The stock detail's chart card: period tabs, the kline chart and its indicator choices. */
+export function QuoteChart({ quote, language, tick, chart }: QuoteChartProps) {
+  const { t } = useTranslation();
+  const { period, setPeriod, kline } = chart;
+  return (
+    <section className={styles.chartCard}>
+      <div className={styles.periodTabs} role="tablist">
+        {KLINE_PERIODS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={key === period}
+            className={key === period ? styles.periodActive : undefined}
+            onClick={() => setPeriod(key)}
+            data-testid={`period-${key}`}
+          >
+            {t(`market.periods.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div className={styles.chartWrap}>
+        <KlineChart
+          code={quote.code}
+          market={quote.market}
+          language={language}
+          period={period}
+          main={chart.main}
+          sub={chart.sub}
+          data={kline.data}
+          pricePrecision={decimalsOf(quote.price)}
+          tick={tick}
+        />
+        {kline.isFetching && (
+          <span className={styles.chartLoading}>
+            <DotLoading />
+          </span>
+        )}
+      </div>
+      <ChartControls chart={chart} />
+    </section>
+  );
+}
+
+function ChartControls({ chart }: { chart: QuoteChartState }) {
+  const { t } = useTranslation();
+  const { period } = chart;
+  return (
+    <div className={styles.chartControls}>
+      {period !== 'time' && (
+        <ChipRow
+          label={t('market.detail.main')}
+          options={MAIN_INDICATORS}
+          value={chart.main}
+          onChange={chart.setMain}
+          render={(key) => (key === 'none' ? t('market.detail.none') : key)}
+          testIdPrefix="main"
+        />
+      )}
+      <ChipRow
+        label={t('market.detail.sub')}
+        options={SUB_INDICATORS}
+        value={chart.sub}
+        onChange={chart.setSub}
+        render={(key) => key}
+        testIdPrefix="sub"
+      />
+      {period !== 'time' && (
+        <ChipRow
+          label={t('market.detail.adjust')}
+          options={ADJUSTMENTS}
+          value={chart.adjust}
+          onChange={chart.setAdjust}
+          render={(key) => t(`market.adjusts.${key}`)}
+          testIdPrefix="adjust"
+        />
+      )}
+    </div>
+  );
+}
+
+interface ChipRowProps<T extends string> {
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  render: (value: T) => string;
+  testIdPrefix: string;
+}
+
+function ChipRow<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  render,
+  testIdPrefix,
+}: ChipRowProps<T>) {
+  return (
+    <div className={styles.chipRow}>
+      <span className={styles.chipLabel}>{label}</span>
+      <div className={styles.chips}>
+        {options.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={option === value}
+            className={option === value ? styles.chipActive : undefined}
+            onClick={() => onChange(option)}
+            data-testid={`${testIdPrefix}-${option}`}
+          >
+            {render(option)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
