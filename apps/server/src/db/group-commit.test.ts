@@ -1,7 +1,7 @@
 /**
  * Goal: PostgreSQL's group commit keeps every command's outcome its own while several groups run
- * at once on their own connections: a deadlock between two groups costs its victim a second run,
- * never a wrong answer; a commit that fails answers no command of its group as done; parallel
+ * at once on their own connections: a deadlock between two groups costs a waiting command a
+ * second run, never a wrong answer; a commit that fails answers no command of its group as done; parallel
  * orders share commits and leave the ledger balanced. PostgreSQL only (TEST_DATABASE_URL): SQLite
  * runs one group at a time, and transaction.test.ts covers what both share.
  */
@@ -42,7 +42,7 @@ describe.skipIf(!TEST_DATABASE_URL)('group commit on PostgreSQL', () => {
   const add = (tx: Tx, id: number, v: number) =>
     sql`update gc_rows set v = v + ${v} where id = ${id}`.execute(tx);
 
-  it('runs a deadlock victim again in a later group, and answers every command once committed', async () => {
+  it('breaks a deadlock across two groups: a waiting command steps back and runs again later, every command answered once committed', async () => {
     const db = s.k.ctx.db;
     const firstHoldsRow1 = signal();
     const secondHoldsRow2 = signal();
@@ -71,9 +71,11 @@ describe.skipIf(!TEST_DATABASE_URL)('group commit on PostgreSQL', () => {
     });
     const b2 = command('b2', (tx) => add(tx, 1, 10).then(() => undefined));
     expect(await Promise.all([a1, a2, b1, b2])).toEqual(['a1', 'a2', 'b1', 'b2']);
-    // The victim (a2 or b2) was rolled back to its savepoint and ran once more; each command's
-    // writes count once, and its effect after the commit ran once.
-    expect(runs).toBe(5);
+    // The waiting command that stepped back (a2 or b2, after the groups' lock timeout, or both)
+    // was rolled back to its savepoint and ran again; each command's writes count once, and its
+    // effect after the commit ran once.
+    expect(runs).toBeGreaterThanOrEqual(5);
+    expect(runs).toBeLessThanOrEqual(6);
     expect(committed.sort()).toEqual(['a1', 'a2', 'b1', 'b2']);
     const rows = await sql<{
       id: number;

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import type {
   ControlledTransaction,
   Kysely,
@@ -21,10 +22,25 @@ export type Db = Kysely<Database>;
 const RETRYABLE_PG_CODES = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 5;
 
+function pgCode(error: unknown): unknown {
+  return (error as { code?: unknown } | null)?.code;
+}
+
 function isRetryable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = pgCode(error);
   return typeof code === 'string' && RETRYABLE_PG_CODES.has(code);
 }
+
+/**
+ * How long a command of a PostgreSQL group commit waits for a row another group holds before it
+ * steps back (rolled back to its savepoint, run again in a later group). Two groups that wait for
+ * each other are a deadlock, which PostgreSQL would break only after `deadlock_timeout` (1 s by
+ * default, and only a superuser may lower it), stalling both groups' commands that long.
+ */
+const GROUP_LOCK_TIMEOUT_MS = 100;
+/** Times a command may step back so before it fails: two seconds of waiting in all. */
+const MAX_LOCK_TIMEOUTS = 20;
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
  * Set while a command's transaction runs, for every async step inside it. Tracking that costs
@@ -229,6 +245,8 @@ interface QueuedCommand {
   reject: (error: unknown) => void;
   /** Runs so far that ended in a serialization failure or deadlock. */
   attempts: number;
+  /** Runs so far that stepped back from a row another group held. */
+  lockTimeouts: number;
 }
 
 /** Commands per group commit. On PostgreSQL each savepoint that writes takes a transaction id of
@@ -286,7 +304,13 @@ class CommitBatcher {
 
   run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.#queue.push({ work, resolve: resolve as (value: unknown) => void, reject, attempts: 0 });
+      this.#queue.push({
+        work,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        attempts: 0,
+        lockTimeouts: 0,
+      });
       this.#schedule();
     });
   }
@@ -333,6 +357,9 @@ class CommitBatcher {
     const transaction: TransactionState = { lane, totals: new Map() };
     const outcomes: Outcome[] = [];
     try {
+      if (this.#dialect === 'postgres') {
+        await sql`set local lock_timeout = ${sql.lit(GROUP_LOCK_TIMEOUT_MS)}`.execute(trx);
+      }
       if (group.length === 1) {
         // Alone in its transaction: no savepoint needed, a failure rolls the whole of it back.
         const command = group[0]!;
@@ -394,7 +421,9 @@ class CommitBatcher {
     } catch (error) {
       await tx.rollbackToSavepoint('command').execute();
       if (release) await tx.releaseSavepoint('command').execute();
-      if (isRetryable(error)) return { kind: 'again', command, error };
+      if (isRetryable(error) || pgCode(error) === LOCK_NOT_AVAILABLE) {
+        return { kind: 'again', command, error };
+      }
       command.reject(error);
       return { kind: 'refused', command };
     }
@@ -402,8 +431,13 @@ class CommitBatcher {
 
   /** Runs a command again in a later group, when `error` allows it and attempts are left. */
   #again(command: QueuedCommand, error: unknown): void {
-    command.attempts += 1;
-    if (!isRetryable(error) || command.attempts >= MAX_ATTEMPTS) {
+    const steppedBack = pgCode(error) === LOCK_NOT_AVAILABLE;
+    if (steppedBack) command.lockTimeouts += 1;
+    else command.attempts += 1;
+    const left = steppedBack
+      ? command.lockTimeouts < MAX_LOCK_TIMEOUTS
+      : isRetryable(error) && command.attempts < MAX_ATTEMPTS;
+    if (!left) {
       command.reject(error);
       return;
     }
