@@ -88,6 +88,14 @@ export async function readyTraders(port: number, count: number, fundings = 2): P
         body: form({ password: '123456', repassword: '123456' }),
       }),
     );
+    // Orders and recharges ask for the fund password once per sign-in (the unlock).
+    expectOk(
+      'unlock',
+      await call(port, '/api/vue/user/unlock', {
+        headers,
+        body: form({ fund_password: '123456' }),
+      }),
+    );
     traders.push({ account, headers });
   }
   const queue = expectOk(

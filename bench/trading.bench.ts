@@ -4,7 +4,8 @@
  *    loops doing the same kind of writes as an order (the storage ceiling);
  *  - order placement over HTTP on SQLite and on PostgreSQL: throughput, and p50/p99 at 500/s;
  *  - mark-to-market of 100,000 open positions on one tick.
- * Targets: ≥ 3,000 orders/s on SQLite, p99 < 25 ms at 500 orders/s, 100k positions < 50 ms.
+ * Targets: ≥ 3,000 orders/s on SQLite, p99 < 25 ms at 500 orders/s, 100k positions < 50 ms; on
+ * PostgreSQL (issue 19) ≥ 2× the raw pg loop's tx/s and p99 < 10 ms at 500 orders/s.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +15,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { PositionBook } from '../apps/server/src/modules/positions/book.ts';
 import { INSTRUMENTS } from '../apps/server/src/modules/market/instruments.ts';
-import { ROOT, fmt, freePort, startKabutoServer, summarise } from './lib.ts';
+import { ROOT, cpuSeconds, fmt, freePort, startKabutoServer, summarise } from './lib.ts';
 import { closedLoop, openLoop } from './load.ts';
 import { readyTraders } from './traders.ts';
 
@@ -117,9 +118,13 @@ async function orders(env: Record<string, string>) {
         `code=8306&num=1&direction=long&leverage=5&price_type=market&nonce=${tag}-${seq}`,
     });
     await closedLoop(target('warm'), CONCURRENCY, 1);
+    const cpuBefore = cpuSeconds(server.child);
     const throughput = await closedLoop(target('tp'), CONCURRENCY, SECONDS / 2);
+    // The server process's own CPU per order at full load (the database's is not counted).
+    const cpuPerOrder_us =
+      ((cpuSeconds(server.child) - cpuBefore) * 1e6) / (throughput.perSecond * (SECONDS / 2));
     const paced = await openLoop(target('rate'), 500, SECONDS);
-    return { throughput, paced };
+    return { throughput, paced, cpuPerOrder_us };
   } finally {
     await server.stop();
   }
@@ -190,9 +195,10 @@ export async function tradingBench(): Promise<string[]> {
       r: {
         throughput: Awaited<ReturnType<typeof closedLoop>>;
         paced: Awaited<ReturnType<typeof openLoop>>;
+        cpuPerOrder_us: number;
       },
     ) =>
-      `  ${name.padEnd(10)} ${fmt(r.throughput.perSecond, 0)} orders/s (p50 ${fmt(r.throughput.p50)} ms, p99 ${fmt(r.throughput.p99)} ms, ${r.throughput.errors} refused); at 500/s p50 ${fmt(r.paced.p50)} ms p99 ${fmt(r.paced.p99)} ms (${r.paced.errors} refused)`;
+      `  ${name.padEnd(10)} ${fmt(r.throughput.perSecond, 0)} orders/s (p50 ${fmt(r.throughput.p50)} ms, p99 ${fmt(r.throughput.p99)} ms, ${r.throughput.errors} refused; server CPU ${fmt(r.cpuPerOrder_us, 0)} µs/order); at 500/s p50 ${fmt(r.paced.p50)} ms p99 ${fmt(r.paced.p99)} ms (${r.paced.errors} refused)`;
     return [
       `trading: order placement over HTTP (${CONCURRENCY} connections, ${SECONDS / 2} s closed loop; ${SECONDS} s at 500/s)`,
       `  baseline hello-world Fastify route ${fmt(hello.perSecond, 0)} req/s (p99 ${fmt(hello.p99)} ms)`,
@@ -200,7 +206,7 @@ export async function tradingBench(): Promise<string[]> {
       row('SQLite', sqlite),
       row('PostgreSQL', postgres),
       `  ratios: SQLite orders / hello route ×${fmt(sqlite.throughput.perSecond / hello.perSecond, 3)}; PostgreSQL orders / raw pg tx ×${fmt(postgres.throughput.perSecond / rawPg, 3)}`,
-      `  targets: ≥ 3,000 orders/s on SQLite: ${sqlite.throughput.perSecond >= 3000 ? 'met' : 'MISSED'}; p99 < 25 ms at 500/s: SQLite ${sqlite.paced.p99 < 25 ? 'met' : 'MISSED'}, PostgreSQL ${postgres.paced.p99 < 25 ? 'met' : 'MISSED'}`,
+      `  targets: ≥ 3,000 orders/s on SQLite: ${sqlite.throughput.perSecond >= 3000 ? 'met' : 'MISSED'}; p99 < 25 ms at 500/s on SQLite: ${sqlite.paced.p99 < 25 ? 'met' : 'MISSED'}; PostgreSQL ≥ 2× raw pg tx/s: ${postgres.throughput.perSecond >= 2 * rawPg ? 'met' : 'MISSED'}, p99 < 10 ms at 500/s: ${postgres.paced.p99 < 10 ? 'met' : 'MISSED'}`,
       `mark-to-market: 100,000 positions over ${mtm.codes} symbols (${mtm.accounts} accounts) p50 ${fmt(mtm.ours.p50, 2)} ms p99 ${fmt(mtm.ours.p99, 2)} ms; typed-array loop baseline p50 ${fmt(mtm.base.p50, 2)} ms (×${fmt(mtm.ours.p50 / mtm.base.p50, 1)})   target < 50 ms: ${mtm.ours.p99 < 50 ? 'met' : 'MISSED'}`,
     ];
   } finally {

@@ -144,7 +144,7 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
     const base = {
       config,
       db: guardDatabase(handle.db, {
-        groupCommit: handle.dialect === 'sqlite',
+        groupCommit: handle.dialect,
         checkpointer: handle.checkpointer,
         onCommit: (commands) => metrics.commitBatch.observe(commands),
       }),

@@ -23,7 +23,7 @@ describe('the SQLite checkpointer', () => {
     const handle = await openDatabase({ sqlitePath: file, walRestartPages });
     await sql`create table notes (id integer primary key, body text not null)`.execute(handle.db);
     const db = guardDatabase(handle.db, {
-      groupCommit: true,
+      groupCommit: 'sqlite',
       checkpointer: handle.checkpointer,
     });
     return { file, handle, db };

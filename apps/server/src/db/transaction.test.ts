@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestKabuto } from '../test/kabuto.ts';
 import { startTestKabuto } from '../test/kabuto.ts';
-import { afterCommit, beforeCommit, inTransaction } from './transaction.ts';
+import type { CommitTotals } from './transaction.ts';
+import { addAtCommit, afterCommit, inTransaction, pendingAtCommit } from './transaction.ts';
 
 describe('transactions', () => {
   let k: TestKabuto;
@@ -63,36 +64,45 @@ describe('transactions', () => {
     expect(committed.sort()).toEqual(names);
   });
 
-  it('run the last writes of a command before its commit, inside it', async () => {
-    const order: string[] = [];
-    await inTransaction(k.ctx.db, async (tx) => {
-      beforeCommit(tx, async () => {
-        order.push('last write');
+  it('write what commands add up at the commit once for them all, leaving out a failed one', async () => {
+    const writes: Map<number, number>[] = [];
+    const sink: CommitTotals = {
+      async write(tx, totals) {
+        writes.push(new Map(totals));
         await tx
           .insertInto('settings')
-          .values({ name: 'written_last', value: '1', is_public: 0, updated_at: 'x' })
+          .values({ name: `totals_${writes.length}`, value: '1', is_public: 0, updated_at: 'x' })
           .execute();
-      });
-      afterCommit(tx, () => order.push('after commit'));
-      order.push('work');
-    });
-    expect(order).toEqual(['work', 'last write', 'after commit']);
+      },
+    };
+    const seen: number[] = [];
+    const commands = [1, 2, 3].map((i) =>
+      inTransaction(k.ctx.db, async (tx) => {
+        expect(addAtCommit(tx, sink, new Map([[7, i * 10]]))).toBe(true);
+        seen.push(pendingAtCommit(tx, sink, 7));
+        if (i === 2) throw new Error('refused');
+      }),
+    );
+    const results = await Promise.allSettled(commands);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    // One group: each command sees what the group adds so far, its own part included; the
+    // refused command's 20 is dropped with it.
+    expect(seen).toEqual([10, 30, 40]);
+    expect(writes).toEqual([new Map([[7, 40]])]);
     const failing = inTransaction(k.ctx.db, async (tx) => {
-      beforeCommit(tx, async () => {
-        await tx
-          .insertInto('settings')
-          .values({ name: 'never_written', value: '1', is_public: 0, updated_at: 'x' })
-          .execute();
-        throw new Error('last write failed');
-      });
+      addAtCommit(tx, { write: () => Promise.reject(new Error('last write failed')) }, new Map());
+      await tx
+        .insertInto('settings')
+        .values({ name: 'never_written', value: '1', is_public: 0, updated_at: 'x' })
+        .execute();
     });
     await expect(failing).rejects.toThrow('last write failed');
     const rows = await k.ctx.db
       .selectFrom('settings')
       .select('name')
-      .where('name', 'in', ['written_last', 'never_written'])
+      .where('name', 'in', ['totals_1', 'never_written'])
       .execute();
-    expect(rows.map((r) => r.name)).toEqual(['written_last']);
+    expect(rows.map((r) => r.name)).toEqual(['totals_1']);
   });
 
   it('tell only the command whose follow-up failed, and keep what was committed', async () => {

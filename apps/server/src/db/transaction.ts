@@ -1,5 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import type {
+  ControlledTransaction,
   Kysely,
   KyselyPlugin,
   PluginTransformQueryArgs,
@@ -10,6 +13,7 @@ import type {
   UnknownRow,
 } from 'kysely';
 import type { Checkpointer } from './checkpointer.ts';
+import type { DialectName } from './database.ts';
 import type { Database } from './schema.ts';
 
 export type Tx = Transaction<Database>;
@@ -18,10 +22,25 @@ export type Db = Kysely<Database>;
 const RETRYABLE_PG_CODES = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 5;
 
+function pgCode(error: unknown): unknown {
+  return (error as { code?: unknown } | null)?.code;
+}
+
 function isRetryable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = pgCode(error);
   return typeof code === 'string' && RETRYABLE_PG_CODES.has(code);
 }
+
+/**
+ * How long a command of a PostgreSQL group commit waits for a row another group holds before it
+ * steps back (rolled back to its savepoint, run again in a later group). Two groups that wait for
+ * each other are a deadlock, which PostgreSQL would break only after `deadlock_timeout` (1 s by
+ * default, and only a superuser may lower it), stalling both groups' commands that long.
+ */
+const GROUP_LOCK_TIMEOUT_MS = 100;
+/** Times a command may step back so before it fails: two seconds of waiting in all. */
+const MAX_LOCK_TIMEOUTS = 20;
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
  * Set while a command's transaction runs, for every async step inside it. Tracking that costs
@@ -66,13 +85,15 @@ const rootOf = new WeakMap<Db, Db>();
 const batcherOf = new WeakMap<Db, CommitBatcher>();
 
 /**
- * The handle the app uses: guarded against use inside a transaction. With `groupCommit` (SQLite,
- * where transactions run one at a time anyway), commands that arrive together share one commit.
+ * The handle the app uses: guarded against use inside a transaction. With `groupCommit`, commands
+ * that arrive together share one commit: on SQLite one group at a time (it runs one transaction
+ * at a time anyway); on PostgreSQL up to `PG_COMMIT_LANES` groups at once, each on its own
+ * connection.
  */
 export function guardDatabase(
   db: Db,
   options: {
-    groupCommit?: boolean;
+    groupCommit?: DialectName | undefined;
     checkpointer?: Checkpointer | undefined;
     /** Told how many commands each group commit carried. */
     onCommit?: ((commands: number) => void) | undefined;
@@ -81,29 +102,77 @@ export function guardDatabase(
   const guarded = insideTransaction ? db.withPlugin(new OutsideTransactionGuard()) : db;
   rootOf.set(guarded, db);
   if (options.groupCommit) {
-    batcherOf.set(db, new CommitBatcher(db, options.checkpointer, options.onCommit));
+    batcherOf.set(
+      db,
+      new CommitBatcher(db, options.groupCommit, options.checkpointer, options.onCommit),
+    );
   }
   return guarded;
 }
 
-/** Work a transaction does last, and what follows once it is committed. */
-interface TransactionHooks {
+/**
+ * Per-account amounts that commands add up and a transaction writes once, as its last statement
+ * (house balances, which nearly every command changes): in a group commit, once for all of its
+ * commands, so that the rows' locks are taken once and held only for the commit. `lane` tells
+ * apart the group commits that run at the same time (each writes rows of its own).
+ */
+export interface CommitTotals {
+  write(tx: Tx, totals: ReadonlyMap<number, number>, lane: number): Promise<void>;
+}
+
+type Totals = Map<CommitTotals, Map<number, number>>;
+
+/** What the commands of one transaction share: the totals of those that succeeded so far. */
+interface TransactionState {
+  readonly lane: number;
+  readonly totals: Totals;
+}
+
+/** One command's place in its transaction, and what follows once it is committed. */
+interface CommandHooks {
   readonly root: Db;
-  readonly beforeCommit: (() => Promise<void>)[];
+  readonly transaction: TransactionState;
+  /** This command's own totals, joined to the transaction's when it succeeds. */
+  readonly totals: Totals;
   readonly afterCommit: (() => void)[];
 }
 
-const hooksOf = new WeakMap<Tx, TransactionHooks>();
+const hooksOf = new WeakMap<Tx, CommandHooks>();
+
+function newCommand(root: Db, transaction: TransactionState): CommandHooks {
+  return { root, transaction, totals: new Map(), afterCommit: [] };
+}
+
+function addInto(totals: Totals, sink: CommitTotals, deltas: ReadonlyMap<number, number>): void {
+  let sums = totals.get(sink);
+  if (!sums) {
+    sums = new Map();
+    totals.set(sink, sums);
+  }
+  for (const [id, delta] of deltas) sums.set(id, (sums.get(id) ?? 0) + delta);
+}
 
 /**
- * Runs `work` as the last step of `tx`, just before it commits: the place for writes to rows
- * every transaction touches (house balances), so their locks are held for as short a time as
- * possible. False when `tx` was not opened by `inTransaction` (the caller must write at once).
+ * Adds `deltas` to what `sink` writes at the commit of `tx`; dropped if this command fails. False
+ * when `tx` was not opened by `inTransaction` (the caller must write at once).
  */
-export function beforeCommit(tx: Tx, work: () => Promise<void>): boolean {
+export function addAtCommit(
+  tx: Tx,
+  sink: CommitTotals,
+  deltas: ReadonlyMap<number, number>,
+): boolean {
   const hooks = hooksOf.get(tx);
-  hooks?.beforeCommit.push(work);
+  if (hooks) addInto(hooks.totals, sink, deltas);
   return !!hooks;
+}
+
+/** What the transaction of `tx` will still add to account `id` through `sink` at its commit. */
+export function pendingAtCommit(tx: Tx, sink: CommitTotals, id: number): number {
+  const hooks = hooksOf.get(tx);
+  if (!hooks) return 0;
+  return (
+    (hooks.transaction.totals.get(sink)?.get(id) ?? 0) + (hooks.totals.get(sink)?.get(id) ?? 0)
+  );
 }
 
 /** Runs `effect` once `tx` has committed (never when it rolls back). False as above. */
@@ -118,6 +187,14 @@ export function rootDatabase(db: Db | Tx): Db | undefined {
   return db.isTransaction ? hooksOf.get(db as Tx)?.root : (rootOf.get(db) ?? db);
 }
 
+/** Writes the transaction's totals: its last statements, just before the commit. */
+async function writeTotals(tx: Tx, transaction: TransactionState): Promise<void> {
+  for (const [sink, totals] of transaction.totals) await sink.write(tx, totals, transaction.lane);
+}
+
+/** A lane for a transaction outside any group commit: any of them, to spread the rows written. */
+const SOLO_LANES = 16;
+
 /**
  * Runs one command in one transaction. PostgreSQL serialization failures and deadlocks are
  * retried a bounded number of times; anything else propagates.
@@ -127,10 +204,16 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
   const batcher = batcherOf.get(root);
   if (batcher) return batcher.run(work);
   for (let attempt = 1; ; attempt += 1) {
-    const hooks: TransactionHooks = { root, beforeCommit: [], afterCommit: [] };
+    const transaction = { lane: randomInt(SOLO_LANES), totals: new Map() };
+    const hooks = newCommand(root, transaction);
     try {
       const result = await asCommand(() =>
-        root.transaction().execute((tx) => runCommand(tx, hooks, work)),
+        root.transaction().execute(async (tx) => {
+          const value = await runCommand(tx, hooks, work);
+          joinTotals(hooks);
+          await writeTotals(tx, transaction);
+          return value;
+        }),
       );
       for (const effect of hooks.afterCommit) effect();
       return result;
@@ -141,110 +224,172 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
   }
 }
 
-/** One command's work inside its transaction (or savepoint), then its last writes. */
+/** One command's work inside its transaction (or savepoint). */
 async function runCommand<T>(
   tx: Tx,
-  hooks: TransactionHooks,
+  hooks: CommandHooks,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   hooksOf.set(tx, hooks);
-  const value = await work(tx);
-  // A hook may add another (one flush can lead to the next); run until none is left.
-  for (let i = 0; i < hooks.beforeCommit.length; i += 1) await hooks.beforeCommit[i]!();
-  return value;
+  return asCommand(() => work(tx));
+}
+
+/** A command succeeded: its totals become the transaction's. */
+function joinTotals(hooks: CommandHooks): void {
+  for (const [sink, deltas] of hooks.totals) addInto(hooks.transaction.totals, sink, deltas);
 }
 
 interface QueuedCommand {
   work: (tx: Tx) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  /** Runs so far that ended in a serialization failure or deadlock. */
+  attempts: number;
+  /** Runs so far that stepped back from a row another group held. */
+  lockTimeouts: number;
 }
 
-const COMMANDS_PER_COMMIT = 64;
+/** Commands per group commit. On PostgreSQL each savepoint that writes takes a transaction id of
+ * its own, and past 64 of them in one transaction every snapshot of the server grows slower. */
+const COMMANDS_PER_COMMIT = { sqlite: 64, postgres: 32 } as const;
+
+/** Group commits under way at once on PostgreSQL, each on its own pooled connection. */
+export const PG_COMMIT_LANES = 4;
+
+/** What a command of a group commit came to. */
+type Outcome =
+  | { kind: 'done'; command: QueuedCommand; value: unknown; hooks: CommandHooks }
+  | { kind: 'refused'; command: QueuedCommand }
+  | { kind: 'again'; command: QueuedCommand; error: unknown };
 
 /**
- * Group commit for SQLite. A commit (writing the pages to the log) costs more than a whole order's
- * statements, and SQLite runs one transaction at a time in any case; so commands waiting their
- * turn run together in one transaction, each in its own savepoint. A command that fails is rolled
- * back to its savepoint and fails alone; the others are answered only once the commit is done.
+ * Group commit. A commit (writing the log, syncing it) costs more than a whole order's
+ * statements; so commands waiting their turn run together in one transaction, each in its own
+ * savepoint. A command that fails is rolled back to its savepoint and fails alone; the others are
+ * answered only once the commit is done, and their effects after the commit run only then.
+ *
+ * On SQLite, which runs one transaction at a time, one group runs at a time. On PostgreSQL up to
+ * `PG_COMMIT_LANES` groups run at once on their own connections; a command of one group may then
+ * wait for a row another group holds until that group commits, or be chosen as a deadlock's
+ * victim: a command that meets a serialization failure or deadlock is rolled back to its
+ * savepoint (which frees its row locks) and runs again in a later group, up to `MAX_ATTEMPTS`
+ * runs. A commit that fails on such an error runs every command of the group again; any other
+ * failure of the group fails every command of it that was not refused on its own: none is ever
+ * answered as done unless the commit went through.
  */
 class CommitBatcher {
   readonly #root: Db;
+  readonly #dialect: DialectName;
   readonly #checkpointer: Checkpointer | undefined;
   readonly #onCommit: ((commands: number) => void) | undefined;
+  readonly #idleLanes: number[];
   #queue: QueuedCommand[] = [];
-  #running = false;
+  /** A lane is waiting for its connection: the commands queued meanwhile are its to take. */
+  #opening = false;
+  #scheduled = false;
 
   constructor(
     root: Db,
+    dialect: DialectName,
     checkpointer: Checkpointer | undefined,
     onCommit: ((commands: number) => void) | undefined,
   ) {
     this.#root = root;
+    this.#dialect = dialect;
     this.#checkpointer = checkpointer;
     this.#onCommit = onCommit;
+    const lanes = dialect === 'postgres' ? PG_COMMIT_LANES : 1;
+    this.#idleLanes = Array.from({ length: lanes }, (_, i) => lanes - 1 - i);
   }
 
   run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.#queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      if (this.#running) return;
-      this.#running = true;
-      // Wait for the event loop's next turn: requests already read from their sockets meanwhile
-      // reach this queue too (on SQLite one command otherwise runs start to end in one go).
-      setImmediate(() => void this.#drain());
+      this.#queue.push({
+        work,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        attempts: 0,
+        lockTimeouts: 0,
+      });
+      this.#schedule();
     });
   }
 
-  async #drain(): Promise<void> {
+  #schedule(): void {
+    if (this.#scheduled || this.#opening || this.#queue.length === 0) return;
+    if (this.#idleLanes.length === 0) return;
+    this.#scheduled = true;
+    // Wait for the event loop's next turn: requests already read from their sockets meanwhile
+    // reach this queue too (on SQLite one command otherwise runs start to end in one go).
+    setImmediate(() => {
+      this.#scheduled = false;
+      const lane = this.#idleLanes.pop();
+      if (lane !== undefined) void this.#drain(lane);
+    });
+  }
+
+  async #drain(lane: number): Promise<void> {
     try {
-      while (this.#queue.length > 0) await this.#runBatch();
+      while (this.#queue.length > 0 && !this.#opening) await this.#runGroup(lane);
     } finally {
-      this.#running = false;
+      this.#idleLanes.push(lane);
+      this.#schedule();
     }
   }
 
-  async #runBatch(): Promise<void> {
-    const done: { command: QueuedCommand; value: unknown; hooks: TransactionHooks }[] = [];
-    const refused = new Set<QueuedCommand>();
-    const logStartsOver = this.#checkpointer?.beforeWrite();
-    if (logStartsOver) await logStartsOver;
+  async #runGroup(lane: number): Promise<void> {
+    this.#opening = true;
     let trx;
     try {
+      const logStartsOver = this.#checkpointer?.beforeWrite();
+      if (logStartsOver) await logStartsOver;
       trx = await this.#root.startTransaction().execute();
     } catch (error) {
+      this.#opening = false;
       for (const command of this.#queue.splice(0)) command.reject(error);
       return;
     }
     // Taken once the connection is ours: whatever queued while we waited for it joins in.
-    const batch = this.#queue.splice(0, COMMANDS_PER_COMMIT);
+    const group = this.#queue.splice(0, COMMANDS_PER_COMMIT[this.#dialect]);
+    this.#opening = false;
+    // Commands that arrive from now on may start another group on another lane.
+    this.#schedule();
+    const transaction: TransactionState = { lane, totals: new Map() };
+    const outcomes: Outcome[] = [];
     try {
-      for (const command of batch) {
-        const hooks: TransactionHooks = { root: this.#root, beforeCommit: [], afterCommit: [] };
-        const savepoint = await trx.savepoint('command').execute();
-        try {
-          const value = await asCommand(() => runCommand(savepoint, hooks, command.work));
-          await savepoint.releaseSavepoint('command').execute();
-          done.push({ command, value, hooks });
-        } catch (error) {
-          await savepoint.rollbackToSavepoint('command').execute();
-          await savepoint.releaseSavepoint('command').execute();
-          refused.add(command);
-          command.reject(error);
-        }
+      if (this.#dialect === 'postgres') {
+        await sql`set local lock_timeout = ${sql.lit(GROUP_LOCK_TIMEOUT_MS)}`.execute(trx);
       }
+      if (group.length === 1) {
+        // Alone in its transaction: no savepoint needed, a failure rolls the whole of it back.
+        const command = group[0]!;
+        const hooks = newCommand(this.#root, transaction);
+        const value = await runCommand(trx, hooks, command.work);
+        joinTotals(hooks);
+        outcomes.push({ kind: 'done', command, value, hooks });
+      } else {
+        for (const command of group) outcomes.push(await this.#runSaved(trx, transaction, command));
+      }
+      await writeTotals(trx, transaction);
       await trx.commit().execute();
     } catch (error) {
-      // The batch could not be committed: nothing of it stands, and every command says so.
+      // Nothing of the group stands: each command not refused on its own runs again or fails.
       await trx
         .rollback()
         .execute()
         .catch(() => undefined);
-      for (const command of batch) if (!refused.has(command)) command.reject(error);
+      const refused = new Set(outcomes.flatMap((o) => (o.kind === 'refused' ? [o.command] : [])));
+      for (const command of group) {
+        if (!refused.has(command)) this.#again(command, error);
+      }
       return;
     }
     this.#checkpointer?.committed();
-    this.#onCommit?.(batch.length);
+    const done = outcomes.filter((o) => o.kind === 'done');
+    this.#onCommit?.(done.length);
+    for (const outcome of outcomes) {
+      if (outcome.kind === 'again') this.#again(outcome.command, outcome.error);
+    }
     for (const { command, value, hooks } of done) {
       try {
         for (const effect of hooks.afterCommit) effect();
@@ -255,5 +400,48 @@ class CommitBatcher {
         command.reject(error);
       }
     }
+  }
+
+  /** One command of a group in its savepoint: done, refused alone, or to run again. */
+  async #runSaved(
+    trx: ControlledTransaction<Database>,
+    transaction: TransactionState,
+    command: QueuedCommand,
+  ): Promise<Outcome> {
+    // On PostgreSQL a savepoint is a round trip to the server: a command's savepoint is left
+    // for the commit to release (SQLite's, in process, is released at once).
+    const release = this.#dialect === 'sqlite';
+    const tx = await trx.savepoint('command').execute();
+    const hooks = newCommand(this.#root, transaction);
+    try {
+      const value = await runCommand(tx, hooks, command.work);
+      if (release) await tx.releaseSavepoint('command').execute();
+      joinTotals(hooks);
+      return { kind: 'done', command, value, hooks };
+    } catch (error) {
+      await tx.rollbackToSavepoint('command').execute();
+      if (release) await tx.releaseSavepoint('command').execute();
+      if (isRetryable(error) || pgCode(error) === LOCK_NOT_AVAILABLE) {
+        return { kind: 'again', command, error };
+      }
+      command.reject(error);
+      return { kind: 'refused', command };
+    }
+  }
+
+  /** Runs a command again in a later group, when `error` allows it and attempts are left. */
+  #again(command: QueuedCommand, error: unknown): void {
+    const steppedBack = pgCode(error) === LOCK_NOT_AVAILABLE;
+    if (steppedBack) command.lockTimeouts += 1;
+    else command.attempts += 1;
+    const left = steppedBack
+      ? command.lockTimeouts < MAX_LOCK_TIMEOUTS
+      : isRetryable(error) && command.attempts < MAX_ATTEMPTS;
+    if (!left) {
+      command.reject(error);
+      return;
+    }
+    this.#queue.unshift(command);
+    this.#schedule();
   }
 }

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { DialectName } from '../../db/database.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
-import { beforeCommit } from '../../db/transaction.ts';
+import type { CommitTotals } from '../../db/transaction.ts';
+import { addAtCommit, pendingAtCommit } from '../../db/transaction.ts';
 import type { BalanceChanges } from './repository/writes.ts';
 import { addBalanceParts, addBalances } from './repository/writes.ts';
 
@@ -30,47 +31,33 @@ export async function addToBalances(
 }
 
 /**
- * House balances change on almost every transfer. Their deltas are gathered and written as the
- * transaction's last statement, so the row locks on them last only as long as the commit. On
- * PostgreSQL they go into one of the parts of each balance (migration 011), so that concurrent
- * commands seldom wait for each other's commit; SQLite runs one command at a time anyway.
+ * House balances change on almost every transfer. Their deltas are gathered and written once per
+ * transaction as its last statement (once for a whole group commit), so the row locks on them
+ * last only as long as the commit. On PostgreSQL they go into one of the parts of each balance
+ * (migration 011), the part of the group commit's lane, so that group commits running at once
+ * never wait for each other on them; SQLite runs one transaction at a time anyway.
  */
-export class HouseBalances {
-  readonly #pending = new WeakMap<Tx, Map<number, number>>();
-
+export class HouseBalances implements CommitTotals {
   constructor(private readonly dialect: DialectName) {}
 
   async defer(tx: Tx, deltas: Deltas): Promise<void> {
     if (deltas.size === 0) return;
-    let pending = this.#pending.get(tx);
-    if (!pending) {
-      const gathered = new Map<number, number>();
-      const deferred = beforeCommit(tx, async () => {
-        this.#pending.delete(tx);
-        await this.#write(tx, gathered);
-      });
-      if (!deferred) {
-        await this.#write(tx, deltas);
-        return;
-      }
-      pending = gathered;
-      this.#pending.set(tx, pending);
-    }
-    for (const [id, delta] of deltas) pending.set(id, (pending.get(id) ?? 0) + delta);
+    if (!addAtCommit(tx, this, deltas))
+      await this.write(tx, deltas, randomInt(HOUSE_BALANCE_PARTS));
   }
 
   /** What a transaction will still add to an account's balance at its commit. */
   pending(db: Db | Tx, accountId: number): number {
-    return db.isTransaction ? (this.#pending.get(db as Tx)?.get(accountId) ?? 0) : 0;
+    return db.isTransaction ? pendingAtCommit(db as Tx, this, accountId) : 0;
   }
 
-  async #write(tx: Tx, deltas: Deltas): Promise<void> {
+  async write(tx: Tx, deltas: Deltas, lane: number): Promise<void> {
     if (this.dialect !== 'postgres') {
       await addToBalances(tx, deltas);
       return;
     }
     const changes = balanceChanges(deltas);
     if (changes.ids.length === 0) return;
-    await addBalanceParts.run(tx, { part: randomInt(HOUSE_BALANCE_PARTS), ...changes });
+    await addBalanceParts.run(tx, { part: lane % HOUSE_BALANCE_PARTS, ...changes });
   }
 }

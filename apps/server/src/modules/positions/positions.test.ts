@@ -48,7 +48,7 @@ describe('the position book follows only committed positions', () => {
     const failing = await trader(k, 'JPY', 0);
     const passing = await trader(k, 'JPY', 0);
     const size = book().size;
-    // Started together: on SQLite they share one group commit, each in its own savepoint.
+    // Started together: they share one group commit, each in its own savepoint.
     // The failing one goes second: on SQLite a position opened after it would reuse its id.
     const [passed, failed] = await Promise.allSettled([
       inTransaction(k.ctx.db, (tx) => openPosition(k.ctx, tx, opening(passing.id, 222))),
