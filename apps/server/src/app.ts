@@ -115,6 +115,44 @@ function openBus(config: Config, schema: string | undefined): Promise<Bus> | Bus
   return natsBus(config.natsUrl, busPrefix(config.databaseUrl, schema));
 }
 
+/** The simulated market the node starts with when no other provider is given. */
+function simulatedMarket(config: Config, clock: Clock): SimulatedMarket {
+  return new SimulatedMarket({
+    seed: config.marketSeed,
+    practice: config.marketPractice,
+    clock,
+    instruments: INSTRUMENTS,
+    indices: INDICES,
+  });
+}
+
+/**
+ * The books in memory, loaded from the database: they belong to the nodes that may run the
+ * engine (an api node holds none).
+ */
+async function loadBooks(
+  base: Parameters<typeof loadAlertBook>[0],
+): Promise<Pick<AppContext, 'positionBook' | 'alertBook' | 'triggerIndex'>> {
+  const positionBook = new PositionBook();
+  await positionBook.load(base.db);
+  const alertBook = await loadAlertBook(base);
+  const triggerIndex = await loadTriggerIndex(base.db);
+  return { positionBook, alertBook, triggerIndex };
+}
+
+/** What decides staff reviews and four-eyes proposals, per kind. */
+function registerDecisions(ctx: AppContext): void {
+  ctx.reviews.register(depositReviewHandler(ctx));
+  ctx.reviews.register(withdrawalReviewHandler(ctx));
+  ctx.reviews.register(kycReviewHandler(ctx));
+  ctx.reviews.register(loanReviewHandler(ctx));
+  ctx.reviews.register(intradayReviewHandler(ctx));
+  ctx.fourEyes.register(settingFourEyesHandler(ctx));
+  ctx.fourEyes.register(customerStatusFourEyesHandler(ctx));
+  ctx.fourEyes.register(withdrawalFourEyesHandler(ctx));
+  ctx.fourEyes.register(ledgerCorrectionFourEyesHandler(ctx));
+}
+
 /** Opens the database, runs migrations, seeds defaults (and demo data) and builds the app. */
 export async function createKabuto(config: Config, options: KabutoOptions = {}): Promise<Kabuto> {
   const handle = await openDatabase({
@@ -132,15 +170,7 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
     const clock = options.clock ?? startClock(config.simClockStart);
     await ensureSiteDefaults(handle.db, clock.now());
     const metrics = options.metrics ?? new Metrics();
-    const market =
-      options.market ??
-      new SimulatedMarket({
-        seed: config.marketSeed,
-        practice: config.marketPractice,
-        clock,
-        instruments: INSTRUMENTS,
-        indices: INDICES,
-      });
+    const market = options.market ?? simulatedMarket(config, clock);
     const base = {
       config,
       db: guardDatabase(handle.db, {
@@ -166,30 +196,13 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
     }
     const demoCustomer = await findCustomerByAccount(handle.db, DEMO_CUSTOMER.account);
     const demoMode = config.demo !== 'off' && !!demoCustomer;
-    // The books in memory belong to the nodes that may run the engine; an api node holds none.
-    let books = {};
-    if (!api) {
-      const positionBook = new PositionBook();
-      await positionBook.load(base.db);
-      const alertBook = await loadAlertBook(base);
-      const triggerIndex = await loadTriggerIndex(base.db);
-      books = { positionBook, alertBook, triggerIndex };
-    }
-    const ctx: AppContext = { ...base, demoMode, ...books };
+    const ctx: AppContext = { ...base, demoMode, ...(api ? {} : await loadBooks(base)) };
     // The demo customer's past account values, replayed from the simulated market (insight).
     if (seed && demoCustomer) await seedDemoHistory(ctx, demoCustomer.id, DEMO_FUNDING);
     const engine = new TradingEngine(ctx);
     const kabutoNode = new KabutoNode(ctx, engine, `kabuto-engine:${options.schema ?? 'public'}`);
     node = kabutoNode;
-    ctx.reviews.register(depositReviewHandler(ctx));
-    ctx.reviews.register(withdrawalReviewHandler(ctx));
-    ctx.reviews.register(kycReviewHandler(ctx));
-    ctx.reviews.register(loanReviewHandler(ctx));
-    ctx.reviews.register(intradayReviewHandler(ctx));
-    ctx.fourEyes.register(settingFourEyesHandler(ctx));
-    ctx.fourEyes.register(customerStatusFourEyesHandler(ctx));
-    ctx.fourEyes.register(withdrawalFourEyesHandler(ctx));
-    ctx.fourEyes.register(ledgerCorrectionFourEyesHandler(ctx));
+    registerDecisions(ctx);
     const app = await buildApp(ctx, options.logger ?? false);
     return {
       app,
