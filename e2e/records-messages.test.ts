@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@kabuto/shared/catalogue';
 import type { Language } from '@kabuto/shared/catalogue';
+import { TRANSFER_LABELS } from '@kabuto/shared/transfer-labels';
 import { cn } from '../apps/web/src/i18n/texts/cn.ts';
 import { jp } from '../apps/web/src/i18n/texts/jp.ts';
 import { us } from '../apps/web/src/i18n/texts/us.ts';
@@ -135,7 +136,7 @@ describe('fund records, time zones and action messages', () => {
       const items = page.getByTestId('records-item');
       await items.first().waitFor({ timeout: UI_TIMEOUT_MS });
       const labels = await page.locator('[data-testid=records-item] span').allTextContents();
-      expect(labels).not.toContain(texts.records.types.other);
+      expect(labels).not.toContain(TRANSFER_LABELS.other[language]);
       const trade = page.locator('[data-testid=records-item][data-type=trade_open]').first();
       expect(await trade.getByTestId('records-detail').textContent()).toContain('7203');
       expect(await trade.getByTestId('records-detail').textContent()).toContain(
@@ -169,7 +170,7 @@ describe('fund records, time zones and action messages', () => {
       const lines = csv.trim().split('\r\n');
       expect(lines[0]!.split(',')[2]).toBe(texts.records.csv.type);
       expect(lines.length - 1).toBe(await items.count());
-      for (const line of lines.slice(1)) expect(line).toContain(texts.records.types.exchange);
+      for (const line of lines.slice(1)) expect(line).toContain(TRANSFER_LABELS.exchange[language]);
     });
   }
 

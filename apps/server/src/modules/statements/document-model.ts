@@ -2,6 +2,7 @@ import type { Language } from '@kabuto/shared/catalogue';
 import { marketOfCode } from '@kabuto/shared/markets';
 import type { Currency } from '@kabuto/shared/money';
 import { displayMoney, formatMoney } from '@kabuto/shared/money';
+import { transferLabel } from '@kabuto/shared/transfer-labels';
 import type { AppContext } from '../../context.ts';
 import { priceText } from '../market/price-rules.ts';
 import type { ConfirmationRow, StatementRow } from './repository.ts';
@@ -130,11 +131,12 @@ function balancesSection(data: StatementData, t: DocumentTexts, purpose: Purpose
   };
 }
 
+/** Each ledger movement with its kind's label in the reader's language, never the ledger code. */
 function movementsSection(
   data: StatementData,
   t: DocumentTexts,
   purpose: Purpose,
-  zone: string,
+  reader: Reader,
 ): Section {
   return {
     heading: t.movements,
@@ -143,8 +145,8 @@ function movementsSection(
     figures: [3],
     empty: t.none,
     rows: data.movements.map((mv) => [
-      localTime(mv.at, zone),
-      mv.memo ? `${mv.code}: ${mv.memo}` : mv.code,
+      localTime(mv.at, reader.timeZone),
+      transferLabel(mv.code, reader.language),
       purpose(mv.purpose),
       money(mv.amount, mv.currency),
       mv.currency,
@@ -223,7 +225,7 @@ export function statementModel(
     ],
     sections: [
       balancesSection(data, t, purpose),
-      movementsSection(data, t, purpose, reader.timeZone),
+      movementsSection(data, t, purpose, reader),
       positionsSection(ctx, data, t, reader.language),
       summarySection(data, t),
       {
