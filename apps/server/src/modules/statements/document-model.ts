@@ -9,6 +9,8 @@ import type { ConfirmationRow, StatementRow } from './repository.ts';
 import type { StatementData } from './statement-data.ts';
 import type { DocumentTexts } from './texts.ts';
 import { DOCUMENT_TEXTS } from './texts.ts';
+import type { AllotmentSource } from './service.ts';
+import { ALLOTMENT_SOURCES } from './service.ts';
 
 /**
  * One document, whatever it is printed as: a title, the facts at its head and tables. The PDF and
@@ -58,6 +60,9 @@ function instrumentName(ctx: AppContext, code: string, language: Language): stri
   return inst ? `${code} ${inst.name[language]}` : code;
 }
 
+const isAllotment = (reason: string | null): reason is AllotmentSource =>
+  (ALLOTMENT_SOURCES as readonly (string | null)[]).includes(reason);
+
 export function confirmationModel(
   ctx: AppContext,
   c: ConfirmationRow,
@@ -86,6 +91,7 @@ export function confirmationModel(
           [t.instrument, instrumentName(ctx, c.code, reader.language)],
           [t.market, c.market],
           [t.direction, `${t.side[c.side as 'buy' | 'sell']} (${t.action[c.action as 'open']})`],
+          ...(isAllotment(c.reason) ? [[t.acquired, t.sources[c.reason]] as [string, string]] : []),
           [t.quantity, String(c.quantity)],
           [t.price, `${priceText(c.price_e4)} ${c.currency}`],
           [t.gross, m(c.gross)],
