@@ -53,6 +53,21 @@ describe('the fund-password unlock in the customer app', () => {
     await running?.close();
   });
 
+  /** The fund-password sheet a confirmation opened: its explanation, a screenshot, the unlock. */
+  async function unlockOnSheet(language: Language, name: string): Promise<void> {
+    const { page } = browser;
+    const sheet = page.getByTestId('fund-unlock-sheet');
+    await sheet.waitFor({ timeout: UI_TIMEOUT_MS });
+    expect(await page.getByTestId('fund-unlock-explain').textContent()).toContain(
+      UNLOCK_TEXT[language],
+    );
+    await page.waitForTimeout(400);
+    await shot(page, name);
+    await page.locator('[data-testid=fund-unlock-password] input').fill(DEMO_FUND_PASSWORD);
+    await page.getByTestId('fund-unlock-confirm').click();
+    await sheet.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+  }
+
   async function confirmOrder(): Promise<void> {
     const { page } = browser;
     await open(page, baseUrl, '/quotes/info?code=7203');
@@ -68,16 +83,7 @@ describe('the fund-password unlock in the customer app', () => {
       await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
       buys.length = 0;
       await confirmOrder();
-      const sheet = page.getByTestId('fund-unlock-sheet');
-      await sheet.waitFor({ timeout: UI_TIMEOUT_MS });
-      expect(await page.getByTestId('fund-unlock-explain').textContent()).toContain(
-        UNLOCK_TEXT[language],
-      );
-      await page.waitForTimeout(400);
-      await shot(page, `fund-unlock-sheet-${language}`);
-      await page.locator('[data-testid=fund-unlock-password] input').fill(DEMO_FUND_PASSWORD);
-      await page.getByTestId('fund-unlock-confirm').click();
-      await sheet.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+      await unlockOnSheet(language, `fund-unlock-sheet-${language}`);
       // The same confirmation went again once unlocked: refused first, then placed.
       await eventually(async () => buys).toEqual([0, 1]);
       await page.getByTestId('order-view-positions').waitFor({ timeout: UI_TIMEOUT_MS });
@@ -127,16 +133,7 @@ describe('the fund-password unlock in the customer app', () => {
       await page.getByTestId('exchange-quote').waitFor({ timeout: UI_TIMEOUT_MS });
       await page.getByTestId('exchange-submit').click();
       await confirmDialog(page);
-      const sheet = page.getByTestId('fund-unlock-sheet');
-      await sheet.waitFor({ timeout: UI_TIMEOUT_MS });
-      expect(await page.getByTestId('fund-unlock-explain').textContent()).toContain(
-        UNLOCK_TEXT[language],
-      );
-      await page.waitForTimeout(300);
-      await shot(page, `fund-unlock-exchange-${language}`);
-      await page.locator('[data-testid=fund-unlock-password] input').fill(DEMO_FUND_PASSWORD);
-      await page.getByTestId('fund-unlock-confirm').click();
-      await sheet.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+      await unlockOnSheet(language, `fund-unlock-exchange-${language}`);
       await page.getByTestId('exchange-done-received').waitFor({ timeout: UI_TIMEOUT_MS });
       // Refused while locked, then exchanged once unlocked: one exchange, not two.
       await eventually(async () => exchanges).toEqual([0, 1]);

@@ -215,6 +215,86 @@ describe('fund records, time zones and action messages', () => {
     }
   });
 
+  it('writes counts with the word their number takes, in stop and exit messages too', async () => {
+    const { page } = browser;
+    const { ctx } = running.kabuto;
+    const customer = await ctx.db
+      .selectFrom('customers')
+      .select('id')
+      .where('account', '=', DEMO.account)
+      .executeTakeFirstOrThrow();
+    const toyota = {
+      code: '7203',
+      name: 'Toyota',
+      name_jp: 'トヨタ',
+      name_cn: '丰田',
+      name_us: 'Toyota',
+    };
+    await inTransaction(ctx.db, async (tx) => {
+      const send = (kind: 'ipo_won' | 'stop_triggered' | 'exit_take_profit', params: object) =>
+        sendSystemMessage(tx, ctx.clock, {
+          customerId: customer.id,
+          kind,
+          params: params as Record<string, string>,
+        });
+      await send('ipo_won', {
+        code: '9998',
+        lots: '1',
+        quantity: '1',
+        amount: '850.00',
+        currency: 'JPY',
+        deadline: '2026-12-01T06:00:00.000Z',
+      });
+      await send('stop_triggered', {
+        ...toyota,
+        quantity: '1',
+        price: '2551.00',
+        trigger: '2550.00',
+        amount: '2551.00',
+        currency: 'JPY',
+      });
+      await send('exit_take_profit', {
+        ...toyota,
+        quantity: '300',
+        exit: '2700.00',
+        price: '2699.00',
+        pnl: '59379.00',
+        currency: 'JPY',
+      });
+    });
+    // Newest first: the exit, the stop, the IPO allotment.
+    const expected = {
+      us: [
+        ['position of 300 shares of 7203 Toyota', 'Realised result 59,379.00 JPY'],
+        ['stop order for 1 share of 7203 Toyota', 'Value 2,551.00 JPY'],
+        ['You won 1 lot (1 share) of 9998'],
+      ],
+      jp: [
+        ['7203 トヨタ 300株', '59,379.00 JPY'],
+        ['7203 トヨタ 1株', '2,551.00 JPY'],
+        ['1 口（1 株）'],
+      ],
+      cn: [
+        ['7203 丰田 300 股', '59,379.00 JPY'],
+        ['7203 丰田 1 股', '2,551.00 JPY'],
+        ['1 手（1 股）'],
+      ],
+    } as const;
+    for (const language of LANGUAGES) {
+      for (const [i, parts] of expected[language].entries()) {
+        await inLanguage(page, language, '/mine/message');
+        const row = page.locator('[data-testid^=message-]').nth(i);
+        await row.waitFor({ timeout: UI_TIMEOUT_MS });
+        await row.locator('button').click();
+        await page.getByTestId('message-body').waitFor({ timeout: UI_TIMEOUT_MS });
+        const body = await text(page, 'message-body');
+        for (const part of parts) expect(body).toContain(part);
+        expect(body).not.toMatch(/\(s\)|\b1 (lots|shares)\b|{{/);
+        await shot(page, `messages-plural-${i}-${language}`);
+      }
+    }
+  });
+
   it('shows times in the zone chosen on My Page, and keeps it on the customer', async () => {
     const { page } = browser;
     await inLanguage(page, 'us', '/mine/myPage');

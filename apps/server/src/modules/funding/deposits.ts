@@ -9,7 +9,7 @@ import type { KeyedRequest } from '../idempotency/service.ts';
 import { claimKey, firstResult, keyedRequest } from '../idempotency/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler, ReviewItem } from '../reviews/registry.ts';
-import { autoApproveInDemo, submitForReview } from '../reviews/service.ts';
+import { answerAfterDemoApproval, submitForReview } from '../reviews/service.ts';
 import { setting } from '../site/service.ts';
 import {
   hasRechargeInStatus,
@@ -208,9 +208,10 @@ export async function bankDeposit(
   customerId: number,
   input: Parameters<typeof submitBankDeposit>[2],
 ) {
-  const { answer, reviewId } = await submitBankDeposit(ctx, customerId, input);
-  if (reviewId === null || !(await autoApproveInDemo(ctx, 'deposit', reviewId))) return answer;
-  return rechargeAnswer(await rechargeById(ctx.db, answer.id));
+  const submitted = await submitBankDeposit(ctx, customerId, input);
+  return answerAfterDemoApproval(ctx, 'deposit', submitted, async () =>
+    rechargeAnswer(await rechargeById(ctx.db, submitted.answer.id)),
+  );
 }
 
 async function submitBankDeposit(

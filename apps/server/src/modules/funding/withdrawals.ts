@@ -15,7 +15,7 @@ import { claimKey, firstResult, keyedRequest, seenKey } from '../idempotency/ser
 import { CALENDARS, localTime, nextTradingDay, zonedToUtc } from '../market/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler, ReviewItem } from '../reviews/registry.ts';
-import { autoApproveInDemo, submitForReview } from '../reviews/service.ts';
+import { answerAfterDemoApproval, submitForReview } from '../reviews/service.ts';
 import { setting } from '../site/service.ts';
 import { parseAmount } from './amounts.ts';
 import { findCard, maskCardNumber } from './bank-cards.ts';
@@ -66,9 +66,10 @@ export async function requestWithdrawal(
   customerId: number,
   input: Parameters<typeof submitWithdrawal>[2],
 ) {
-  const { answer, reviewId } = await submitWithdrawal(ctx, customerId, input);
-  if (reviewId === null || !(await autoApproveInDemo(ctx, 'withdrawal', reviewId))) return answer;
-  return withdrawalAnswer(await withdrawalById(ctx.db, answer.id));
+  const submitted = await submitWithdrawal(ctx, customerId, input);
+  return answerAfterDemoApproval(ctx, 'withdrawal', submitted, async () =>
+    withdrawalAnswer(await withdrawalById(ctx.db, submitted.answer.id)),
+  );
 }
 
 async function submitWithdrawal(

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
-import { autoApproveInDemo, submitForReview } from '../reviews/service.ts';
+import { answerAfterDemoApproval, submitForReview } from '../reviews/service.ts';
 import { kycStatusOf, lockCustomer, setKycStatus } from '../customers/service.ts';
 import { decideApplication, insertApplication, latestApplication } from './repository.ts';
 import type { UploadedFile } from '../uploads/service.ts';
@@ -23,10 +23,11 @@ export async function submitKyc(
   customerId: number,
   input: Parameters<typeof submitApplication>[2],
 ) {
-  const { answer, reviewId } = await submitApplication(ctx, customerId, input);
-  if (!(await autoApproveInDemo(ctx, 'kyc', reviewId))) return answer;
-  const decided = await latestApplication(ctx.db, customerId);
-  return decided ? kycAnswer(decided) : answer;
+  const submitted = await submitApplication(ctx, customerId, input);
+  return answerAfterDemoApproval(ctx, 'kyc', submitted, async () => {
+    const decided = await latestApplication(ctx.db, customerId);
+    return decided ? kycAnswer(decided) : submitted.answer;
+  });
 }
 
 async function submitApplication(
