@@ -12,6 +12,8 @@ import { openBrowser, shot, startKabuto } from './harness';
 import { UI_TIMEOUT_MS, eventually, open, signInDemo } from './app-helpers';
 
 const LANGUAGES: readonly Language[] = ['jp', 'cn', 'us'];
+/** A direction word followed by a sign, or a signed figure followed by one. */
+const DOUBLE_SIGN = /(上昇|下落|上涨|下跌|rose|fell)\s*[+-]\d|[+-][\d.]+%\s*(上昇|下落|上涨|下跌)/;
 
 async function setLanguage(page: Page, language: Language): Promise<void> {
   await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
@@ -66,9 +68,14 @@ describe('the first run of a fresh demo', () => {
       await open(page, baseUrl, '/news/index');
       await eventually(() => count(page, '[data-testid=news-image]')).toBeGreaterThanOrEqual(6);
       await shot(page, `first-run-news-${language}`);
+      // A market report's move is a word and a figure, never a word and a sign ("下跌-6.87%").
+      const titles = (await page.locator('[data-testid^=news-item-]').allTextContents()).join(' ');
+      expect(titles).toMatch(/\d+\.\d{2}%/);
+      expect(titles).not.toMatch(DOUBLE_SIGN);
       await page.locator('[data-testid^=news-item-]:not([data-testid$=title])').first().click();
       const chart = page.locator('[data-testid=news-chart][data-loading=false] path');
       await eventually(() => chart.count()).toBe(2);
+      expect(await page.locator('body').textContent()).not.toMatch(DOUBLE_SIGN);
       await chart.first().scrollIntoViewIfNeeded();
       await shot(page, `first-run-news-article-${language}`);
 

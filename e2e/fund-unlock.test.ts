@@ -14,8 +14,10 @@ import { openBrowser, shot, startKabuto } from './harness.ts';
 import {
   DEMO_FUND_PASSWORD,
   UI_TIMEOUT_MS,
+  confirmDialog,
   confirmOneShare,
   eventually,
+  fill,
   open,
   screenAt,
   signInDemo,
@@ -51,6 +53,21 @@ describe('the fund-password unlock in the customer app', () => {
     await running?.close();
   });
 
+  /** The fund-password sheet a confirmation opened: its explanation, a screenshot, the unlock. */
+  async function unlockOnSheet(language: Language, name: string): Promise<void> {
+    const { page } = browser;
+    const sheet = page.getByTestId('fund-unlock-sheet');
+    await sheet.waitFor({ timeout: UI_TIMEOUT_MS });
+    expect(await page.getByTestId('fund-unlock-explain').textContent()).toContain(
+      UNLOCK_TEXT[language],
+    );
+    await page.waitForTimeout(400);
+    await shot(page, name);
+    await page.locator('[data-testid=fund-unlock-password] input').fill(DEMO_FUND_PASSWORD);
+    await page.getByTestId('fund-unlock-confirm').click();
+    await sheet.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+  }
+
   async function confirmOrder(): Promise<void> {
     const { page } = browser;
     await open(page, baseUrl, '/quotes/info?code=7203');
@@ -66,16 +83,7 @@ describe('the fund-password unlock in the customer app', () => {
       await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
       buys.length = 0;
       await confirmOrder();
-      const sheet = page.getByTestId('fund-unlock-sheet');
-      await sheet.waitFor({ timeout: UI_TIMEOUT_MS });
-      expect(await page.getByTestId('fund-unlock-explain').textContent()).toContain(
-        UNLOCK_TEXT[language],
-      );
-      await page.waitForTimeout(400);
-      await shot(page, `fund-unlock-sheet-${language}`);
-      await page.locator('[data-testid=fund-unlock-password] input').fill(DEMO_FUND_PASSWORD);
-      await page.getByTestId('fund-unlock-confirm').click();
-      await sheet.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+      await unlockOnSheet(language, `fund-unlock-sheet-${language}`);
       // The same confirmation went again once unlocked: refused first, then placed.
       await eventually(async () => buys).toEqual([0, 1]);
       await page.getByTestId('order-view-positions').waitFor({ timeout: UI_TIMEOUT_MS });
@@ -104,6 +112,38 @@ describe('the fund-password unlock in the customer app', () => {
       await shot(page, `fund-unlock-my-page-${language}`);
       await page.getByTestId('fund-unlock-lock').click();
       await eventually(() => state.getAttribute('data-unlocked')).toBe('0');
+    },
+  );
+
+  it.each(LANGUAGES)(
+    'asks for the fund password before an exchange, then exchanges (%s)',
+    async (language) => {
+      const { page } = browser;
+      await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
+      const exchanges: number[] = [];
+      const seen = (r: Response) => {
+        if (!r.url().endsWith('/api/vue/user/exchange')) return;
+        void r.json().then((body: Envelope) => exchanges.push(body.status));
+      };
+      page.on('response', seen);
+      await open(page, baseUrl, '/mine/exchange');
+      // The previous test locked the session: the exchange's confirmation asks first.
+      await fill(page, 'exchange-amount', '10000');
+      await page.getByTestId('exchange-quote-button').click();
+      await page.getByTestId('exchange-quote').waitFor({ timeout: UI_TIMEOUT_MS });
+      await page.getByTestId('exchange-submit').click();
+      await confirmDialog(page);
+      await unlockOnSheet(language, `fund-unlock-exchange-${language}`);
+      await page.getByTestId('exchange-done-received').waitFor({ timeout: UI_TIMEOUT_MS });
+      // Refused while locked, then exchanged once unlocked: one exchange, not two.
+      await eventually(async () => exchanges).toEqual([0, 1]);
+      page.off('response', seen);
+      await open(page, baseUrl, '/mine/myPage');
+      await page.getByTestId('fund-unlock-card').scrollIntoViewIfNeeded();
+      await page.getByTestId('fund-unlock-lock').click();
+      await eventually(() =>
+        page.getByTestId('fund-unlock-state').getAttribute('data-unlocked'),
+      ).toBe('0');
     },
   );
 

@@ -19,6 +19,7 @@ import { translate } from '@kabuto/shared/catalogue';
 import type { Language } from '@kabuto/shared/catalogue';
 import { displayMoney } from '@kabuto/shared/money';
 import { WITHDRAWAL_REJECT_TEXTS } from '@kabuto/shared/withdrawal-reasons';
+import { TRANSFER_LABELS } from '@kabuto/shared/transfer-labels';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_TEMPLATES } from '../apps/server/src/modules/messages/templates.ts';
@@ -521,7 +522,7 @@ describe('money in and out of a customer account', () => {
       'recharge',
     ]);
     const labels = await page.getByTestId('records-item').allTextContents();
-    expect(labels.join(' ')).toContain(jp.records.types.deposit);
+    expect(labels.join(' ')).toContain(TRANSFER_LABELS.deposit.jp);
     expect(labels.join(' ')).toContain(`+${displayMoney('50000')} JPY`);
 
     await page.getByTestId('records-currency').click();

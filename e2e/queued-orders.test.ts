@@ -164,6 +164,10 @@ describe('orders on a Sunday: queued for the next session, with buying power on 
       const row = page.locator(`[data-testid=order-row-${placed.data.id}]`);
       await row.waitFor({ timeout: UI_TIMEOUT_MS });
       expect(await row.getAttribute('data-status')).toBe('queued');
+      // The quantity carries its unit ("3,428 shares", "3,428株", "3,428股"), never bare.
+      const grouped = max.toLocaleString('en-US');
+      const unit = { us: `${grouped} shares`, jp: `${grouped}株`, cn: `${grouped}股` }[language];
+      expect(await row.textContent()).toContain(unit);
       expect(await row.getByTestId(`order-queuedFor-${placed.data.id}`).textContent()).toContain(
         openTimeIn(language),
       );

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@kabuto/shared/catalogue';
 import type { Language } from '@kabuto/shared/catalogue';
+import { TRANSFER_LABELS } from '@kabuto/shared/transfer-labels';
 import { cn } from '../apps/web/src/i18n/texts/cn.ts';
 import { jp } from '../apps/web/src/i18n/texts/jp.ts';
 import { us } from '../apps/web/src/i18n/texts/us.ts';
@@ -135,7 +136,7 @@ describe('fund records, time zones and action messages', () => {
       const items = page.getByTestId('records-item');
       await items.first().waitFor({ timeout: UI_TIMEOUT_MS });
       const labels = await page.locator('[data-testid=records-item] span').allTextContents();
-      expect(labels).not.toContain(texts.records.types.other);
+      expect(labels).not.toContain(TRANSFER_LABELS.other[language]);
       const trade = page.locator('[data-testid=records-item][data-type=trade_open]').first();
       expect(await trade.getByTestId('records-detail').textContent()).toContain('7203');
       expect(await trade.getByTestId('records-detail').textContent()).toContain(
@@ -169,7 +170,7 @@ describe('fund records, time zones and action messages', () => {
       const lines = csv.trim().split('\r\n');
       expect(lines[0]!.split(',')[2]).toBe(texts.records.csv.type);
       expect(lines.length - 1).toBe(await items.count());
-      for (const line of lines.slice(1)) expect(line).toContain(texts.records.types.exchange);
+      for (const line of lines.slice(1)) expect(line).toContain(TRANSFER_LABELS.exchange[language]);
     });
   }
 
@@ -211,6 +212,86 @@ describe('fund records, time zones and action messages', () => {
       expect(body).toContain('1,234,567.50 JPY');
       expect(body).not.toContain('{{');
       await shot(page, `messages-ipo-won-${language}`);
+    }
+  });
+
+  it('writes counts with the word their number takes, in stop and exit messages too', async () => {
+    const { page } = browser;
+    const { ctx } = running.kabuto;
+    const customer = await ctx.db
+      .selectFrom('customers')
+      .select('id')
+      .where('account', '=', DEMO.account)
+      .executeTakeFirstOrThrow();
+    const toyota = {
+      code: '7203',
+      name: 'Toyota',
+      name_jp: 'トヨタ',
+      name_cn: '丰田',
+      name_us: 'Toyota',
+    };
+    await inTransaction(ctx.db, async (tx) => {
+      const send = (kind: 'ipo_won' | 'stop_triggered' | 'exit_take_profit', params: object) =>
+        sendSystemMessage(tx, ctx.clock, {
+          customerId: customer.id,
+          kind,
+          params: params as Record<string, string>,
+        });
+      await send('ipo_won', {
+        code: '9998',
+        lots: '1',
+        quantity: '1',
+        amount: '850.00',
+        currency: 'JPY',
+        deadline: '2026-12-01T06:00:00.000Z',
+      });
+      await send('stop_triggered', {
+        ...toyota,
+        quantity: '1',
+        price: '2551.00',
+        trigger: '2550.00',
+        amount: '2551.00',
+        currency: 'JPY',
+      });
+      await send('exit_take_profit', {
+        ...toyota,
+        quantity: '300',
+        exit: '2700.00',
+        price: '2699.00',
+        pnl: '59379.00',
+        currency: 'JPY',
+      });
+    });
+    // Newest first: the exit, the stop, the IPO allotment.
+    const expected = {
+      us: [
+        ['position of 300 shares of 7203 Toyota', 'Realised result 59,379.00 JPY'],
+        ['stop order for 1 share of 7203 Toyota', 'Value 2,551.00 JPY'],
+        ['You won 1 lot (1 share) of 9998'],
+      ],
+      jp: [
+        ['7203 トヨタ 300株', '59,379.00 JPY'],
+        ['7203 トヨタ 1株', '2,551.00 JPY'],
+        ['1 口（1 株）'],
+      ],
+      cn: [
+        ['7203 丰田 300 股', '59,379.00 JPY'],
+        ['7203 丰田 1 股', '2,551.00 JPY'],
+        ['1 手（1 股）'],
+      ],
+    } as const;
+    for (const language of LANGUAGES) {
+      for (const [i, parts] of expected[language].entries()) {
+        await inLanguage(page, language, '/mine/message');
+        const row = page.locator('[data-testid^=message-]').nth(i);
+        await row.waitFor({ timeout: UI_TIMEOUT_MS });
+        await row.locator('button').click();
+        await page.getByTestId('message-body').waitFor({ timeout: UI_TIMEOUT_MS });
+        const body = await text(page, 'message-body');
+        for (const part of parts) expect(body).toContain(part);
+        expect(body).not.toMatch(/\(s\)|\b1 (lots|shares)\b|{{/);
+        await shot(page, `messages-plural-${i}-${language}`);
+      }
     }
   });
 

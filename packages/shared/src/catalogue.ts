@@ -623,6 +623,21 @@ export const CATALOGUE = {
     us: 'Withdrawal requested. {{amount}} is frozen until it is paid out.',
     jp: '出金を申請しました。{{amount}}は支払いまで凍結されます',
   },
+  withdrawal_approved: {
+    cn: '提现已通过（演示模式自动审核）：{{amount}}已转入绑定的银行卡',
+    us: 'Withdrawal approved (automatically, in demo mode): {{amount}} was paid to your bank card.',
+    jp: '出金が承認されました（デモモードの自動承認）。{{amount}}を登録口座へ送金しました',
+  },
+  deposit_approved_demo: {
+    cn: '入金已确认（演示模式自动审核）：{{amount}}已存入现金余额',
+    us: 'Deposit confirmed (automatically, in demo mode): {{amount}} was added to your cash balance.',
+    jp: '入金が承認されました（デモモードの自動承認）。{{amount}}を現金残高に反映しました',
+  },
+  kyc_approved_demo: {
+    cn: '实名认证已通过（演示模式自动审核）',
+    us: 'Identity verified (automatically, in demo mode).',
+    jp: '本人確認が完了しました（デモモードの自動承認）',
+  },
   deposit_submitted: {
     cn: '入金申请已提交，{{amount}}确认后到账',
     us: 'Deposit submitted. {{amount}} is credited once it is confirmed.',

@@ -79,6 +79,39 @@ describe('block trades', () => {
       (await k.post<{ status: number }[]>('/trade/ustockslist', { type: 'jpy' }, t.headers)).body
         .data[0]!.status,
     ).toBe(1);
+    // The allocation is confirmed as a trade: the offer's price, no fee, the credit paid.
+    const confirmations = await k.post<Record<string, unknown>[]>(
+      '/trade/confirmations',
+      {},
+      t.headers,
+    );
+    expect(confirmations.body.data).toHaveLength(1);
+    const confirmed = confirmations.body.data[0]!;
+    expect(confirmed).toMatchObject({
+      code: '6758',
+      side: 'buy',
+      action: 'open',
+      reason: 'block_allocation',
+      quantity: 200,
+      price: '2800.00',
+      gross: '560000.00',
+      fee: '0.00',
+      margin: '560000.00',
+      settlement: '-560000.00',
+    });
+    for (const [lang, source] of [
+      ['us', 'Block trade allocation'],
+      ['jp', 'ブロック取引の割当'],
+      ['cn', '大宗交易配售'],
+    ] as const) {
+      const csv = await k.app.inject({
+        method: 'POST',
+        url: '/api/vue/user/statement',
+        headers: { ...t.headers, lang },
+        payload: { id: String(confirmed.id), kind: 'confirmation', format: 'csv' },
+      });
+      expect(csv.rawPayload.toString('utf8')).toContain(source);
+    }
     const close = await k.post('/trade/sell', { id: held.body.data[0]!.id }, t.headers);
     expect(close.body.msg).toBe('position_locked');
     // The lock's end is an instant the app writes in the customer's zone, not a UTC day.

@@ -14,6 +14,7 @@ import { assertMayTrade } from '../customers/standing.ts';
 import { lockCustomerForFunds, verifyFundPassword } from '../funding/service.ts';
 import { priceText, valueMinor } from '../market/price-rules.ts';
 import { openPosition } from '../positions/service.ts';
+import { recordAllotment } from '../statements/service.ts';
 import type { BlockOffer, BlockPurchase } from './repository.ts';
 import {
   claimAllocation,
@@ -230,6 +231,7 @@ async function allocatePurchase(
     lockUntil,
     market: o.market,
   });
+  await recordAllotment(tx, 'block_allocation', position);
   await updatePurchase(tx, p.id, { status: BLOCK_ROW.allocated, position_id: position.id });
 }
 

@@ -9,7 +9,7 @@ import type { KeyedRequest } from '../idempotency/service.ts';
 import { claimKey, firstResult, keyedRequest } from '../idempotency/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler, ReviewItem } from '../reviews/registry.ts';
-import { submitForReview } from '../reviews/service.ts';
+import { answerAfterDemoApproval, submitForReview } from '../reviews/service.ts';
 import { setting } from '../site/service.ts';
 import {
   hasRechargeInStatus,
@@ -199,8 +199,22 @@ export async function depositAccount(ctx: AppContext, customerId: number, type: 
   };
 }
 
-/** A bank-transfer deposit: amount and transfer screenshot, reviewed by staff. */
+/**
+ * A bank-transfer deposit: amount and transfer screenshot, reviewed by staff. In demo mode the
+ * system takes the staff decision at once (autoApproveInDemo): the answer is already credited.
+ */
 export async function bankDeposit(
+  ctx: AppContext,
+  customerId: number,
+  input: Parameters<typeof submitBankDeposit>[2],
+) {
+  const submitted = await submitBankDeposit(ctx, customerId, input);
+  return answerAfterDemoApproval(ctx, 'deposit', submitted, async () =>
+    rechargeAnswer(await rechargeById(ctx.db, submitted.answer.id)),
+  );
+}
+
+async function submitBankDeposit(
   ctx: AppContext,
   customerId: number,
   input: {
@@ -218,7 +232,7 @@ export async function bankDeposit(
   });
   return inTransaction(ctx.db, async (tx) => {
     const opened = await openRecharge(ctx, tx, customerId, input, request, currency, BANK_LIMIT);
-    if ('replay' in opened) return opened.replay;
+    if ('replay' in opened) return { answer: opened.replay, reviewId: null };
     const { amount } = opened;
     if (!input.proof) refuse('deposit_proof_required');
     checkImage(input.proof);
@@ -245,7 +259,7 @@ export async function bankDeposit(
       created_at: ctx.clock.now().toISOString(),
       decided_at: null,
     });
-    await submitForReview(tx, ctx.clock, {
+    const reviewId = await submitForReview(tx, ctx.clock, {
       kind: 'deposit',
       subjectId: row.id,
       customerId,
@@ -256,7 +270,7 @@ export async function bankDeposit(
         upload_id: String(uploadId),
       },
     });
-    return rechargeAnswer(row);
+    return { answer: rechargeAnswer(row), reviewId };
   });
 }
 

@@ -19,7 +19,7 @@ import { bankDeposit, depositAccount, quickRecharge, rechargeList } from './depo
 import { exchange, quoteExchange, wallets } from './exchange.ts';
 import { fundRecords } from './records.ts';
 import { readMultipart, readUpload } from '../uploads/service.ts';
-import { requestWithdrawal, withdrawalRules } from './withdrawals.ts';
+import { requestWithdrawal, WITHDRAWAL_STATUS, withdrawalRules } from './withdrawals.ts';
 import { withdrawalChecklist } from './withdrawal-checks.ts';
 import { languageOf } from '../../lib/language.ts';
 import { MARKET_TYPES } from '@kabuto/shared/markets';
@@ -104,7 +104,8 @@ function depositRoutes(r: Routes, ctx: FastifyInstance['ctx']): void {
         nonce: key.data,
         proof: formData.files.find((f) => f.field === 'proof') ?? formData.files[0],
       });
-      return success(record, 'deposit_submitted');
+      // Demo mode credits at once (autoApproveInDemo): the answer is already passed.
+      return success(record, record.status === 1 ? 'deposit_approved_demo' : 'deposit_submitted');
     },
   );
   r.post(
@@ -146,8 +147,12 @@ function withdrawalRoutes(r: Routes, ctx: FastifyInstance['ctx']): void {
   r.post(
     '/user/withdraw',
     { schema: contractSchema(tags, contracts['user/withdraw']) },
-    async (req) =>
-      success(await requestWithdrawal(ctx, customerOf(req).id, req.body), 'withdrawal_submitted'),
+    async (req) => {
+      const withdrawal = await requestWithdrawal(ctx, customerOf(req).id, req.body);
+      // Demo mode pays at once (autoApproveInDemo): the answer is already paid.
+      const paid = withdrawal.status === WITHDRAWAL_STATUS.paid;
+      return success(withdrawal, paid ? 'withdrawal_approved' : 'withdrawal_submitted');
+    },
   );
 }
 

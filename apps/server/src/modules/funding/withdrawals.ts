@@ -15,7 +15,7 @@ import { claimKey, firstResult, keyedRequest, seenKey } from '../idempotency/ser
 import { CALENDARS, localTime, nextTradingDay, zonedToUtc } from '../market/service.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler, ReviewItem } from '../reviews/registry.ts';
-import { submitForReview } from '../reviews/service.ts';
+import { answerAfterDemoApproval, submitForReview } from '../reviews/service.ts';
 import { setting } from '../site/service.ts';
 import { parseAmount } from './amounts.ts';
 import { findCard, maskCardNumber } from './bank-cards.ts';
@@ -58,9 +58,21 @@ export async function withdrawalRules(ctx: AppContext, type: MarketType) {
 
 /**
  * A withdrawal request: every condition of SPEC §5 and PRODUCT.md with its own message; the
- * amount is frozen at once and paid out or returned when staff decide.
+ * amount is frozen at once and paid out or returned when staff decide. In demo mode the system
+ * takes the staff decision at once (autoApproveInDemo), so the answer is already paid (status 1).
  */
 export async function requestWithdrawal(
+  ctx: AppContext,
+  customerId: number,
+  input: Parameters<typeof submitWithdrawal>[2],
+) {
+  const submitted = await submitWithdrawal(ctx, customerId, input);
+  return answerAfterDemoApproval(ctx, 'withdrawal', submitted, async () =>
+    withdrawalAnswer(await withdrawalById(ctx.db, submitted.answer.id)),
+  );
+}
+
+async function submitWithdrawal(
   ctx: AppContext,
   customerId: number,
   input: {
@@ -82,7 +94,7 @@ export async function requestWithdrawal(
   });
   // A repeat is answered with the first withdrawal before the checks below, as it was accepted.
   if ((await seenKey(ctx.db, request)) === 'repeat')
-    return withdrawalAnswer(firstResult(await withdrawalByNonce(ctx.db, customerId, input.nonce)));
+    return replayed(await withdrawalByNonce(ctx.db, customerId, input.nonce));
   checkStanding(customer);
   const amount = parseAmount(input.money, currency);
   await checkBankCard(ctx.db, customerId);
@@ -93,7 +105,7 @@ export async function requestWithdrawal(
   return inTransaction(ctx.db, async (tx) => {
     // The key first: a concurrent repeat waits here for this withdrawal and then answers it.
     if ((await claimKey(tx, request, ctx.clock.now().toISOString())) === 'repeat')
-      return withdrawalAnswer(firstResult(await withdrawalByNonce(tx, customerId, input.nonce)));
+      return replayed(await withdrawalByNonce(tx, customerId, input.nonce));
     await lockCustomerForFunds(ctx, tx, customerId, assertMayDrawFunds);
     await assertFundingHours(ctx, tx, currency);
     await checkMinimum(tx, input.type, amount);
@@ -122,7 +134,7 @@ export async function requestWithdrawal(
       ],
     });
     const saved = await updateWithdrawal(tx, row.id, { freeze_transfer_id: transferId });
-    await submitForReview(tx, ctx.clock, {
+    const reviewId = await submitForReview(tx, ctx.clock, {
       kind: 'withdrawal',
       subjectId: row.id,
       customerId,
@@ -133,8 +145,13 @@ export async function requestWithdrawal(
         holder: card.holder_name,
       },
     });
-    return withdrawalAnswer(saved);
+    return { answer: withdrawalAnswer(saved), reviewId };
   });
+}
+
+/** A repeated request is answered with the first withdrawal, decided nothing more. */
+function replayed(first: WithdrawalRecord | undefined) {
+  return { answer: withdrawalAnswer(firstResult(first)), reviewId: null };
 }
 
 async function withdrawalByNonce(db: Db | Tx, customerId: number, nonce: string | undefined) {

@@ -102,6 +102,40 @@ describe('IPO subscription', () => {
       expect(
         held.body.data.filter((p) => p.code === '186A').reduce((t, p) => t + p.stock_num, 0),
       ).toBe(won * 100);
+      // A winner's listing is confirmed as a trade at the offer price, without a fee.
+      const confirmations = await k.post<Record<string, unknown>[]>(
+        '/trade/confirmations',
+        {},
+        b.headers,
+      );
+      const expected =
+        won === 0
+          ? []
+          : [
+              expect.objectContaining({
+                code: '186A',
+                side: 'buy',
+                reason: 'ipo_listing',
+                quantity: won * 100,
+                price: '850.00',
+                gross: `${won * 85_000}.00`,
+                fee: '0.00',
+                settlement: `-${won * 85_000}.00`,
+              }),
+            ];
+      expect(confirmations.body.data).toEqual(expected);
+      if (won === 0) continue;
+      const csv = await k.app.inject({
+        method: 'POST',
+        url: '/api/vue/user/statement',
+        headers: { ...b.headers, lang: 'us' },
+        payload: {
+          id: String(confirmations.body.data[0]!.id),
+          kind: 'confirmation',
+          format: 'csv',
+        },
+      });
+      expect(csv.rawPayload.toString('utf8')).toContain('IPO allotment (listing day)');
     }
   });
 

@@ -2,6 +2,7 @@ import type { Currency } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { openPosition } from '../positions/service.ts';
+import { recordAllotment } from '../statements/service.ts';
 import type { Offering } from './repository.ts';
 import {
   applicationsWithResult,
@@ -43,6 +44,7 @@ async function listOne(ctx: AppContext, o: Offering, now: string): Promise<boole
         openedAt: now,
         market: o.market,
       });
+      await recordAllotment(tx, 'ipo_listing', position);
       await updateSubscription(tx, w.id, {
         result: 'listed',
         status: SUB_STATUS.ended,

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import type { ReviewHandler } from '../reviews/registry.ts';
-import { submitForReview } from '../reviews/service.ts';
+import { answerAfterDemoApproval, submitForReview } from '../reviews/service.ts';
 import { kycStatusOf, lockCustomer, setKycStatus } from '../customers/service.ts';
 import { decideApplication, insertApplication, latestApplication } from './repository.ts';
 import type { UploadedFile } from '../uploads/service.ts';
@@ -16,8 +16,21 @@ import { ID_TYPES, idNumberValid, maskIdNumber } from '@kabuto/shared/id-numbers
  * Real-name verification: name, ID number checked by its type's rule, front and back photos
  * (real image type, size cap, private storage), the privacy statement ticked; then staff review.
  * Customers' kyc_status: none → pending → passed | rejected (and rejected → pending on a new try).
+ * In demo mode the system takes the staff decision at once (autoApproveInDemo): passed.
  */
 export async function submitKyc(
+  ctx: AppContext,
+  customerId: number,
+  input: Parameters<typeof submitApplication>[2],
+) {
+  const submitted = await submitApplication(ctx, customerId, input);
+  return answerAfterDemoApproval(ctx, 'kyc', submitted, async () => {
+    const decided = await latestApplication(ctx.db, customerId);
+    return decided ? kycAnswer(decided) : submitted.answer;
+  });
+}
+
+async function submitApplication(
   ctx: AppContext,
   customerId: number,
   input: {
@@ -64,7 +77,7 @@ export async function submitKyc(
       decided_at: null,
     });
     await setKycStatus(tx, customerId, 'pending');
-    await submitForReview(tx, ctx.clock, {
+    const reviewId = await submitForReview(tx, ctx.clock, {
       kind: 'kyc',
       subjectId: row.id,
       customerId,
@@ -76,7 +89,7 @@ export async function submitKyc(
         back_upload_id: String(back),
       },
     });
-    return kycAnswer(row);
+    return { answer: kycAnswer(row), reviewId };
   });
 }
 

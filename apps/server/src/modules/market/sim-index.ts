@@ -144,7 +144,8 @@ export function indexSeries(model: IndexModel): Series {
     daily.base[d] = d === 0 ? close : daily.close[d - 1]!;
     daily.high[d] = Math.max(open, close, tick(levels.high[d]!));
     daily.low[d] = Math.min(open, close, tick(levels.low[d]!));
-    daily.volume[d] = 0;
+    // Shares traded in the index are its members' (none for an index walking on its factor).
+    daily.volume[d] = model.members.reduce((total, m) => total + m.daily.volume[d]!, 0);
   }
   const market = seed.market;
   return {

@@ -135,6 +135,29 @@ function minuteFigures(
   return path;
 }
 
+/**
+ * An index's minutes with its members' volume: each minute's shares traded are the sum of its
+ * members' in that minute, so the index's volume bars and running volume add up to theirs.
+ */
+export function withMemberVolumes(
+  path: IntradayPath,
+  members: readonly IntradayPath[],
+): IntradayPath {
+  const minutes = path.volume.length;
+  const volume = new Float64Array(minutes);
+  for (const m of members) {
+    if (m.volume.length !== minutes) continue;
+    for (let j = 0; j < minutes; j += 1) volume[j] = volume[j]! + m.volume[j]!;
+  }
+  const runVolume = new Float64Array(minutes + 1);
+  const runTurnover = new Float64Array(minutes + 1);
+  for (let j = 0; j < minutes; j += 1) {
+    runVolume[j + 1] = runVolume[j]! + volume[j]!;
+    runTurnover[j + 1] = runTurnover[j]! + (path.close[j]! / PRICE_SCALE) * volume[j]!;
+  }
+  return { ...path, volume, runVolume, runTurnover };
+}
+
 /** The live price inside minute `j` at fraction `f` of it, from the path and a per-second wobble. */
 export function priceWithin(
   prng: number,

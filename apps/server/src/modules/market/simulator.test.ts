@@ -167,6 +167,36 @@ describe('the simulated market', () => {
     expect(minutes[30]!.time).toBe('2026-03-10T03:30:00.000Z');
   });
 
+  it('gives an index its members’ volume, minute by minute and for the day', () => {
+    const clock = new ManualClock('2026-03-10T07:00:00Z'); // after the Tokyo close
+    const prime: IndexSeed = {
+      code: 'PRIME',
+      market: 'JP',
+      name: name('Prime'),
+      reference_level: 3_000,
+      volatility: 0.18,
+      quote_only: false,
+      members: { exchanges: ['XTKS'] },
+    };
+    const sim = new SimulatedMarket({
+      seed: 'test-seed',
+      practice: false,
+      clock,
+      instruments: FIXTURE,
+      indices: [prime],
+    });
+    const member = sim.bars('9999', 'day', 'none', 5);
+    const index = sim.bars('PRIME', 'day', 'none', 5);
+    expect(index.map((b) => b.volume)).toEqual(member.map((b) => b.volume));
+    expect(index.at(-1)!.volume).toBeGreaterThan(0);
+    const memberMinutes = sim.bars('9999', '5m', 'none', 66);
+    const indexMinutes = sim.bars('PRIME', '5m', 'none', 66);
+    expect(indexMinutes.map((b) => b.volume)).toEqual(memberMinutes.map((b) => b.volume));
+    expect(indexMinutes.reduce((t, b) => t + b.volume, 0)).toBe(index.at(-1)!.volume);
+    const shares = sim.timeShare('PRIME').map((p) => p.volume);
+    expect(shares).toEqual(sim.timeShare('9999').map((p) => p.volume));
+  });
+
   it('moves the live price second by second while the market is open, and not while closed', () => {
     const { clock, sim } = market(TOKYO_MORNING);
     const seen = new Set<number>();

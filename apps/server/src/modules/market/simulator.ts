@@ -33,7 +33,7 @@ import {
 import { usdRate } from './sim-fx.ts';
 import type { BarSource } from './sim-bars.ts';
 import { periodBars, timeShare } from './sim-bars.ts';
-import { intradayPath, snapshotOf } from './sim-intraday.ts';
+import { intradayPath, snapshotOf, withMemberVolumes } from './sim-intraday.ts';
 import type { Days, IntradayPath, Series, Snapshot } from './sim-model.ts';
 import { dayAtOrAfter } from './sim-model.ts';
 import { SimDays } from './sim-days.ts';
@@ -198,22 +198,25 @@ export class SimulatedMarket implements MarketData {
     return series;
   }
 
-  /** The index's constituents among our instruments, with their weights. */
-  private indexMembers(seed: IndexSeed) {
+  /** The index's constituents among our instruments. */
+  private indexConstituents(seed: IndexSeed): readonly Instrument[] {
     const rule = seed.members;
     if (!rule || seed.quote_only) return [];
-    return this.list
-      .filter(
-        (i) =>
-          i.market === seed.market &&
-          (!rule.exchanges || rule.exchanges.includes(i.exchange)) &&
-          (!rule.boards || rule.boards.includes(i.board)) &&
-          (!rule.codes || rule.codes.includes(i.code)),
-      )
-      .map((i) => ({
-        daily: this.stockSeries(i.code)!.daily,
-        weight: seed.weighting === 'price' ? 1 : i.shares_outstanding,
-      }));
+    return this.list.filter(
+      (i) =>
+        i.market === seed.market &&
+        (!rule.exchanges || rule.exchanges.includes(i.exchange)) &&
+        (!rule.boards || rule.boards.includes(i.board)) &&
+        (!rule.codes || rule.codes.includes(i.code)),
+    );
+  }
+
+  /** The index's constituents with their weights. */
+  private indexMembers(seed: IndexSeed) {
+    return this.indexConstituents(seed).map((i) => ({
+      daily: this.stockSeries(i.code)!.daily,
+      weight: seed.weighting === 'price' ? 1 : i.shares_outstanding,
+    }));
   }
 
   // ---------------------------------------------------------------- intraday model
@@ -224,10 +227,20 @@ export class SimulatedMarket implements MarketData {
     if (cached) return cached;
     const date = this.tradingDays(s.calendarMarket).list[day]!;
     const minutes = sessionMinutes(CALENDARS[s.calendarMarket], date);
-    const path = intradayPath(this.seed, s, day, date, minutes);
+    const own = intradayPath(this.seed, s, day, date, minutes);
+    const path = key.startsWith('index:') ? this.withMembersVolume(key, own, day) : own;
     if (this.paths.size > 2_000) this.paths.clear();
     this.paths.set(cacheKey, path);
     return path;
+  }
+
+  /** An index's minutes carry the volume its members traded in each minute. */
+  private withMembersVolume(key: string, path: IntradayPath, day: number): IntradayPath {
+    const seed = this.indexSeeds.find((i) => `index:${i.code}` === key);
+    const members = seed ? this.indexConstituents(seed) : [];
+    if (members.length === 0) return path;
+    const paths = members.map((i) => this.intraday(i.code, this.stockSeries(i.code)!, day));
+    return withMemberVolumes(path, paths);
   }
 
   /** Practice sessions: outside real hours the price keeps walking from the last close. */

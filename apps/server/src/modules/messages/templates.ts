@@ -279,6 +279,90 @@ export const MESSAGE_TEMPLATES = {
       body: 'At the open your queued order for {{quantity}} shares of {{code}} (limit {{price}}) was checked again and could not be executed. Reason: {{reason}}. The {{amount}} {{currency}} it held is back in your account.',
     },
   },
+  stop_triggered: {
+    jp: {
+      title: '逆指値注文が約定しました',
+      body: '{{code}} {{name}} {{quantity}}株の逆指値注文（トリガー {{trigger}}）が発動し、{{price}}で約定しました。約定金額 {{amount}} {{currency}}。',
+    },
+    cn: {
+      title: '止损委托已成交',
+      body: '{{code}} {{name}} {{quantity}} 股的止损委托（触发价 {{trigger}}）已触发，以 {{price}} 成交。成交金额 {{amount}} {{currency}}。',
+    },
+    us: {
+      title: 'Stop order filled',
+      body: 'Your stop order for {{quantity|share|shares}} of {{code}} {{name}} (trigger {{trigger}}) triggered and was filled at {{price}}. Value {{amount}} {{currency}}.',
+    },
+  },
+  stop_limit_triggered: {
+    jp: {
+      title: '逆指値注文が発動しました',
+      body: '{{code}} {{name}} {{quantity}}株の逆指値注文（トリガー {{trigger}}）が発動しました。指値 {{price}} の注文として約定を待ちます（金額 {{amount}} {{currency}}）。',
+    },
+    cn: {
+      title: '止损限价委托已触发',
+      body: '{{code}} {{name}} {{quantity}} 股的止损限价委托（触发价 {{trigger}}）已触发，现以限价 {{price}} 等待成交（金额 {{amount}} {{currency}}）。',
+    },
+    us: {
+      title: 'Stop-limit order triggered',
+      body: 'Your stop-limit order for {{quantity|share|shares}} of {{code}} {{name}} (trigger {{trigger}}) triggered. It now rests as a limit order at {{price}} (value {{amount}} {{currency}}).',
+    },
+  },
+  order_expired_day: {
+    jp: {
+      title: '当日限り注文が失効しました',
+      body: '{{code}} {{name}} {{quantity}}株の注文（価格 {{price}}、金額 {{amount}} {{currency}}）は本日の取引終了までに約定せず、失効しました。拘束していた資金は口座に戻しました。',
+    },
+    cn: {
+      title: '当日有效委托已失效',
+      body: '{{code}} {{name}} {{quantity}} 股的委托（价格 {{price}}，金额 {{amount}} {{currency}}）至当日收盘仍未成交，已失效。冻结的资金已退回账户。',
+    },
+    us: {
+      title: 'Day order expired',
+      body: 'Your day order for {{quantity|share|shares}} of {{code}} {{name}} (price {{price}}, value {{amount}} {{currency}}) was not filled by the end of the session and has expired. Anything it held is back in your account.',
+    },
+  },
+  order_expired_gtc: {
+    jp: {
+      title: '期間指定注文が失効しました',
+      body: '{{code}} {{name}} {{quantity}}株の注文（価格 {{price}}、金額 {{amount}} {{currency}}）は有効期限（{{days}}日）までに約定せず、失効しました。拘束していた資金は口座に戻しました。',
+    },
+    cn: {
+      title: '长期有效委托已失效',
+      body: '{{code}} {{name}} {{quantity}} 股的委托（价格 {{price}}，金额 {{amount}} {{currency}}）在有效期（{{days}}天）内未成交，已失效。冻结的资金已退回账户。',
+    },
+    us: {
+      title: 'Good-till-cancelled order expired',
+      body: 'Your order for {{quantity|share|shares}} of {{code}} {{name}} (price {{price}}, value {{amount}} {{currency}}) was not filled within {{days|day|days}} and has expired. Anything it held is back in your account.',
+    },
+  },
+  exit_stop_loss: {
+    jp: {
+      title: '損切りが執行されました',
+      body: '{{code}} {{name}} {{quantity}}株の建玉が損切り価格 {{exit}} に達し、{{price}}で決済しました。実現損益 {{pnl}} {{currency}}。',
+    },
+    cn: {
+      title: '止损已执行',
+      body: '{{code}} {{name}} {{quantity}} 股的持仓触及止损价 {{exit}}，已以 {{price}} 平仓。已实现盈亏 {{pnl}} {{currency}}。',
+    },
+    us: {
+      title: 'Stop-loss executed',
+      body: 'Your position of {{quantity|share|shares}} of {{code}} {{name}} reached its stop-loss at {{exit}} and was closed at {{price}}. Realised result {{pnl}} {{currency}}.',
+    },
+  },
+  exit_take_profit: {
+    jp: {
+      title: '利益確定が執行されました',
+      body: '{{code}} {{name}} {{quantity}}株の建玉が利益確定価格 {{exit}} に達し、{{price}}で決済しました。実現損益 {{pnl}} {{currency}}。',
+    },
+    cn: {
+      title: '止盈已执行',
+      body: '{{code}} {{name}} {{quantity}} 股的持仓触及止盈价 {{exit}}，已以 {{price}} 平仓。已实现盈亏 {{pnl}} {{currency}}。',
+    },
+    us: {
+      title: 'Take-profit executed',
+      body: 'Your position of {{quantity|share|shares}} of {{code}} {{name}} reached its take-profit at {{exit}} and was closed at {{price}}. Realised result {{pnl}} {{currency}}.',
+    },
+  },
 } as const satisfies Record<string, Template>;
 
 export type SystemMessageKind = keyof typeof MESSAGE_TEMPLATES;

@@ -134,6 +134,22 @@ export async function autoApproveInDemo(
 }
 
 /**
+ * A customer's request just submitted for review (`reviewId`; null when the request was a
+ * repeat and opened nothing): in demo mode approved at once (autoApproveInDemo) and answered as
+ * `decided` reads it then; otherwise answered as submitted.
+ */
+export async function answerAfterDemoApproval<T>(
+  ctx: AppContext,
+  kind: string,
+  submitted: { answer: T; reviewId: number | null },
+  decided: () => Promise<T>,
+): Promise<T> {
+  const { answer, reviewId } = submitted;
+  if (reviewId === null || !(await autoApproveInDemo(ctx, kind, reviewId))) return answer;
+  return decided();
+}
+
+/**
  * Four-eyes (issue 16): when approving this pending item needs a second staff member (a
  * withdrawal above the configured amount), the item and what approving it would change; null
  * when one approval is enough.

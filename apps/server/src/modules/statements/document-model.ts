@@ -2,12 +2,15 @@ import type { Language } from '@kabuto/shared/catalogue';
 import { marketOfCode } from '@kabuto/shared/markets';
 import type { Currency } from '@kabuto/shared/money';
 import { displayMoney, formatMoney } from '@kabuto/shared/money';
+import { transferLabel } from '@kabuto/shared/transfer-labels';
 import type { AppContext } from '../../context.ts';
 import { priceText } from '../market/price-rules.ts';
 import type { ConfirmationRow, StatementRow } from './repository.ts';
 import type { StatementData } from './statement-data.ts';
 import type { DocumentTexts } from './texts.ts';
 import { DOCUMENT_TEXTS } from './texts.ts';
+import type { AllotmentSource } from './service.ts';
+import { ALLOTMENT_SOURCES } from './service.ts';
 
 /**
  * One document, whatever it is printed as: a title, the facts at its head and tables. The PDF and
@@ -57,6 +60,9 @@ function instrumentName(ctx: AppContext, code: string, language: Language): stri
   return inst ? `${code} ${inst.name[language]}` : code;
 }
 
+const isAllotment = (reason: string | null): reason is AllotmentSource =>
+  (ALLOTMENT_SOURCES as readonly (string | null)[]).includes(reason);
+
 export function confirmationModel(
   ctx: AppContext,
   c: ConfirmationRow,
@@ -85,6 +91,7 @@ export function confirmationModel(
           [t.instrument, instrumentName(ctx, c.code, reader.language)],
           [t.market, c.market],
           [t.direction, `${t.side[c.side as 'buy' | 'sell']} (${t.action[c.action as 'open']})`],
+          ...(isAllotment(c.reason) ? [[t.acquired, t.sources[c.reason]] as [string, string]] : []),
           [t.quantity, String(c.quantity)],
           [t.price, `${priceText(c.price_e4)} ${c.currency}`],
           [t.gross, m(c.gross)],
@@ -130,11 +137,12 @@ function balancesSection(data: StatementData, t: DocumentTexts, purpose: Purpose
   };
 }
 
+/** Each ledger movement with its kind's label in the reader's language, never the ledger code. */
 function movementsSection(
   data: StatementData,
   t: DocumentTexts,
   purpose: Purpose,
-  zone: string,
+  reader: Reader,
 ): Section {
   return {
     heading: t.movements,
@@ -143,8 +151,8 @@ function movementsSection(
     figures: [3],
     empty: t.none,
     rows: data.movements.map((mv) => [
-      localTime(mv.at, zone),
-      mv.memo ? `${mv.code}: ${mv.memo}` : mv.code,
+      localTime(mv.at, reader.timeZone),
+      transferLabel(mv.code, reader.language),
       purpose(mv.purpose),
       money(mv.amount, mv.currency),
       mv.currency,
@@ -223,7 +231,7 @@ export function statementModel(
     ],
     sections: [
       balancesSection(data, t, purpose),
-      movementsSection(data, t, purpose, reader.timeZone),
+      movementsSection(data, t, purpose, reader),
       positionsSection(ctx, data, t, reader.language),
       summarySection(data, t),
       {

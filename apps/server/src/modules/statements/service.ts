@@ -38,6 +38,53 @@ export function sideOf(direction: 'long' | 'short', action: 'open' | 'close'): '
   return (direction === 'long') === (action === 'open') ? 'buy' : 'sell';
 }
 
+/** How shares come to a customer without an order: an IPO's listing, a block's allocation. */
+export const ALLOTMENT_SOURCES = ['ipo_listing', 'block_allocation'] as const;
+export type AllotmentSource = (typeof ALLOTMENT_SOURCES)[number];
+
+/**
+ * Records the confirmation of shares allotted without an order (issue 17): an IPO allotment
+ * becoming a position on its listing day, a block purchase on its allocation. No fee; the price
+ * is the offer's, the money paid (already frozen or paid) becomes the position's margin, and the
+ * settlement is that amount paid.
+ */
+export async function recordAllotment(
+  tx: Tx,
+  source: AllotmentSource,
+  p: {
+    id: number;
+    customer_id: number;
+    code: string;
+    market: string | null;
+    currency: string;
+    quantity: number;
+    buy_price_e4: number;
+    margin: number;
+    opened_at: string;
+  },
+): Promise<void> {
+  await recordConfirmation(tx, {
+    customerId: p.customer_id,
+    orderId: null,
+    positionId: p.id,
+    code: p.code,
+    market: p.market ?? 'JP',
+    currency: p.currency,
+    direction: 'long',
+    action: 'open',
+    reason: source,
+    quantity: p.quantity,
+    price_e4: p.buy_price_e4,
+    leverage: 1,
+    gross: p.margin,
+    fee: 0,
+    stampDuty: 0,
+    margin: p.margin,
+    settlement: -p.margin,
+    executedAt: p.opened_at,
+  });
+}
+
 /** Records the confirmation of a fill in the fill's transaction. */
 export async function recordConfirmation(tx: Tx, fill: Fill): Promise<void> {
   await insertConfirmation(tx, {

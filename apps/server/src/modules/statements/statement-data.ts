@@ -20,7 +20,6 @@ export interface StatementData {
     at: string;
     transferId: number;
     code: string;
-    memo: string | null;
     currency: string;
     purpose: string;
     amount: number;
@@ -124,7 +123,6 @@ export async function statementData(
       at: p.createdAt,
       transferId: p.transferId,
       code: p.code,
-      memo: p.memo,
       currency: p.currency,
       purpose: p.purpose,
       amount: p.amount,

@@ -200,6 +200,21 @@ describe('trade confirmations and statements', () => {
       .filter((r) => r[2] === 'Cash')
       .reduce((a, r) => a + Math.round(Number(r[3]) * 100), 0);
     expect(cashMoves).toBe(atEnd.get('cash'));
+    // Each movement names its kind in the reader's language, never a ledger code or memo.
+    const kinds = new Set(moves.map((r) => r[1]));
+    expect(kinds).toContain('Position opened');
+    expect(kinds).toContain('Position closed');
+    for (const kind of kinds) expect(kind).not.toMatch(/_|:/);
+    for (const [lang, opened] of [
+      ['jp', '新規建て'],
+      ['cn', '开仓'],
+    ] as const) {
+      const text = (
+        await file({ id: String(list.body.data[0]!.id), format: 'csv' }, lang)
+      ).rawPayload.toString('utf8');
+      expect(text).toContain(`,${opened},`);
+      expect(text).not.toContain('trade_open');
+    }
     // The position held at the month's end, at its price then (1550.00, ask 1550.01 paid).
     expect(csv).toContain('Buy ×2,10,1550.01,1550.00,15500.00,CNY');
     // Realised P&L of the month: 9,998.00 − 45.01 − 48.00 − 80.00 = 9,824.99; fees in full.
@@ -215,6 +230,8 @@ describe('trade confirmations and statements', () => {
     const pdf = readPdf((await file({ id: String(list.body.data[0]!.id) }, 'jp')).rawPayload);
     expect(pdf.text).toContain('月次取引残高報告書');
     expect(pdf.text).toContain('期末残高');
+    expect(pdf.text).toContain('新規建て');
+    expect(pdf.text).not.toContain('trade_open');
     expect(pdf.pages).toBeGreaterThanOrEqual(1);
   });
 

@@ -1,4 +1,5 @@
 import type { Language } from '@kabuto/shared/catalogue';
+import type { AllotmentSource } from './service.ts';
 
 /** The words of the documents (PDF and CSV headings) in each language of the app. */
 export interface DocumentTexts {
@@ -43,6 +44,9 @@ export interface DocumentTexts {
   trades: string;
   none: string;
   purposes: Record<string, string>;
+  /** How shares were acquired without an order (a confirmation's `reason` on an open). */
+  acquired: string;
+  sources: Record<AllotmentSource, string>;
 }
 
 export const DOCUMENT_TEXTS: Readonly<Record<Language, DocumentTexts>> = {
@@ -87,6 +91,8 @@ export const DOCUMENT_TEXTS: Readonly<Record<Language, DocumentTexts>> = {
     lendingEarned: '貸株料（受取）',
     trades: '約定一覧',
     none: '該当なし',
+    acquired: '取得方法',
+    sources: { ipo_listing: '新規公開株の当選（上場日）', block_allocation: 'ブロック取引の割当' },
     purposes: {
       cash: '現金',
       frozen: '拘束中',
@@ -136,6 +142,8 @@ export const DOCUMENT_TEXTS: Readonly<Record<Language, DocumentTexts>> = {
     lendingEarned: '借出股票收入',
     trades: '成交明细',
     none: '无',
+    acquired: '取得方式',
+    sources: { ipo_listing: '新股中签（上市日）', block_allocation: '大宗交易配售' },
     purposes: {
       cash: '现金',
       frozen: '冻结',
@@ -189,6 +197,11 @@ export const DOCUMENT_TEXTS: Readonly<Record<Language, DocumentTexts>> = {
     lendingEarned: 'Lending fees earned',
     trades: 'Trades',
     none: 'None',
+    acquired: 'Acquired by',
+    sources: {
+      ipo_listing: 'IPO allotment (listing day)',
+      block_allocation: 'Block trade allocation',
+    },
     purposes: {
       cash: 'Cash',
       frozen: 'Frozen',

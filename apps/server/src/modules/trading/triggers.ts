@@ -1,4 +1,5 @@
 import { marketOfCode } from '@kabuto/shared/markets';
+import type { Currency } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -15,6 +16,7 @@ import {
   rejectPendingOrder,
   restingStops,
 } from './repository.ts';
+import { tellExitFired, tellOrderExpired, tellStopTriggered } from './order-messages.ts';
 import { releaseForOrder } from './reservation.ts';
 import { tradingTerms } from './rules.ts';
 import type { ExitEntry, StopEntry } from './trigger-index.ts';
@@ -73,12 +75,17 @@ export async function rejectReleasing(ctx: AppContext, id: number, reason: strin
   });
 }
 
-/** Expires a pending order and releases what it holds; false when it was no longer pending. */
+/**
+ * Expires a pending order, releases what it holds and tells the customer; false when it was no
+ * longer pending.
+ */
 export async function expireReleasing(ctx: AppContext, id: number): Promise<boolean> {
   return inTransaction(ctx.db, async (tx) => {
     const row = await expirePendingOrder(tx, id, ctx.clock.now().toISOString());
-    if (row) await releaseForOrder(ctx, tx, row);
-    return row !== undefined;
+    if (!row) return false;
+    await releaseForOrder(ctx, tx, row);
+    await tellOrderExpired(ctx, tx, row);
+    return true;
   });
 }
 
@@ -125,10 +132,15 @@ async function triggerStop(ctx: AppContext, e: StopEntry): Promise<boolean> {
     return await inTransaction(ctx.db, async (tx) => {
       const row = await orderById(tx, e.id);
       if (row?.status !== ORDER.pending || row.triggered_at !== null) return false;
-      if (row.price_type === 'stop_limit') return markTriggered(tx, row.id, now);
+      if (row.price_type === 'stop_limit') {
+        const triggered = await markTriggered(tx, row.id, now);
+        if (triggered) await tellStopTriggered(ctx, tx, row, row.limit_price_e4 ?? 0);
+        return triggered;
+      }
       const terms = await tradingTerms(tx, marketOfCode(inst.market).type);
       const price_e4 = row.direction === 'short' ? quote.bid_e4 : quote.ask_e4;
       await fillOrder(ctx, tx, row, price_e4, terms);
+      await tellStopTriggered(ctx, tx, row, price_e4);
       return true;
     });
   } catch (error) {
@@ -150,6 +162,21 @@ async function fireExit(
     const row = await lockedPosition(ctx, tx, e.id);
     if (row?.status !== POSITION.holding) return false;
     const exit_e4 = row.direction === 'short' ? quote.ask_e4 : quote.bid_e4;
-    return (await closeRecallingLoans(ctx, tx, row.id, row.quantity, exit_e4, which)) !== null;
+    const closed = await closeRecallingLoans(ctx, tx, row.id, row.quantity, exit_e4, which);
+    if (!closed) return false;
+    const level = which === 'stop_loss' ? row.stop_loss_e4 : row.take_profit_e4;
+    await tellExitFired(
+      ctx,
+      tx,
+      {
+        customerId: row.customer_id,
+        code: row.code,
+        currency: row.currency as Currency,
+        which,
+        exit_e4: level ?? exit_e4,
+      },
+      { quantity: row.quantity, price_e4: exit_e4, realised: closed.realised },
+    );
+    return true;
   });
 }

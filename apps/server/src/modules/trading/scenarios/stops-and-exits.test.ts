@@ -3,6 +3,14 @@ import { checkLedgerAfterEach } from '../../../test/kabuto.ts';
 import type { TradingSetup } from '../../../test/trading.ts';
 import { startTradingKabuto, trader } from '../../../test/trading.ts';
 import { listOrders } from '../service.ts';
+import { listMessages } from '../../messages/service.ts';
+
+interface Message {
+  kind: string;
+  title: string;
+  body: string;
+  params: Record<string, string>;
+}
 
 /**
  * Stop, stop-limit and trailing orders, exits and time in force (issue 15), in Tokyo (fee 0.10%,
@@ -25,7 +33,16 @@ describe('stops, exits and time in force', () => {
       const list = await s.k.post<{ id: number }[]>('/trade/orders', {}, t.headers);
       return list.body.data.find((o) => o.id === id) as Record<string, unknown>;
     };
-    return { ...t, frozen, order };
+    /** The customer's site message of `kind`, in each language, as the app receives it. */
+    const message = async (kind: string) => {
+      const texts: Partial<Record<'jp' | 'cn' | 'us', Message>> = {};
+      for (const lang of ['jp', 'cn', 'us'] as const) {
+        const list = await listMessages(s.k.ctx, t.id, lang, 1);
+        texts[lang] = list.find((m) => m.kind === kind) as Message | undefined;
+      }
+      return texts;
+    };
+    return { ...t, frozen, order, message };
   }
 
   it('a buy stop triggered: reserved while it waits, filled at the ask when the trigger trades', async () => {
@@ -72,6 +89,18 @@ describe('stops, exits and time in force', () => {
     expect(await t.frozen()).toBe(0);
     expect(await t.cash()).toBe(1_000_000 - 127_550 - 256);
     expect(await t.margin()).toBe(127_550);
+    const told = await t.message('stop_triggered');
+    expect(told.us).toMatchObject({
+      title: 'Stop order filled',
+      params: { amount: '255100.00', currency: 'JPY' },
+    });
+    expect(told.us!.body).toContain('100 shares of 7203 Toyota');
+    expect(told.us!.body).toContain('(trigger 2550.00) triggered and was filled at 2551.00');
+    expect(told.jp!.body).toContain('トヨタ');
+    expect(told.jp!.body).toContain('2551.00で約定');
+    expect(told.cn!.body).toContain('以 2551.00 成交');
+    // The amount stays for the app to write with its currency in the reader's format.
+    for (const m of Object.values(told)) expect(m.body).toContain('{{amount}}');
   });
 
   it('a stop-limit that triggers but does not fill rests as a limit order; cancel releases it', async () => {
@@ -96,6 +125,10 @@ describe('stops, exits and time in force', () => {
     expect(await k.engine.runOnce()).toMatchObject({ triggered: 0, filled: 0 });
     expect(await t.order(placed.body.data.id)).toMatchObject({ status: 'pending' });
     expect(await t.frozen()).toBe(127_755);
+    const told = await t.message('stop_limit_triggered');
+    expect(told.us!.body).toContain('It now rests as a limit order at 2550.00');
+    expect(told.jp!.title).toBe('逆指値注文が発動しました');
+    expect(told.cn!.body).toContain('限价 2550.00');
     const cancelled = await k.post('/trade/cancel', { id: placed.body.data.id }, t.headers);
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled' });
     expect(await t.cash()).toBe(1_000_000);
@@ -183,6 +216,15 @@ describe('stops, exits and time in force', () => {
     });
     // Gross (2699 − 2501) × 100 = 19,800; selling fee ⌈269.9⌉ = 270.
     expect(await t.cash()).toBe(749_649 + 250_100 + 19_800 - 270);
+    const told = await t.message('exit_take_profit');
+    expect(told.us).toMatchObject({
+      title: 'Take-profit executed',
+      params: { pnl: String((19_800 - 270 - 251).toFixed(2)), currency: 'JPY' },
+    });
+    expect(told.us!.body).toContain('reached its take-profit at 2700.00 and was closed at 2699.00');
+    expect(told.jp!.body).toContain('利益確定価格 2700.00');
+    expect(told.cn!.body).toContain('止盈价 2700.00');
+    expect((await t.message('exit_stop_loss')).us).toBeUndefined();
     market.set('6861', 2300); // the stop-loss went with the close
     expect((await k.engine.runOnce()).exits).toBe(0);
     expect(await t.cash()).toBe(1_019_279);
@@ -204,6 +246,12 @@ describe('stops, exits and time in force', () => {
     expect(detail.body.data).toMatchObject({ close_reason: 'stop_loss', sell_price: '2399.00' });
     // Gross (2399 − 2501) × 100 = −10,200; selling fee ⌈239.9⌉ = 240.
     expect(await t.cash()).toBe(749_649 + 250_100 - 10_200 - 240);
+    const told = await t.message('exit_stop_loss');
+    // Realised: −10,200 − 240 − the purchase fee 251.
+    expect(told.us!.params).toEqual({ pnl: '-10691.00', currency: 'JPY' });
+    expect(told.us!.body).toContain('reached its stop-loss at 2400.00 and was closed at 2399.00');
+    expect(told.jp!.title).toBe('損切りが執行されました');
+    expect(told.cn!.title).toBe('止损已执行');
   });
 
   it('day orders expire at the session end and give back what they held', async () => {
@@ -230,6 +278,18 @@ describe('stops, exits and time in force', () => {
     expect(await t.order(stop.body.data.id)).toMatchObject({ status: 'expired', expires_at: null });
     expect(await t.cash()).toBe(1_000_000);
     expect(await t.frozen()).toBe(0);
+    const expired = (await listMessages(k.ctx, t.id, 'us', 1)).filter(
+      (m) => m.kind === 'order_expired_day',
+    );
+    expect(expired.map((m) => m.params)).toEqual([
+      { amount: '260000.00', currency: 'JPY' },
+      { amount: '240000.00', currency: 'JPY' },
+    ]);
+    expect(expired[1]!.body).toContain('day order for 100 shares of 9432');
+    expect(expired[1]!.body).toContain('(price 2400.00, value {{amount}} {{currency}})');
+    const told = await t.message('order_expired_day');
+    expect(told.jp!.title).toBe('当日限り注文が失効しました');
+    expect(told.cn!.title).toBe('当日有效委托已失效');
   });
 
   it('a gtc stop rests for 30 calendar days, then expires and gives back what it held', async () => {
@@ -261,5 +321,10 @@ describe('stops, exits and time in force', () => {
     expect(expired).toMatchObject({ id: stop.body.data.id, status: 'expired', expires_at: null });
     expect(await t.cash()).toBe(1_000_000);
     expect(await t.frozen()).toBe(0);
+    const told = await t.message('order_expired_gtc');
+    expect(told.us!.body).toContain('was not filled within 30 days and has expired');
+    expect(told.us!.params).toEqual({ amount: '260000.00', currency: 'JPY' });
+    expect(told.jp!.body).toContain('有効期限（30日）');
+    expect(told.cn!.body).toContain('有效期（30天）');
   });
 });

@@ -84,8 +84,10 @@ export function useDepositForm({ type, max, pending }: DepositFormOptions) {
     deposit.mutate(
       { type, money: amountText(money), nonce: nonce.current, proof },
       {
-        onSuccess: () => {
-          showMessage(message('deposit_submitted', { amount: amountText(money), currency }));
+        onSuccess: (record) => {
+          // Status 1: credited at once (demo mode approves deposits itself).
+          const key = record.status === 1 ? 'deposit_approved_demo' : 'deposit_submitted';
+          showMessage(message(key, { amount: amountText(money), currency }));
           setMoney('');
           setProof(null);
           renew();

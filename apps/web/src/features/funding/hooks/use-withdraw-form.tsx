@@ -102,9 +102,9 @@ export function useWithdrawForm(
       { type, money: amount, bank_id: chosen.id, fund_password: password, nonce: nonce.current },
       {
         onSuccess: (result) => {
-          showMessage(
-            message('withdrawal_submitted', { amount: result.money, currency: result.currency }),
-          );
+          // Status 1: paid at once (demo mode approves withdrawals itself).
+          const key = result.status === 1 ? 'withdrawal_approved' : 'withdrawal_submitted';
+          showMessage(message(key, { amount: result.money, currency: result.currency }));
           setReceipt(result);
           setMoney('');
           setPassword('');

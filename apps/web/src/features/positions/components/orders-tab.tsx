@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Order, OrderStatus } from '@kabuto/shared/contracts/trading';
 import { ORDER_STATUSES } from '@kabuto/shared/contracts/trading';
@@ -92,6 +93,11 @@ interface OrderRowProps {
   onCancel: () => void;
 }
 
+/** "3,428 shares" / "3,428株" / "3,428股". */
+function sharesOf(t: TFunction, n: number): string {
+  return t(n === 1 ? 'orders.units.share' : 'orders.units.shares', { n: formatPrice(n) });
+}
+
 function OrderRow({ order, language, busy, onCancel }: OrderRowProps) {
   const { t } = useTranslation();
   const message = useMessage();
@@ -103,7 +109,10 @@ function OrderRow({ order, language, busy, onCancel }: OrderRowProps) {
     [
       'fill',
       order.fill_price &&
-        t('orders.fields.fillValue', { num: order.num, price: formatPrice(order.fill_price) }),
+        t('orders.fields.fillValue', {
+          num: sharesOf(t, order.num),
+          price: formatPrice(order.fill_price),
+        }),
     ],
     ['queuedFor', order.status === 'queued' ? formatDateTime(order.queued_for, language) : null],
     ['reason', order.reason && message(order.reason)],
@@ -121,7 +130,7 @@ function OrderRow({ order, language, busy, onCancel }: OrderRowProps) {
       <span className={styles.cardSub}>
         {order.code} · {order.order_no} ·{' '}
         <DirectionBadge direction={order.direction} leverage={order.leverage} /> ·{' '}
-        <Amount as="b" value={order.num} />
+        <Amount as="b" value={sharesOf(t, order.num)} />
       </span>
       <dl className={own.fields}>
         {fields.map(([key, value]) => (

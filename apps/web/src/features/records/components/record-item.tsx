@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { displayMoney } from '@kabuto/shared/money';
 import type { FundRecord } from '@kabuto/shared/contracts/funding';
 import { Icon } from '@/components/icon/icon';
+import { useLanguage } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/date-time';
 import {
   GROUP_ICONS,
@@ -15,6 +16,7 @@ import styles from './records.module.css';
 /** One fund record: its label and detail, when, and the money it moved. */
 export function RecordItem({ record }: { record: FundRecord }) {
   const { t } = useTranslation();
+  const [language] = useLanguage();
   const main = mainAmount(record);
   const negative = main.value.startsWith('-');
   const zero = !/[1-9]/.test(main.value);
@@ -32,7 +34,7 @@ export function RecordItem({ record }: { record: FundRecord }) {
           <Icon name={GROUP_ICONS[record.group]} size={18} strokeWidth={2} />
         </span>
         <span className={styles.itemText}>
-          <span className={styles.itemType}>{recordLabel(t, record)}</span>
+          <span className={styles.itemType}>{recordLabel(language, record)}</span>
           {detail && (
             <span className={styles.itemDetail} data-testid="records-detail">
               {detail}

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { CURRENCIES } from '@kabuto/shared/money';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
-import { useMessage } from '@/i18n/i18n';
+import { useLanguage, useMessage } from '@/i18n/i18n';
 import { addDays, daysInRange, formatDay } from '@/lib/date-time';
 import { showMessage } from '@/lib/toast';
 import { FUND_RECORD_KINDS, groupsOfKind } from '@kabuto/shared/funding-kinds';
@@ -219,12 +219,13 @@ function GroupSheet(props: {
 /** Saves every record of the filter as a CSV file, in the app's language and time zone. */
 function ExportButton({ filter }: { filter: FundRecordFilter }) {
   const { t } = useTranslation();
+  const [language] = useLanguage();
   const [busy, setBusy] = useState(false);
   async function exportCsv() {
     setBusy(true);
     try {
       const rows = await allFundRecords(filter);
-      saveCsv(`records-${filter.start}-${filter.end}.csv`, recordsCsv(t, rows));
+      saveCsv(`records-${filter.start}-${filter.end}.csv`, recordsCsv(t, language, rows));
       showMessage(t('records.exported'));
     } catch {
       // The client has shown why the records could not be read.

@@ -1,8 +1,9 @@
 /** What a fund record says: its label, its detail line and the amount it moved. */
 import type { TFunction } from 'i18next';
 import type { FundRecord } from '@kabuto/shared/contracts/funding';
-import { groupOfCode } from '@kabuto/shared/funding-kinds';
-import type { RecordCode, RecordGroup } from '@kabuto/shared/funding-kinds';
+import type { Language } from '@kabuto/shared/catalogue';
+import type { RecordGroup } from '@kabuto/shared/funding-kinds';
+import { transferLabel } from '@kabuto/shared/transfer-labels';
 import type { IconName } from '@/components/icon/icon';
 
 export const GROUP_ICONS: Readonly<Record<RecordGroup, IconName>> = {
@@ -20,9 +21,8 @@ export const GROUP_ICONS: Readonly<Record<RecordGroup, IconName>> = {
 };
 
 /** The record's label in the app's language: one for every ledger transfer code. */
-export function recordLabel(t: TFunction, record: FundRecord): string {
-  const known = groupOfCode(record.type) !== 'other' || record.type === 'reversal';
-  return known ? t(`records.types.${record.type as RecordCode}`) : t('records.types.other');
+export function recordLabel(language: Language, record: FundRecord): string {
+  return transferLabel(record.type, language);
 }
 
 /** The parts of the detail line: stock, product, quantity, loan number, exchange. */

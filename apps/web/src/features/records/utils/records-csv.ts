@@ -1,5 +1,6 @@
 /** Fund records as a CSV file the customer keeps: the rows of the filter, in the app's language. */
 import type { TFunction } from 'i18next';
+import type { Language } from '@kabuto/shared/catalogue';
 import type { FundRecord } from '@kabuto/shared/contracts/funding';
 import { formatDateTime } from '@/lib/date-time';
 import { recordDetail, recordLabel } from './record-text';
@@ -11,14 +12,18 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function recordsCsv(t: TFunction, records: readonly FundRecord[]): string {
+export function recordsCsv(
+  t: TFunction,
+  language: Language,
+  records: readonly FundRecord[],
+): string {
   const head = ['time', 'orderNo', 'type', 'detail', 'currency', 'amount', 'frozen'].map((k) =>
     t(`records.csv.${k as 'time'}`),
   );
   const rows = records.map((r) => [
     formatDateTime(r.time),
     r.order_no,
-    recordLabel(t, r),
+    recordLabel(language, r),
     recordDetail(t, r),
     r.currency,
     r.amount,
