@@ -1,27 +1,34 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import type { ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '@/components/header/app-header';
+import { loadAllTexts } from '@/i18n/i18n';
 import { usePanelVisibility } from '@/features/account-panel/stores/panel-visibility';
 import { useUnreadCount } from '@/features/messages/api/get-unread';
 import { useIsSignedIn } from '@/lib/session-store';
 import { useScreenHandle } from './use-screen-handle';
 import styles from './app-shell.module.css';
 
+/** A part of the shell, shown once its code and all the texts (not only the core) are in. */
+function withAllTexts<T extends ComponentType>(load: () => Promise<T>) {
+  return lazy(async () => ({ default: (await Promise.all([load(), loadAllTexts()]))[0] }));
+}
+
 // Signed-in parts, loaded after sign-in rather than with the first screen (the router starts
 // loading the bottom menu with the first tab screen: preloadScreen).
-const BottomMenu = lazy(async () => ({
-  default: (await import('@/components/bottom-menu/bottom-menu')).BottomMenu,
-}));
-const AccountPanel = lazy(async () => ({
-  default: (await import('@/features/account-panel/components/account-panel')).AccountPanel,
-}));
-const AlertWatch = lazy(async () => ({
-  default: (await import('@/features/alerts/components/alert-watch')).AlertWatch,
-}));
-const FundUnlockSheet = lazy(async () => ({
-  default: (await import('@/features/fund-unlock/components/fund-unlock-sheet')).FundUnlockSheet,
-}));
+const BottomMenu = withAllTexts(
+  async () => (await import('@/components/bottom-menu/bottom-menu')).BottomMenu,
+);
+const AccountPanel = withAllTexts(
+  async () => (await import('@/features/account-panel/components/account-panel')).AccountPanel,
+);
+const AlertWatch = withAllTexts(
+  async () => (await import('@/features/alerts/components/alert-watch')).AlertWatch,
+);
+const FundUnlockSheet = withAllTexts(
+  async () => (await import('@/features/fund-unlock/components/fund-unlock-sheet')).FundUnlockSheet,
+);
 
 /** Closes the last screen's dialogs; the dialog code is only loaded when one is on show. */
 function clearDialogs(): void {
