@@ -11,6 +11,7 @@ import { ACCOUNT_SCREENS } from './routes/account-screens';
 import { MARKET_SCREENS } from './routes/market-screens';
 import { PRODUCTS_SCREENS } from './routes/products-screens';
 import { SERVICES_SCREENS } from './routes/services-screens';
+import { prefetchRouteData } from './routes/route-data';
 import { SCREENS } from './screens';
 import type { ScreenDefinition, ScreenTitle } from './screens';
 
@@ -66,9 +67,7 @@ export function preloadScreen(location: string): void {
   if (!WITHOUT_MESSAGES.has(screen)) {
     void loadAllTexts().catch(() => undefined);
     void loadMessages().catch(() => undefined);
-    void import('./routes/route-data')
-      .then((data) => data.prefetchRouteData(screen, new URLSearchParams(query)))
-      .catch(() => undefined);
+    prefetchRouteData(screen, new URLSearchParams(query));
   }
   if (SCREENS.some((entry) => entry.path === screen && entry.tabs)) {
     void import('@/components/bottom-menu/bottom-menu').catch(() => undefined);

@@ -162,7 +162,6 @@ class LiveQuotes {
     return codes.map((code) => this.tickVersions.get(code) ?? 0).join(',');
   }
 
-
   getStatus = (): LiveStatus => this.status;
 
   subscribe = (listener: () => void): (() => void) => {

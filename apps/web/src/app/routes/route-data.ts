@@ -2,8 +2,9 @@
  * What the screen the app opens on shows first, asked of the API as the app starts, beside the
  * screen's code and texts rather than after them and the first render (issue 18: the signed-in
  * first paint). The queries are the screens' own (same options, same keys), so the screens find
- * the answers in the query cache, or the requests on their way. Loaded by preloadScreen with a
- * dynamic import, so it adds nothing to the first screen's download.
+ * the answers in the query cache, or the requests on their way. Part of the app's entry (the
+ * fetchers and query options are small; api-client is there already), so that the requests
+ * leave as soon as the entry runs, not one chunk later.
  */
 import type { Language } from '@kabuto/shared/catalogue';
 import { userinfoQueryOptions } from '@/features/account-panel/api/get-userinfo';
