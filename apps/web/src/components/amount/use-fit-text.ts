@@ -3,12 +3,6 @@ import { useLayoutEffect, useRef, useState } from 'react';
 /** The smallest type an amount or title shrinks to, as a share of its own size. */
 export const MIN_FIT_SCALE = 0.6;
 
-/** An element's content-box width (what a ResizeObserver reports), from the current layout. */
-function contentWidth(element: HTMLElement): number {
-  const style = getComputedStyle(element);
-  return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-}
-
 /**
  * Shrinks the type of a one-line element until its text fits its box (down to `minScale` of its
  * own size), again whenever its container changes width or `content` changes. Answers whether
@@ -36,19 +30,12 @@ export function useFitText<T extends HTMLElement>(content: unknown, minScale = M
       setClipped(element.scrollWidth > element.clientWidth + 0.5);
     };
     fit();
-    const container = element.parentElement ?? element;
-    // The container's content width fitted for: the observer's first report (always sent) is
-    // usually that width again, which needs no second fit.
-    let fittedWidth = contentWidth(container);
     // Refit on the next frame after a resize, never inside the observer's own callback.
-    const observer = new ResizeObserver((entries) => {
-      const width = entries[entries.length - 1]?.contentRect.width ?? 0;
-      if (Math.abs(width - fittedWidth) < 0.5) return;
-      fittedWidth = width;
+    const observer = new ResizeObserver(() => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(fit);
     });
-    observer.observe(container);
+    observer.observe(element.parentElement ?? element);
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
