@@ -190,6 +190,27 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones('admin') }] },
   },
   {
+    // The contracts build zod schemas when loaded: the customer app takes their types only, and
+    // lists it needs at run time from zod-free modules (order-kinds.ts, insight-kinds.ts…). Only
+    // the development answer check (loaded by a dynamic import) reads the contracts themselves.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/answer-check.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kabuto/shared/contracts/*', '@kabuto/shared/settings', 'zod'],
+              allowTypeImports: true,
+              message: 'zod stays out of the customer app: import types only, or a zod-free list.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones() }] },

@@ -26,7 +26,7 @@ unstableSetRender((node, container) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 // The splash in index.html stays up while the first screen and the customer's texts load.
-preloadScreen(window.location.hash.replace(/^#/, '').split('?')[0] || '/login/start');
+preloadScreen(window.location.hash.replace(/^#/, ''));
 void languageReady.then(() =>
   createRoot(container).render(
     <StrictMode>

@@ -3,7 +3,7 @@ import { createHashRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '@/components/loading-screen/loading-screen';
-import { loadMessages } from '@/i18n/i18n';
+import { loadAllTexts, loadMessages } from '@/i18n/i18n';
 import { AppShell } from './layout/app-shell';
 import { FallbackRedirect, RequireSession } from './layout/require-session';
 import { RouteError } from './layout/route-error';
@@ -11,6 +11,7 @@ import { ACCOUNT_SCREENS } from './routes/account-screens';
 import { MARKET_SCREENS } from './routes/market-screens';
 import { PRODUCTS_SCREENS } from './routes/products-screens';
 import { SERVICES_SCREENS } from './routes/services-screens';
+import { prefetchRouteData } from './routes/route-data';
 import { SCREENS } from './screens';
 import type { ScreenDefinition, ScreenTitle } from './screens';
 
@@ -48,12 +49,27 @@ const BUILT: Readonly<Record<string, LazyScreen>> = {
 };
 
 /**
- * Starts downloading the screen at `path` (a hash route) before the app renders, alongside the
- * language texts, rather than after them.
+ * The start screen shows no catalogue message and needs only the core texts: it loads without the
+ * catalogue and the rest of the texts, which every other screen waits for.
  */
-export function preloadScreen(path: string): void {
-  void BUILT[path]?.().catch(() => undefined);
-  if (SCREENS.some((screen) => screen.path === path && screen.tabs)) {
+const WITHOUT_MESSAGES = new Set(['/login/start']);
+
+/**
+ * Starts downloading the screen at `location` (a hash route with its query) before the app
+ * renders, alongside the language texts, rather than after them: with all the texts and the
+ * message catalogue it will wait for, unless it is the start screen, and, signed in, the data it
+ * shows first (route-data.ts).
+ */
+export function preloadScreen(location: string): void {
+  const [path = '', query = ''] = location.split('?');
+  const screen = path || '/login/start';
+  void BUILT[screen]?.().catch(() => undefined);
+  if (!WITHOUT_MESSAGES.has(screen)) {
+    void loadAllTexts().catch(() => undefined);
+    void loadMessages().catch(() => undefined);
+    prefetchRouteData(screen, new URLSearchParams(query));
+  }
+  if (SCREENS.some((entry) => entry.path === screen && entry.tabs)) {
     void import('@/components/bottom-menu/bottom-menu').catch(() => undefined);
   }
 }
@@ -70,17 +86,13 @@ function comingSoon(title: ScreenTitle): LazyScreen {
   };
 }
 
-/** The start screen shows no catalogue message: it loads without the catalogue. */
-const WITHOUT_MESSAGES = new Set(['/login/start']);
-
 function toRoute(screen: ScreenDefinition): RouteObject {
   const { path, public: _public, ...handle } = screen;
-  const load = BUILT[path];
-  const lazy: LazyScreen | undefined =
-    load && !WITHOUT_MESSAGES.has(path)
-      ? async () => (await Promise.all([load(), loadMessages()]))[0]
-      : load;
-  return { path, handle, lazy: lazy ?? comingSoon(screen.title) };
+  const load = BUILT[path] ?? comingSoon(screen.title);
+  const lazy: LazyScreen = WITHOUT_MESSAGES.has(path)
+    ? load
+    : async () => (await Promise.all([load(), loadAllTexts(), loadMessages()]))[0];
+  return { path, handle, lazy };
 }
 
 export const routes: RouteObject[] = [

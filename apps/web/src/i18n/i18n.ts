@@ -5,11 +5,18 @@ import { HTML_LANG, storedLanguage, storeLanguage } from '@/lib/language';
 import type { Locale as KitLocale } from 'antd-mobile/es/locales/base';
 import type * as CatalogueMessages from '@/lib/catalogue-messages';
 import type { UiTexts } from './texts/jp';
+import type { CoreTexts } from './texts/jp-core';
 
 /**
- * Each language's texts are a chunk of their own, loaded on first use: the first screen downloads
- * the customer's language only, and another one when the customer switches to it.
+ * Each language's texts are chunks of their own, loaded on first use: the first screen downloads
+ * the customer's language's core texts only (what the start screen and the shell say), the first
+ * other screen all of them (loadAllTexts), and another language is loaded when chosen.
  */
+const CORE_TEXTS: Readonly<Record<Language, () => Promise<CoreTexts>>> = {
+  jp: async () => (await import('./texts/jp-core')).jpCore,
+  cn: async () => (await import('./texts/cn-core')).cnCore,
+  us: async () => (await import('./texts/us-core')).usCore,
+};
 const TEXTS: Readonly<Record<Language, () => Promise<UiTexts>>> = {
   jp: async () => (await import('./texts/jp')).jp,
   cn: async () => (await import('./texts/cn')).cn,
@@ -33,12 +40,40 @@ function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = HTML_LANG[language];
 }
 
-/** Adds a language's texts to i18next unless they are there already. */
+/** How much of each language's texts i18next holds. */
+const held: Partial<Record<Language, 'core' | 'all'>> = {};
+const holdsAll = (language: Language) => held[language] === 'all';
+/** Set once a screen past the start screen has asked for every text: languages load whole. */
+let wantAll = false;
+
+/** Adds a language's texts (its core, or all of them once wanted) to i18next unless there. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  const [texts, kit] = await Promise.all([TEXTS[language](), KIT_LOCALES[language]()]);
+  const part = wantAll ? 'all' : 'core';
+  if (held[language] === 'all' || held[language] === part) return;
+  const [texts, kit] = await Promise.all([
+    wantAll ? TEXTS[language]() : CORE_TEXTS[language](),
+    KIT_LOCALES[language](),
+  ]);
   kitLocales[language] = kit;
-  i18next.addResourceBundle(language, 'translation', texts);
+  // All of them may have come in meanwhile (the core is loaded at start, all of them beside it).
+  if (holdsAll(language)) return;
+  i18next.addResourceBundle(language, 'translation', texts, true, true);
+  held[language] = part;
+}
+
+let allTexts: Promise<void> | null = null;
+
+/**
+ * Loads every text of the current language (and of any language chosen later): the router waits
+ * for it before showing any screen but the start screen.
+ */
+export function loadAllTexts(): Promise<void> {
+  wantAll = true;
+  allTexts ??= loadLanguage(i18next.language as Language).catch((error: unknown) => {
+    allTexts = null;
+    throw error;
+  });
+  return allTexts;
 }
 
 const initial = storedLanguage();

@@ -77,6 +77,9 @@ interface SocketSession {
 
 class LiveQuotes {
   private readonly ticks = new Map<string, LiveTick>();
+  /** When each code's tick last changed, counted in ticks accepted (ticksVersion). */
+  private readonly tickVersions = new Map<string, number>();
+  private tickCount = 0;
   /** While signed in, the socket stays open to carry the customer's price alerts. */
   private session: SocketSession | null = null;
   private readonly watchers = new Map<string, number>();
@@ -84,7 +87,6 @@ class LiveQuotes {
   private socket: WebSocket | null = null;
   private status: LiveStatus = 'idle';
   private attempt = 0;
-  private version = 0;
   private reconnectTimer: number | null = null;
   private pollTimer: number | null = null;
   private silenceTimer: number | null = null;
@@ -152,7 +154,13 @@ class LiveQuotes {
     return this.ticks.get(code);
   }
 
-  getVersion = (): number => this.version;
+  /**
+   * Which ticks of `codes` are held, as a text that changes only when one of them does: a screen
+   * re-renders for its own codes' ticks, not for every tick of every screen's codes.
+   */
+  ticksVersion(codes: readonly string[]): string {
+    return codes.map((code) => this.tickVersions.get(code) ?? 0).join(',');
+  }
 
   getStatus = (): LiveStatus => this.status;
 
@@ -162,7 +170,6 @@ class LiveQuotes {
   };
 
   private notify(): void {
-    this.version += 1;
     for (const listener of this.listeners) listener();
   }
 
@@ -178,6 +185,8 @@ class LiveQuotes {
       const before = this.ticks.get(tick.code);
       if (before && before.price === tick.price && before.at === tick.at) continue;
       this.ticks.set(tick.code, tick);
+      this.tickCount += 1;
+      this.tickVersions.set(tick.code, this.tickCount);
       changed = true;
     }
     if (changed) this.notify();
@@ -333,7 +342,9 @@ export function useLiveTicks(codes: readonly string[]): ReadonlyMap<string, Live
     if (!key) return;
     return liveQuotes.watch(key.split(','));
   }, [key]);
-  const version = useSyncExternalStore(liveQuotes.subscribe, liveQuotes.getVersion);
+  const version = useSyncExternalStore(liveQuotes.subscribe, () =>
+    liveQuotes.ticksVersion(key ? key.split(',') : []),
+  );
   return useMemo(() => {
     void version;
     const map = new Map<string, LiveTick>();

@@ -11,15 +11,7 @@ import {
   text,
   wholeNumber,
 } from '../contract.ts';
-
-export const PERFORMANCE_RANGES = ['1w', '1m', '3m', '1y', 'all'] as const;
-export type PerformanceRange = (typeof PERFORMANCE_RANGES)[number];
-
-export const ALERT_KINDS = ['above', 'below', 'change_pct'] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
-
-/** At most this many alerts per customer, fired ones included until deleted. */
-export const MAX_ALERTS_PER_CUSTOMER = 50;
+import { ALERT_KINDS, PERFORMANCE_RANGES } from '../insight-kinds.ts';
 
 export const performancePoint = z.strictObject({
   /** The trading day (the market's local date). */

@@ -15,38 +15,15 @@ import {
   wholeNumber,
 } from '../contract.ts';
 import { localisedName } from './market.ts';
+import { ORDER_STATUSES, PRICE_TYPES, TIFS } from '../order-kinds.ts';
 
 export const DIRECTIONS = ['long', 'short'] as const;
 export const direction = z.enum(DIRECTIONS);
 export type Direction = z.output<typeof direction>;
-/**
- * How an order is priced: `stop` becomes a market order when its trigger trades, `stop_limit` a
- * limit order, `trailing` a stop whose trigger follows the price at a distance (issue 15).
- */
-export const PRICE_TYPES = ['market', 'limit', 'stop', 'stop_limit', 'trailing'] as const;
 export const priceType = z.enum(PRICE_TYPES);
 export type PriceType = z.output<typeof priceType>;
-/** The price types that wait for a trigger. */
-export const STOP_PRICE_TYPES = ['stop', 'stop_limit', 'trailing'] as const;
-/** Time in force: `day` expires at the session's end; `gtc` after 30 calendar days. */
-export const TIFS = ['day', 'gtc'] as const;
 export const tif = z.enum(TIFS);
 export type Tif = z.output<typeof tif>;
-/** How long a good-till-cancelled order rests at most, in calendar days. */
-export const GTC_DAYS = 30;
-/**
- * An order's status: `queued` for the next session, `pending` (resting: a limit order or a stop
- * waiting for its trigger), `partial` (partly filled), `filled`, `cancelled`, `rejected`, `expired`.
- */
-export const ORDER_STATUSES = [
-  'queued',
-  'pending',
-  'partial',
-  'filled',
-  'cancelled',
-  'rejected',
-  'expired',
-] as const;
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.output<typeof orderStatus>;
 /**

@@ -1,4 +1,5 @@
-import type { AlertKind, AlertPush } from '@kabuto/shared/contracts/insight';
+import type { AlertPush } from '@kabuto/shared/contracts/insight';
+import type { AlertKind } from '@kabuto/shared/insight-kinds';
 
 /**
  * Price alerts not yet fired, in memory, indexed by symbol so that a tick is checked against the

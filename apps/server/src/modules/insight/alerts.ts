@@ -1,7 +1,8 @@
 import type { Language } from '@kabuto/shared/catalogue';
 import { LANGUAGES } from '@kabuto/shared/catalogue';
-import type { AlertKind, PriceAlert } from '@kabuto/shared/contracts/insight';
-import { ALERT_KINDS, MAX_ALERTS_PER_CUSTOMER } from '@kabuto/shared/contracts/insight';
+import type { PriceAlert } from '@kabuto/shared/contracts/insight';
+import { ALERT_KINDS, MAX_ALERTS_PER_CUSTOMER } from '@kabuto/shared/insight-kinds';
+import type { AlertKind } from '@kabuto/shared/insight-kinds';
 import { decimalToScaled } from '@kabuto/shared/panel';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/transaction.ts';

@@ -1,9 +1,5 @@
-import type {
-  Allocation,
-  AllocationSlice,
-  Performance,
-  PerformanceRange,
-} from '@kabuto/shared/contracts/insight';
+import type { Allocation, AllocationSlice, Performance } from '@kabuto/shared/contracts/insight';
+import type { PerformanceRange } from '@kabuto/shared/insight-kinds';
 import type { MarketType } from '@kabuto/shared/markets';
 import { MARKETS, MARKET_TYPES } from '@kabuto/shared/markets';
 import type { Currency } from '@kabuto/shared/money';

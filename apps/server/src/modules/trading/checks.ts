@@ -2,7 +2,7 @@ import type { Currency } from '@kabuto/shared/money';
 import { marketOfCode } from '@kabuto/shared/markets';
 import { MAX_LOTS } from '@kabuto/shared/trading-terms';
 import type { PriceType, Tif } from '@kabuto/shared/contracts/trading';
-import { PRICE_TYPES } from '@kabuto/shared/contracts/trading';
+import { PRICE_TYPES } from '@kabuto/shared/order-kinds';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import { refuse } from '../../lib/refusal.ts';

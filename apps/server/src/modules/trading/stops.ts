@@ -1,5 +1,5 @@
 import type { Tif } from '@kabuto/shared/contracts/trading';
-import { GTC_DAYS, STOP_PRICE_TYPES } from '@kabuto/shared/contracts/trading';
+import { GTC_DAYS, STOP_PRICE_TYPES } from '@kabuto/shared/order-kinds';
 import { refuse } from '../../lib/refusal.ts';
 import type { Instrument, Quote } from '../market/market-data.ts';
 import { priceText } from '../market/price-rules.ts';

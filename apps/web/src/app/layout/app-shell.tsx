@@ -1,32 +1,66 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '@/components/header/app-header';
+import { loadAllTexts } from '@/i18n/i18n';
 import { usePanelVisibility } from '@/features/account-panel/stores/panel-visibility';
 import { useUnreadCount } from '@/features/messages/api/get-unread';
 import { useIsSignedIn } from '@/lib/session-store';
 import { useScreenHandle } from './use-screen-handle';
 import styles from './app-shell.module.css';
 
+/** How long the shell's hidden parts wait for an idle moment at most. */
+const FIRST_PAINT_WAIT_MS = 2_000;
+
+/** A part of the shell, shown once its code and all the texts (not only the core) are in. */
+function withAllTexts<T extends ComponentType>(load: () => Promise<T>) {
+  return lazy(async () => ({ default: (await Promise.all([load(), loadAllTexts()]))[0] }));
+}
+
 // Signed-in parts, loaded after sign-in rather than with the first screen (the router starts
 // loading the bottom menu with the first tab screen: preloadScreen).
-const BottomMenu = lazy(async () => ({
-  default: (await import('@/components/bottom-menu/bottom-menu')).BottomMenu,
-}));
-const AccountPanel = lazy(async () => ({
-  default: (await import('@/features/account-panel/components/account-panel')).AccountPanel,
-}));
-const AlertWatch = lazy(async () => ({
-  default: (await import('@/features/alerts/components/alert-watch')).AlertWatch,
-}));
-const FundUnlockSheet = lazy(async () => ({
-  default: (await import('@/features/fund-unlock/components/fund-unlock-sheet')).FundUnlockSheet,
-}));
+const BottomMenu = withAllTexts(
+  async () => (await import('@/components/bottom-menu/bottom-menu')).BottomMenu,
+);
+const AccountPanel = withAllTexts(
+  async () => (await import('@/features/account-panel/components/account-panel')).AccountPanel,
+);
+const AlertWatch = withAllTexts(
+  async () => (await import('@/features/alerts/components/alert-watch')).AlertWatch,
+);
+const FundUnlockSheet = withAllTexts(
+  async () => (await import('@/features/fund-unlock/components/fund-unlock-sheet')).FundUnlockSheet,
+);
 
 /** Closes the last screen's dialogs; the dialog code is only loaded when one is on show. */
 function clearDialogs(): void {
   if (!document.querySelector('[class*="adm-dialog"]')) return;
   void import('antd-mobile/es/components/dialog').then((module) => module.default.clear());
+}
+
+/**
+ * False until the browser has painted the first screen and has a moment to spare: the parts of
+ * the shell nobody sees at first (the account panel, the fund unlock sheet, the alert watch and
+ * its live socket) load and mount after it, so that they do not lengthen the first render.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (painted) return;
+    let idle = 0;
+    const frame = requestAnimationFrame(() => {
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(() => setPainted(true), { timeout: FIRST_PAINT_WAIT_MS })
+        : window.setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [painted]);
+  return painted;
 }
 
 interface HistoryState {
@@ -43,6 +77,7 @@ export function AppShell() {
   const navigate = useNavigate();
   const screen = useScreenHandle();
   const signedIn = useIsSignedIn();
+  const afterFirstPaint = useAfterFirstPaint();
   const openPanel = usePanelVisibility((state) => state.show);
   const hidePanel = usePanelVisibility((state) => state.hide);
   const title = t(`screens.${screen.title}`);
@@ -101,7 +136,7 @@ export function AppShell() {
           <BottomMenu />
         </Suspense>
       )}
-      {signedIn && (
+      {signedIn && afterFirstPaint && (
         <Suspense fallback={null}>
           <AccountPanel />
           <FundUnlockSheet />

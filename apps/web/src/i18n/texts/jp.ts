@@ -1,85 +1,15 @@
 /** Japanese UI texts. The server's messages live in the shared catalogue. */
+import { jpCore } from './jp-core';
+import type { Shape } from './jp-core';
+
 export const jp = {
-  brand: {
-    name: 'Kabuto',
-    mark: '兜',
-    tagline: '日本・米国・中国の株式を、ひとつのアプリで',
-  },
-  common: {
-    errorTitle: '問題が発生しました',
-    errorBody: 'この画面を表示できませんでした。もう一度お試しください。',
-    loading: '読み込み中…',
-    back: '戻る',
-    cancel: 'キャンセル',
-    close: '閉じる',
-    retry: '再読み込み',
-    confirm: 'OK',
-    simulated: 'シミュレーション',
-  },
-  screens: {
-    start: 'ようこそ',
-    register: '新規登録',
-    login: 'ログイン',
-    home: 'ホーム',
-    newShare: '新規公開株（IPO）',
-    newShareInfo: 'IPO詳細',
-    large: 'ブロック取引',
-    large2: 'ブロック取引の購入履歴',
-    largeInfo: 'ブロック取引詳細',
-    follow: 'コピートレード',
-    withinDays: 'デイトレード',
-    search: '銘柄検索',
-    moreStock: '銘柄一覧',
-    moreZhishu: '指数一覧',
-    quoteInfo: '銘柄詳細',
-    self: 'お気に入り',
-    positions: 'ポジション',
-    positionInfo: 'ポジション詳細',
-    news: 'ニュース',
-    newsInfo: 'ニュース詳細',
-    menu: 'メニュー',
-    myPage: 'マイページ',
-    protocol: '利用規約',
-    message: 'お知らせ',
-    messageInfo: 'お知らせ詳細',
-    loginPassword: 'ログインパスワード変更',
-    fundPassword: '取引パスワード',
-    bank: '出金先口座',
-    bankAdd: '出金先口座の追加',
-    verified: '本人確認',
-    transactionRecords: '入出金・取引履歴',
-    withdraw: '出金',
-    stored: '入金',
-    deposit: '銀行振込で入金',
-    about: 'Kabutoについて',
-    privacy: 'プライバシーポリシー',
-    language: '言語設定',
-    loan: '信用ローン',
-    loanOrder: 'ローン履歴',
-    newShareOrder: 'IPO申込履歴',
-    followOrder: 'コピートレード履歴',
-    service: 'サポート',
-    lending: '貸株',
-    exchange: '両替',
-    twoFactor: '2段階認証',
-    sessions: 'ログイン中の端末',
-    alerts: '価格アラート',
-    documents: '報告書',
-  },
+  ...jpCore,
   nav: {
     home: 'ホーム',
     watchlist: 'お気に入り',
     positions: 'ポジション',
     news: 'ニュース',
     menu: 'メニュー',
-  },
-  header: {
-    search: '銘柄検索',
-    messages: 'お知らせ',
-    myPage: 'MYPAGE',
-    openAccountPanel: '資産状況を開く',
-    add: '追加',
-    orders: '履歴',
   },
   comingSoon: {
     badge: '準備中',
@@ -608,19 +538,7 @@ export const jp = {
       recalledAt: '{{at}} に返還',
     },
   },
-  languageNames: { jp: '日本語', cn: '简体中文', us: 'English' },
   currencies: { jpy: '日本円', usd: '米ドル', cny: '人民元' },
-  start: {
-    headline: '日本・米国・中国の株式を、\nひとつのアプリで',
-    points: {
-      markets: '日・米・中 3市場の株式取引',
-      products: 'IPO申込・ブロック取引・コピートレード',
-      wallets: '円・ドル・人民元の口座をまとめて管理',
-    },
-    login: 'ログイン',
-    register: '新規口座開設',
-    language: '言語',
-  },
   fields: {
     account: 'アカウント（携帯電話番号）',
     accountPlaceholder: '10桁の携帯電話番号',
@@ -912,9 +830,6 @@ export const jp = {
   menuPage: {
     cashBalances: '通貨別の現金残高',
     version: 'バージョン',
-  },
-  languagePage: {
-    hint: '表示する言語を選んでください',
   },
   pages: {
     loadFailed: 'ページを読み込めませんでした。',
@@ -1691,8 +1606,6 @@ export const jp = {
     start: '練習を開始',
   },
 };
-
-type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** Every language has exactly the Japanese keys. */
 export type UiTexts = Shape<typeof jp>;

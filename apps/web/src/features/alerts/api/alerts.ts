@@ -2,7 +2,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { FormOf } from '@kabuto/shared/contract';
-import type { AlertKind, PriceAlert, insightContracts } from '@kabuto/shared/contracts/insight';
+import type { PriceAlert, insightContracts } from '@kabuto/shared/contracts/insight';
+import type { AlertKind } from '@kabuto/shared/insight-kinds';
 import { apiData, apiRequest, ApiError } from '@/lib/api-client';
 
 export function getAlerts(): Promise<PriceAlert[]> {

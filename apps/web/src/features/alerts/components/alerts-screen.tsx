@@ -2,7 +2,7 @@ import { DotLoading } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
-import { MAX_ALERTS_PER_CUSTOMER } from '@kabuto/shared/contracts/insight';
+import { MAX_ALERTS_PER_CUSTOMER } from '@kabuto/shared/insight-kinds';
 import { NoData } from '@/components/no-data/no-data';
 import { useMessage } from '@/i18n/i18n';
 import { showMessage } from '@/lib/toast';

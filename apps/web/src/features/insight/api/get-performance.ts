@@ -1,7 +1,8 @@
 /** user/performance: daily account values over a range, their time-weighted return and P&L. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MarketType } from '@kabuto/shared/markets';
-import type { Performance, PerformanceRange } from '@kabuto/shared/contracts/insight';
+import type { Performance } from '@kabuto/shared/contracts/insight';
+import type { PerformanceRange } from '@kabuto/shared/insight-kinds';
 import { apiData } from '@/lib/api-client';
 
 export function getPerformance(type: MarketType, range: PerformanceRange): Promise<Performance> {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Order, OrderStatus } from '@kabuto/shared/contracts/trading';
-import { ORDER_STATUSES } from '@kabuto/shared/contracts/trading';
+import { ORDER_STATUSES } from '@kabuto/shared/order-kinds';
 import { MARKETS } from '@kabuto/shared/markets';
 import type { MarketType } from '@kabuto/shared/markets';
 import { NoData } from '@/components/no-data/no-data';

@@ -1,6 +1,6 @@
 import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { TIFS } from '@kabuto/shared/contracts/trading';
+import { TIFS } from '@kabuto/shared/order-kinds';
 import type { OrderDraft } from '../hooks/use-order-draft';
 import styles from './trading.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, Input, Stepper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Direction } from '@kabuto/shared/contracts/trading';
-import { PRICE_TYPES } from '@kabuto/shared/contracts/trading';
+import { PRICE_TYPES } from '@kabuto/shared/order-kinds';
 import { displayMoney } from '@kabuto/shared/money';
 import type { TradingTerms } from '@kabuto/shared/trading-terms';
 import { MAX_LOTS } from '@kabuto/shared/trading-terms';

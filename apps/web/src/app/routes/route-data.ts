@@ -1,0 +1,53 @@
+/**
+ * What the screen the app opens on shows first, asked of the API as the app starts, beside the
+ * screen's code and texts rather than after them and the first render (issue 18: the signed-in
+ * first paint). The queries are the screens' own (same options, same keys), so the screens find
+ * the answers in the query cache, or the requests on their way. Part of the app's entry (the
+ * fetchers and query options are small; api-client is there already), so that the requests
+ * leave as soon as the entry runs, not one chunk later.
+ */
+import type { Language } from '@kabuto/shared/catalogue';
+import { userinfoQueryOptions } from '@/features/account-panel/api/get-userinfo';
+import { indicesQueryOptions } from '@/features/market/api/get-indices';
+import { klineQueryOptions } from '@/features/market/api/get-kline';
+import { quoteQueryOptions } from '@/features/market/api/get-quote';
+import { rankingQueryOptions } from '@/features/market/api/get-ranking';
+import { summaryQueryOptions } from '@/features/market/api/get-summary';
+import { storedAdjustment } from '@/features/market/hooks/use-kline-adjust';
+import { i18n } from '@/i18n/i18n';
+import { marketSourceQueryOptions } from '@/lib/market-source';
+import { queryClient } from '@/lib/query-client';
+import { useSessionStore } from '@/lib/session-store';
+
+const ROUTE_DATA: Readonly<Record<string, (search: URLSearchParams) => Promise<void>[]>> = {
+  '/home/index': () => {
+    const { marketType } = useSessionStore.getState();
+    const language = i18n.language as Language;
+    return [
+      queryClient.prefetchQuery(userinfoQueryOptions(marketType)),
+      queryClient.prefetchQuery(marketSourceQueryOptions()),
+      queryClient.prefetchQuery(indicesQueryOptions(undefined, language)),
+      // The ranking the home screen opens on (MarketOverview: most active).
+      queryClient.prefetchQuery(rankingQueryOptions(marketType, 'active', language)),
+      queryClient.prefetchQuery(summaryQueryOptions(marketType, language)),
+    ];
+  },
+  '/quotes/info': (search) => {
+    const code = search.get('code');
+    if (!code) return [];
+    const { account } = useSessionStore.getState();
+    return [
+      queryClient.prefetchQuery(quoteQueryOptions(code, i18n.language as Language)),
+      queryClient.prefetchQuery(marketSourceQueryOptions()),
+      // The period the quote screen opens on (QuoteDetail: daily bars).
+      queryClient.prefetchQuery(klineQueryOptions(code, 'day', storedAdjustment(account))),
+    ];
+  },
+};
+
+/** Asks for the data of the screen at `path` (with its `search`), when signed in. */
+export function prefetchRouteData(path: string, search: URLSearchParams): void {
+  if (useSessionStore.getState().token === null) return;
+  // prefetchQuery never rejects: a failed call is the screen's to show when it asks again.
+  void Promise.all(ROUTE_DATA[path]?.(search) ?? []);
+}

@@ -1,0 +1,101 @@
+/**
+ * The Japanese texts the first screen needs (the start screen, the shell, the language sheet);
+ * the rest (jp.ts) loads with the first other screen. Every language splits at the same keys.
+ */
+export const jpCore = {
+  brand: {
+    name: 'Kabuto',
+    mark: '兜',
+    tagline: '日本・米国・中国の株式を、ひとつのアプリで',
+  },
+  common: {
+    errorTitle: '問題が発生しました',
+    errorBody: 'この画面を表示できませんでした。もう一度お試しください。',
+    loading: '読み込み中…',
+    back: '戻る',
+    cancel: 'キャンセル',
+    close: '閉じる',
+    retry: '再読み込み',
+    confirm: 'OK',
+    simulated: 'シミュレーション',
+  },
+  screens: {
+    start: 'ようこそ',
+    register: '新規登録',
+    login: 'ログイン',
+    home: 'ホーム',
+    newShare: '新規公開株（IPO）',
+    newShareInfo: 'IPO詳細',
+    large: 'ブロック取引',
+    large2: 'ブロック取引の購入履歴',
+    largeInfo: 'ブロック取引詳細',
+    follow: 'コピートレード',
+    withinDays: 'デイトレード',
+    search: '銘柄検索',
+    moreStock: '銘柄一覧',
+    moreZhishu: '指数一覧',
+    quoteInfo: '銘柄詳細',
+    self: 'お気に入り',
+    positions: 'ポジション',
+    positionInfo: 'ポジション詳細',
+    news: 'ニュース',
+    newsInfo: 'ニュース詳細',
+    menu: 'メニュー',
+    myPage: 'マイページ',
+    protocol: '利用規約',
+    message: 'お知らせ',
+    messageInfo: 'お知らせ詳細',
+    loginPassword: 'ログインパスワード変更',
+    fundPassword: '取引パスワード',
+    bank: '出金先口座',
+    bankAdd: '出金先口座の追加',
+    verified: '本人確認',
+    transactionRecords: '入出金・取引履歴',
+    withdraw: '出金',
+    stored: '入金',
+    deposit: '銀行振込で入金',
+    about: 'Kabutoについて',
+    privacy: 'プライバシーポリシー',
+    language: '言語設定',
+    loan: '信用ローン',
+    loanOrder: 'ローン履歴',
+    newShareOrder: 'IPO申込履歴',
+    followOrder: 'コピートレード履歴',
+    service: 'サポート',
+    lending: '貸株',
+    exchange: '両替',
+    twoFactor: '2段階認証',
+    sessions: 'ログイン中の端末',
+    alerts: '価格アラート',
+    documents: '報告書',
+  },
+  header: {
+    search: '銘柄検索',
+    messages: 'お知らせ',
+    myPage: 'MYPAGE',
+    openAccountPanel: '資産状況を開く',
+    add: '追加',
+    orders: '履歴',
+  },
+  languageNames: { jp: '日本語', cn: '简体中文', us: 'English' },
+  start: {
+    headline: '日本・米国・中国の株式を、\nひとつのアプリで',
+    points: {
+      markets: '日・米・中 3市場の株式取引',
+      products: 'IPO申込・ブロック取引・コピートレード',
+      wallets: '円・ドル・人民元の口座をまとめて管理',
+    },
+    login: 'ログイン',
+    register: '新規口座開設',
+    language: '言語',
+  },
+  languagePage: {
+    hint: '表示する言語を選んでください',
+  },
+};
+
+/** A texts object's keys with every text widened to string: what each language must fill. */
+export type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** Every language's first-screen texts have exactly the Japanese keys. */
+export type CoreTexts = Shape<typeof jpCore>;
