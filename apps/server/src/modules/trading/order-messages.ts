@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@kabuto/shared/catalogue';
-import { GTC_DAYS } from '@kabuto/shared/contracts/trading';
+import { GTC_DAYS } from '@kabuto/shared/order-kinds';
 import type { Currency } from '@kabuto/shared/money';
 import { formatMoney } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
