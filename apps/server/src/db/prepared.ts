@@ -1,6 +1,6 @@
 import type { Compilable, CompiledQuery, InferResult, QueryResult } from 'kysely';
 import type { Db, Tx } from './transaction.ts';
-import { checkRootUse } from './transaction.ts';
+import { checkRootUse } from './root-guard.ts';
 import { keepPrepared, sqliteStatements } from './statements.ts';
 
 /**

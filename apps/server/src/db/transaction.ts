@@ -1,19 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import type {
-  ControlledTransaction,
-  Kysely,
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  Transaction,
-  UnknownRow,
-} from 'kysely';
+import type { ControlledTransaction, Kysely, Transaction } from 'kysely';
 import type { Checkpointer } from './checkpointer.ts';
 import type { DialectName } from './database.ts';
+import { asCommand, guardRoot, unguardedRoot } from './root-guard.ts';
 import type { Database } from './schema.ts';
 
 export type Tx = Transaction<Database>;
@@ -42,46 +32,6 @@ const GROUP_LOCK_TIMEOUT_MS = 100;
 const MAX_LOCK_TIMEOUTS = 20;
 const LOCK_NOT_AVAILABLE = '55P03';
 
-/**
- * Set while a command's transaction runs, for every async step inside it. Tracking that costs
- * every promise of the process a hook, so production builds leave it out; the tests and
- * development runs, which exercise every command, keep it and so catch the mistake.
- */
-const insideTransaction =
-  process.env.NODE_ENV === 'production' ? null : new AsyncLocalStorage<true>();
-
-function asCommand<T>(work: () => Promise<T>): Promise<T> {
-  return insideTransaction ? insideTransaction.run(true, work) : work();
-}
-
-function refuseInsideTransaction(): void {
-  if (insideTransaction?.getStore()) {
-    throw new Error('query on the root database inside a transaction: use the transaction handle');
-  }
-}
-
-/** The guard, for queries compiled once and run many times (they skip the plugin). */
-export function checkRootUse(db: Db | Tx): void {
-  if (!db.isTransaction && rootOf.has(db)) refuseInsideTransaction();
-}
-
-/**
- * Refuses a query on the root handle while a transaction runs in the same async flow. On SQLite
- * such a query would wait forever for the one connection the transaction holds; on PostgreSQL it
- * would escape the transaction. Either way it is a bug, so it fails at once and loudly.
- */
-class OutsideTransactionGuard implements KyselyPlugin {
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    refuseInsideTransaction();
-    return args.node;
-  }
-
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
-}
-
-const rootOf = new WeakMap<Db, Db>();
 const batcherOf = new WeakMap<Db, CommitBatcher>();
 
 /**
@@ -99,8 +49,7 @@ export function guardDatabase(
     onCommit?: ((commands: number) => void) | undefined;
   } = {},
 ): Db {
-  const guarded = insideTransaction ? db.withPlugin(new OutsideTransactionGuard()) : db;
-  rootOf.set(guarded, db);
+  const guarded = guardRoot(db);
   if (options.groupCommit) {
     batcherOf.set(
       db,
@@ -184,7 +133,7 @@ export function afterCommit(tx: Tx, effect: () => void): boolean {
 
 /** The root database a handle belongs to (a transaction's, when `inTransaction` opened it). */
 export function rootDatabase(db: Db | Tx): Db | undefined {
-  return db.isTransaction ? hooksOf.get(db as Tx)?.root : (rootOf.get(db) ?? db);
+  return db.isTransaction ? hooksOf.get(db as Tx)?.root : (unguardedRoot(db) ?? db);
 }
 
 /** Writes the transaction's totals: its last statements, just before the commit. */
@@ -200,7 +149,7 @@ const SOLO_LANES = 16;
  * retried a bounded number of times; anything else propagates.
  */
 export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const root = rootOf.get(db) ?? db;
+  const root = unguardedRoot(db) ?? db;
   const batcher = batcherOf.get(root);
   if (batcher) return batcher.run(work);
   for (let attempt = 1; ; attempt += 1) {

@@ -1,4 +1,5 @@
 import type { IndexSeed } from './instrument-types.ts';
+import type { Instrument } from './market-data.ts';
 import { hashString, normal } from './prng.ts';
 import { PRICE_SCALE } from './price-rules.ts';
 import type { DailySeries, Days, Series } from './sim-model.ts';
@@ -11,6 +12,22 @@ import { TRADING_DAYS_PER_YEAR, emptyDaily, marketStream } from './sim-model.ts'
  * and scaled so it stands at its reference level on the anchor day. A member's bad day is the
  * index's bad day. Indices without constituents (KOSPI, TASI) walk on their market's factor.
  */
+
+/** The index's constituents among the instruments (none for a quote-only index). */
+export function constituentsOf(
+  instruments: readonly Instrument[],
+  seed: IndexSeed,
+): readonly Instrument[] {
+  const rule = seed.members;
+  if (!rule || seed.quote_only) return [];
+  return instruments.filter(
+    (i) =>
+      i.market === seed.market &&
+      (!rule.exchanges || rule.exchanges.includes(i.exchange)) &&
+      (!rule.boards || rule.boards.includes(i.board)) &&
+      (!rule.codes || rule.codes.includes(i.code)),
+  );
+}
 
 export interface IndexMember {
   daily: DailySeries;

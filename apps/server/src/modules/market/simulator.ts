@@ -21,7 +21,7 @@ import type {
 } from './market-data.ts';
 import { hashString } from './prng.ts';
 import { marketFactor, stockSeries as buildStockSeries } from './sim-daily.ts';
-import { indexSeries as buildIndexSeries } from './sim-index.ts';
+import { indexSeries as buildIndexSeries, constituentsOf } from './sim-index.ts';
 import {
   TickStream,
   fundamentalsOf,
@@ -198,22 +198,9 @@ export class SimulatedMarket implements MarketData {
     return series;
   }
 
-  /** The index's constituents among our instruments. */
-  private indexConstituents(seed: IndexSeed): readonly Instrument[] {
-    const rule = seed.members;
-    if (!rule || seed.quote_only) return [];
-    return this.list.filter(
-      (i) =>
-        i.market === seed.market &&
-        (!rule.exchanges || rule.exchanges.includes(i.exchange)) &&
-        (!rule.boards || rule.boards.includes(i.board)) &&
-        (!rule.codes || rule.codes.includes(i.code)),
-    );
-  }
-
   /** The index's constituents with their weights. */
   private indexMembers(seed: IndexSeed) {
-    return this.indexConstituents(seed).map((i) => ({
+    return constituentsOf(this.list, seed).map((i) => ({
       daily: this.stockSeries(i.code)!.daily,
       weight: seed.weighting === 'price' ? 1 : i.shares_outstanding,
     }));
@@ -237,7 +224,7 @@ export class SimulatedMarket implements MarketData {
   /** An index's minutes carry the volume its members traded in each minute. */
   private withMembersVolume(key: string, path: IntradayPath, day: number): IntradayPath {
     const seed = this.indexSeeds.find((i) => `index:${i.code}` === key);
-    const members = seed ? this.indexConstituents(seed) : [];
+    const members = seed ? constituentsOf(this.list, seed) : [];
     if (members.length === 0) return path;
     const paths = members.map((i) => this.intraday(i.code, this.stockSeries(i.code)!, day));
     return withMemberVolumes(path, paths);
