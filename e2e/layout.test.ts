@@ -144,7 +144,8 @@ async function settle(page: Page): Promise<void> {
     })
     .catch(() => undefined);
   await noToast(page).catch(() => undefined);
-  // Laid out for good: fonts in, every finite transition or animation finished, two frames drawn.
+  // Laid out for good: fonts in, every finite CSS transition or animation finished, and nothing
+  // moved between two frames (the kit's sheets slide in with script-driven springs).
   await page
     .waitForFunction(
       async () => {
@@ -157,8 +158,20 @@ async function settle(page: Page): Promise<void> {
               Number.isFinite(animation.effect?.getComputedTiming().iterations ?? Infinity),
           );
         if (moving.length > 0) return false;
+        // A sheet's spring ends in a long, slow tail: wait until it stands at rest.
+        const sliding = Array.from(document.querySelectorAll('.adm-popup-body')).some((sheet) => {
+          const transform = getComputedStyle(sheet).transform;
+          return transform !== 'none' && transform !== 'matrix(1, 0, 0, 1, 0, 0)';
+        });
+        if (sliding) return false;
+        const layout = () =>
+          Array.from(document.querySelectorAll('[data-testid], .adm-popup-body'), (element) => {
+            const box = element.getBoundingClientRect();
+            return `${box.left.toFixed(1)},${box.top.toFixed(1)},${box.width.toFixed(1)}`;
+          }).join(' ');
+        const before = layout();
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        return true;
+        return layout() === before;
       },
       null,
       { timeout: UI_TIMEOUT_MS, polling: 50 },
@@ -265,6 +278,18 @@ layoutSweep.each(VIEWPORTS)('the customer app at $width×$height', (viewport) =>
       await page
         .locator('[data-testid=account-panel-content][data-loading=false]')
         .waitFor({ timeout: UI_TIMEOUT_MS });
+      // The panel slides in from the right: checked once it stands inside the screen (a panel
+      // that never gets there is reported below as wider than the screen).
+      await page
+        .waitForFunction(
+          () =>
+            (document.querySelector('[data-testid=account-panel-content]')?.getBoundingClientRect()
+              .right ?? Infinity) <=
+            window.innerWidth + 0.5,
+          null,
+          { timeout: UI_TIMEOUT_MS },
+        )
+        .catch(() => undefined);
       await check('/home/index+panel');
 
       expect(problems).toEqual([]);
