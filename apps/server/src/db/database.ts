@@ -8,6 +8,7 @@ import type { Database } from './schema.ts';
 import { registerSqliteStatements, statementName } from './statements.ts';
 import type { Checkpointer } from './checkpointer.ts';
 import { startCheckpointer } from './checkpointer.ts';
+import { GROUP_LOCK_TIMEOUT_MS } from './transaction.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -122,7 +123,12 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     stream: coalescingSocket,
     connectionTimeoutMillis: 10_000,
     max: 20,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // Every write runs in a group commit, whose commands step back from a row another group
+    // holds after this long (`transaction.ts`); reads take no row locks.
+    options: [
+      `-c lock_timeout=${GROUP_LOCK_TIMEOUT_MS}`,
+      ...(schema ? [`-c search_path=${schema}`] : []),
+    ].join(' '),
   });
   pool.on('connect', useNamedStatements);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

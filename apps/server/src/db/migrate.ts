@@ -70,8 +70,12 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
   );
   const applied: string[] = [];
   await db.connection().execute(async (conn) => {
-    if (dialect === 'postgres')
+    if (dialect === 'postgres') {
+      // Migrations wait as long as it takes, for another node's migrations and for their tables'
+      // locks, not the app's usual moment (`GROUP_LOCK_TIMEOUT_MS`).
+      await sql`SET lock_timeout = 0`.execute(conn);
       await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(conn);
+    }
     try {
       const done = await sql<{ id: string }>`SELECT id FROM kabuto_migrations`.execute(conn);
       const doneIds = new Set(done.rows.map((r) => r.id));
@@ -86,8 +90,10 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
         applied.push(migration.id);
       }
     } finally {
-      if (dialect === 'postgres')
+      if (dialect === 'postgres') {
         await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(conn);
+        await sql`RESET lock_timeout`.execute(conn);
+      }
     }
   });
   return applied;

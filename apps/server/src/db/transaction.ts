@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'kysely';
 import type { ControlledTransaction, Kysely, Transaction } from 'kysely';
 import type { Checkpointer } from './checkpointer.ts';
 import type { DialectName } from './database.ts';
@@ -23,14 +22,20 @@ function isRetryable(error: unknown): boolean {
 
 /**
  * How long a command of a PostgreSQL group commit waits for a row another group holds before it
- * steps back (rolled back to its savepoint, run again in a later group). Two groups that wait for
- * each other are a deadlock, which PostgreSQL would break only after `deadlock_timeout` (1 s by
- * default, and only a superuser may lower it), stalling both groups' commands that long.
+ * steps back (rolled back, run again in a later group). Two groups that wait for each other are a
+ * deadlock, which PostgreSQL would break only after `deadlock_timeout` (1 s by default, and only a
+ * superuser may lower it), stalling both groups' commands that long. Set once per connection
+ * (`database.ts`), not per transaction: a round trip less per group.
  */
-const GROUP_LOCK_TIMEOUT_MS = 100;
+export const GROUP_LOCK_TIMEOUT_MS = 100;
 /** Times a command may step back so before it fails: two seconds of waiting in all. */
 const MAX_LOCK_TIMEOUTS = 20;
 const LOCK_NOT_AVAILABLE = '55P03';
+/**
+ * After a group in which a command failed, this many groups run each command in a savepoint, so
+ * that one failure costs its own command only.
+ */
+const CAREFUL_GROUPS = 8;
 
 const batcherOf = new WeakMap<Db, CommitBatcher>();
 
@@ -167,7 +172,8 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
       for (const effect of hooks.afterCommit) effect();
       return result;
     } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+      const again = isRetryable(error) || pgCode(error) === LOCK_NOT_AVAILABLE;
+      if (attempt >= MAX_ATTEMPTS || !again) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt));
     }
   }
@@ -213,9 +219,13 @@ type Outcome =
 
 /**
  * Group commit. A commit (writing the log, syncing it) costs more than a whole order's
- * statements; so commands waiting their turn run together in one transaction, each in its own
- * savepoint. A command that fails is rolled back to its savepoint and fails alone; the others are
- * answered only once the commit is done, and their effects after the commit run only then.
+ * statements; so commands waiting their turn run together in one transaction. A group runs its
+ * commands one after another in the transaction itself; should one of them fail, the whole group
+ * is rolled back and runs again at once with each command in its own savepoint (as do the next
+ * `CAREFUL_GROUPS` groups), where a command that fails is rolled back to its savepoint and fails
+ * alone. A savepoint is a round trip to PostgreSQL, and nearly every group succeeds whole. The
+ * commands are answered only once the commit is done, and their effects after the commit run
+ * only then.
  *
  * On SQLite, which runs one transaction at a time, one group runs at a time. On PostgreSQL up to
  * `PG_COMMIT_LANES` groups run at once on their own connections; a command of one group may then
@@ -236,6 +246,8 @@ class CommitBatcher {
   /** A lane is waiting for its connection: the commands queued meanwhile are its to take. */
   #opening = false;
   #scheduled = false;
+  /** Groups still to run with a savepoint per command, after one in which a command failed. */
+  #carefulGroups = 0;
 
   constructor(
     root: Db,
@@ -303,30 +315,35 @@ class CommitBatcher {
     this.#opening = false;
     // Commands that arrive from now on may start another group on another lane.
     this.#schedule();
+    // A group of one needs no savepoint: a failure rolls the whole of it back.
+    const careful = group.length > 1 && this.#carefulGroups > 0;
+    if (careful) this.#carefulGroups -= 1;
     const transaction: TransactionState = { lane, totals: new Map() };
     const outcomes: Outcome[] = [];
     try {
-      if (this.#dialect === 'postgres') {
-        await sql`set local lock_timeout = ${sql.lit(GROUP_LOCK_TIMEOUT_MS)}`.execute(trx);
-      }
-      if (group.length === 1) {
-        // Alone in its transaction: no savepoint needed, a failure rolls the whole of it back.
-        const command = group[0]!;
-        const hooks = newCommand(this.#root, transaction);
-        const value = await runCommand(trx, hooks, command.work);
-        joinTotals(hooks);
-        outcomes.push({ kind: 'done', command, value, hooks });
-      } else {
-        for (const command of group) outcomes.push(await this.#runSaved(trx, transaction, command));
+      for (const command of group) {
+        outcomes.push(
+          careful
+            ? await this.#runSaved(trx, transaction, command)
+            : await this.#runPlain(trx, transaction, command),
+        );
       }
       await writeTotals(trx, transaction);
       await trx.commit().execute();
     } catch (error) {
-      // Nothing of the group stands: each command not refused on its own runs again or fails.
+      // Nothing of the group stands.
       await trx
         .rollback()
         .execute()
         .catch(() => undefined);
+      if (!careful && group.length > 1) {
+        // Which command failed, and whether alone, only savepoints tell: the group runs again so.
+        this.#carefulGroups = CAREFUL_GROUPS;
+        this.#queue.unshift(...group);
+        this.#schedule();
+        return;
+      }
+      // Each command not refused on its own runs again or fails.
       const refused = new Set(outcomes.flatMap((o) => (o.kind === 'refused' ? [o.command] : [])));
       for (const command of group) {
         if (!refused.has(command)) this.#again(command, error);
@@ -349,6 +366,18 @@ class CommitBatcher {
         command.reject(error);
       }
     }
+  }
+
+  /** One command of a group, in the group's transaction itself: a failure fails the group. */
+  async #runPlain(
+    trx: ControlledTransaction<Database>,
+    transaction: TransactionState,
+    command: QueuedCommand,
+  ): Promise<Outcome> {
+    const hooks = newCommand(this.#root, transaction);
+    const value = await runCommand(trx, hooks, command.work);
+    joinTotals(hooks);
+    return { kind: 'done', command, value, hooks };
   }
 
   /** One command of a group in its savepoint: done, refused alone, or to run again. */
