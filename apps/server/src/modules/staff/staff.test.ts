@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestKabuto } from '../../test/kabuto.ts';
 import { checkLedgerAfterEach, startTestKabuto } from '../../test/kabuto.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { afterCommit, inTransaction } from '../../db/transaction.ts';
 import { submitForReview } from '../reviews/service.ts';
 import { createStaff } from './service.ts';
 import { TEST_STAFF_PASSWORD, signInStaff } from '../../test/staff-auth.ts';
@@ -25,11 +25,13 @@ describe('the back office', () => {
   beforeAll(async () => {
     k = await startTestKabuto();
     // A review kind as a feature would register it: the queue mechanism is what is under test.
+    // What it does outside the database follows the commit (a command may run more than once
+    // before it commits: group commit runs a group again when one of its commands fails).
     k.ctx.reviews.register({
       kind: 'sample',
-      approve: async (_tx, item) => void approved.push(item.subjectId),
-      reject: async (_tx, item, decision) =>
-        void rejected.push({ id: item.subjectId, reason: decision.reason }),
+      approve: async (tx, item) => void afterCommit(tx, () => approved.push(item.subjectId)),
+      reject: async (tx, item, decision) =>
+        void afterCommit(tx, () => rejected.push({ id: item.subjectId, reason: decision.reason })),
     });
     for (const [username, roles] of [
       ['boss', ['admin']],
