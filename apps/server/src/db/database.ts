@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
-import { registerSqliteStatements, statementName } from './statements.ts';
+import { endsTransaction, registerSqliteStatements, statementName } from './statements.ts';
 import type { Checkpointer } from './checkpointer.ts';
 import { startCheckpointer } from './checkpointer.ts';
 import { GROUP_LOCK_TIMEOUT_MS } from './transaction.ts';
@@ -135,11 +135,28 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
+/**
+ * The pool's connections keep the hot-path statements prepared, by name (`statements.ts`), and
+ * answer the `commit` of a transaction that a text made by `committing` already committed.
+ */
 function useNamedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let committed = false;
   client.query = ((...args: unknown[]) => {
     const [text, values] = args;
-    const name = typeof text === 'string' ? statementName(text) : undefined;
+    const alreadyCommitted = committed;
+    committed = false;
+    if (typeof text !== 'string') return query(...args);
+    if (text === 'commit' && alreadyCommitted) {
+      return Promise.resolve({ command: 'COMMIT', rowCount: null, rows: [] });
+    }
+    if (endsTransaction(text)) {
+      return (query(...args) as Promise<unknown>).then((result) => {
+        committed = true;
+        return result;
+      });
+    }
+    const name = statementName(text);
     if (name === undefined || args.length !== 2) return query(...args);
     return query({ name, text, values });
   }) as typeof client.query;

@@ -145,6 +145,53 @@ describe.skipIf(!TEST_DATABASE_URL)('group commit on PostgreSQL', () => {
     expect(rows.rows[0]!.n).toBe(0);
   });
 
+  it('sends the house balances with the commit, and when that commit fails writes none of them and runs the group again', async () => {
+    const { k, market } = s;
+    const db = k.ctx.db;
+    market.set('8306', 2000);
+    const traders = await Promise.all([1, 2, 3].map(() => trader(k, 'JPY', 1_000_000)));
+    // The first commit to carry a trade confirmation fails at the commit itself, after the house
+    // balances went with it; the group runs again and commits.
+    await sql`create sequence gc_confirmation_failures`.execute(db);
+    await sql
+      .raw(
+        `create function gc_confirmation_fails_once() returns trigger language plpgsql as $$
+         begin
+           if nextval('gc_confirmation_failures') = 1 then
+             raise exception 'could not serialize' using errcode = '40001';
+           end if;
+           return null;
+         end $$`,
+      )
+      .execute(db);
+    await sql`create constraint trigger gc_confirmation_at_commit after insert on trade_confirmations
+      deferrable initially deferred for each row execute function gc_confirmation_fails_once()`.execute(
+      db,
+    );
+    try {
+      const results = await Promise.all(
+        traders.map((t, i) =>
+          k.post(
+            '/trade/buy',
+            { code: '8306', num: '100', leverage: '1', nonce: `hb${i}` },
+            t.headers,
+          ),
+        ),
+      );
+      expect(results.map((r) => r.body.status)).toEqual([1, 1, 1]);
+      for (const t of traders) expect(await t.cash()).toBe(1_000_000 - 200_301);
+      const orders = await sql<{ n: number }>`select count(*)::int as n from orders
+        where nonce in ('hb0', 'hb1', 'hb2')`.execute(db);
+      expect(orders.rows[0]!.n).toBe(3);
+      // No connection was handed back inside a transaction.
+      const open = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and state like 'idle in transaction%'`.execute(db);
+      expect(open.rows[0]!.n).toBe(0);
+    } finally {
+      await sql`drop trigger gc_confirmation_at_commit on trade_confirmations`.execute(db);
+    }
+  });
+
   it('places parallel orders of several customers in shared commits, the books balanced', async () => {
     const { k, market } = s;
     market.set('8306', 2000); // ask 2001: 100 shares = 200,100 + fee 201

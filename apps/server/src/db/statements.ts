@@ -18,6 +18,23 @@ export function statementName(text: string): string | undefined {
   return statementNames.get(text);
 }
 
+/** Ends a text that commits the transaction it runs in (see `committing`). */
+const COMMIT_TAIL = ';\ncommit -- ends the transaction\n';
+
+/**
+ * PostgreSQL: `statements` (plain SQL, no parameters) and the commit, as one text sent in one
+ * round trip. Once it has run, the driver's own `commit` that follows is answered without going
+ * to the server (`database.ts`).
+ */
+export function committing(statements: readonly string[]): string {
+  return statements.join(';\n') + COMMIT_TAIL;
+}
+
+/** Whether `text` committed its transaction itself (made by `committing`). */
+export function endsTransaction(text: string): boolean {
+  return text.endsWith(COMMIT_TAIL);
+}
+
 /** A SQLite connection's statement cache, by the Kysely adapter of the database it serves. */
 export interface SqliteStatements {
   prepare(text: string): SQLite.Statement;

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import type { ControlledTransaction, Kysely, Transaction } from 'kysely';
 import type { Checkpointer } from './checkpointer.ts';
 import type { DialectName } from './database.ts';
+import { committing } from './statements.ts';
 import { asCommand, guardRoot, unguardedRoot } from './root-guard.ts';
 import type { Database } from './schema.ts';
 
@@ -72,6 +74,11 @@ export function guardDatabase(
  */
 export interface CommitTotals {
   write(tx: Tx, totals: ReadonlyMap<number, number>, lane: number): Promise<void>;
+  /**
+   * PostgreSQL: the same write as one SQL text without parameters (literal integers only), which
+   * a group commit sends along with its `commit`, in one round trip.
+   */
+  commitStatement?(totals: ReadonlyMap<number, number>, lane: number): string | undefined;
 }
 
 type Totals = Map<CommitTotals, Map<number, number>>;
@@ -144,6 +151,28 @@ export function rootDatabase(db: Db | Tx): Db | undefined {
 /** Writes the transaction's totals: its last statements, just before the commit. */
 async function writeTotals(tx: Tx, transaction: TransactionState): Promise<void> {
   for (const [sink, totals] of transaction.totals) await sink.write(tx, totals, transaction.lane);
+}
+
+/**
+ * Writes a group's totals and commits. On PostgreSQL the totals' statements go with the commit in
+ * one round trip (`committing`), when their sinks can write them as plain SQL.
+ */
+async function writeTotalsAndCommit(
+  trx: ControlledTransaction<Database>,
+  transaction: TransactionState,
+  dialect: DialectName,
+): Promise<void> {
+  const statements: string[] = [];
+  for (const [sink, totals] of transaction.totals) {
+    if (dialect === 'postgres' && sink.commitStatement) {
+      const text = sink.commitStatement(totals, transaction.lane);
+      if (text) statements.push(text);
+    } else {
+      await sink.write(trx, totals, transaction.lane);
+    }
+  }
+  if (statements.length > 0) await sql.raw(committing(statements)).execute(trx);
+  await trx.commit().execute();
 }
 
 /** A lane for a transaction outside any group commit: any of them, to spread the rows written. */
@@ -328,8 +357,7 @@ class CommitBatcher {
             : await this.#runPlain(trx, transaction, command),
         );
       }
-      await writeTotals(trx, transaction);
-      await trx.commit().execute();
+      await writeTotalsAndCommit(trx, transaction, this.#dialect);
     } catch (error) {
       // Nothing of the group stands.
       await trx

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/transaction.ts';
 import type { CommitTotals } from '../../db/transaction.ts';
 import { addAtCommit, pendingAtCommit } from '../../db/transaction.ts';
 import type { BalanceChanges } from './repository/writes.ts';
-import { addBalanceParts, addBalances } from './repository/writes.ts';
+import { addBalanceParts, addBalancePartsText, addBalances } from './repository/writes.ts';
 
 /** Signed changes per account id. */
 export type Deltas = ReadonlyMap<number, number>;
@@ -59,5 +59,11 @@ export class HouseBalances implements CommitTotals {
     const changes = balanceChanges(deltas);
     if (changes.ids.length === 0) return;
     await addBalanceParts.run(tx, { part: lane % HOUSE_BALANCE_PARTS, ...changes });
+  }
+
+  commitStatement(deltas: Deltas, lane: number): string | undefined {
+    const changes = balanceChanges(deltas);
+    if (changes.ids.length === 0) return undefined;
+    return addBalancePartsText({ part: lane % HOUSE_BALANCE_PARTS, ...changes });
   }
 }

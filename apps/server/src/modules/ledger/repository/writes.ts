@@ -118,6 +118,21 @@ export const addBalanceParts = prepared((db, v: BalanceChanges & { part: number 
     ),
 );
 
+/**
+ * The same as `addBalanceParts`, as plain SQL with the integers written in (sent with a group
+ * commit's `commit`, which takes no parameters).
+ */
+export function addBalancePartsText(v: BalanceChanges & { part: number }): string {
+  const integer = (n: number) => {
+    if (!Number.isSafeInteger(n)) throw new Error(`not a safe integer: ${n}`);
+    return String(n);
+  };
+  const rows = v.ids.map(
+    (id, i) => `(${integer(id)}, ${integer(v.part)}, ${integer(v.deltas[i]!)})`,
+  );
+  return `insert into ledger_balance_parts (account_id, part, amount) values ${rows.join(', ')} on conflict (account_id, part) do update set amount = ledger_balance_parts.amount + excluded.amount`;
+}
+
 export interface NewAccount {
   code: string;
   owner_kind: 'customer' | 'house';
