@@ -8,7 +8,7 @@ import type { Database } from './schema.ts';
 import { endsTransaction, registerSqliteStatements, statementName } from './statements.ts';
 import type { Checkpointer } from './checkpointer.ts';
 import { startCheckpointer } from './checkpointer.ts';
-import { GROUP_LOCK_TIMEOUT_MS } from './transaction.ts';
+import { GROUP_LOCK_TIMEOUT_MS } from './group-commit.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 

@@ -1,5 +1,6 @@
 import type { Db, Tx } from './transaction.ts';
-import { afterCommit, rootDatabase } from './transaction.ts';
+import { rootDatabase } from './transaction.ts';
+import { afterCommit } from './command-hooks.ts';
 
 /**
  * Rows read on nearly every request and changed rarely (settings, who a session token belongs

@@ -11,7 +11,8 @@ import { TEST_DATABASE_URL, checkLedgerAfterEach } from '../test/kabuto.ts';
 import type { TradingSetup } from '../test/trading.ts';
 import { startTradingKabuto, trader } from '../test/trading.ts';
 import type { Tx } from './transaction.ts';
-import { afterCommit, inTransaction } from './transaction.ts';
+import { inTransaction } from './transaction.ts';
+import { afterCommit } from './command-hooks.ts';
 
 /** A promise and the function that fulfils it. */
 function signal() {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestKabuto } from '../test/kabuto.ts';
 import { startTestKabuto } from '../test/kabuto.ts';
-import type { CommitTotals } from './transaction.ts';
-import { addAtCommit, afterCommit, inTransaction, pendingAtCommit } from './transaction.ts';
+import type { CommitTotals } from './command-hooks.ts';
+import { inTransaction } from './transaction.ts';
+import { addAtCommit, afterCommit, pendingAtCommit } from './command-hooks.ts';
 
 describe('transactions', () => {
   let k: TestKabuto;

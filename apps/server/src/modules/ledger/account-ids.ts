@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/transaction.ts';
-import { afterCommit } from '../../db/transaction.ts';
+import { afterCommit } from '../../db/command-hooks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AccountRef } from './accounts.ts';
 import { accountCode, isCustomerRef } from './accounts.ts';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { DialectName } from '../../db/database.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
-import type { CommitTotals } from '../../db/transaction.ts';
-import { addAtCommit, pendingAtCommit } from '../../db/transaction.ts';
+import type { CommitTotals } from '../../db/command-hooks.ts';
+import { addAtCommit, pendingAtCommit } from '../../db/command-hooks.ts';
 import type { BalanceChanges } from './repository/writes.ts';
 import { addBalanceParts, addBalancePartsText, addBalances } from './repository/writes.ts';
 

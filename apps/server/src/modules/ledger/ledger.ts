@@ -5,7 +5,7 @@ import type { DialectName } from '../../db/database.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Metrics } from '../../lib/metrics.ts';
-import { afterCommit } from '../../db/transaction.ts';
+import { afterCommit } from '../../db/command-hooks.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { AccountIds } from './account-ids.ts';
 import type { AccountRef, CustomerPurpose, HousePurpose, TransferCode } from './accounts.ts';

@@ -4,7 +4,7 @@ import type { PositionDetail } from '@kabuto/shared/contracts/trading';
 import { marketOfCode } from '@kabuto/shared/markets';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
-import { afterCommit } from '../../db/transaction.ts';
+import { afterCommit } from '../../db/command-hooks.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { countTransfersKeyed } from '../ledger/service.ts';
 import { priceText, valueMinor } from '../market/price-rules.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestKabuto } from '../../test/kabuto.ts';
 import { checkLedgerAfterEach, startTestKabuto } from '../../test/kabuto.ts';
-import { afterCommit, inTransaction } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { afterCommit } from '../../db/command-hooks.ts';
 import { submitForReview } from '../reviews/service.ts';
 import { createStaff } from './service.ts';
 import { TEST_STAFF_PASSWORD, signInStaff } from '../../test/staff-auth.ts';

@@ -1,6 +1,7 @@
 import type { PositionDetail } from '@kabuto/shared/contracts/trading';
 import type { AppContext } from '../../context.ts';
-import { afterCommit, inTransaction } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { afterCommit } from '../../db/command-hooks.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { assertMayTrade, readTradingStanding } from '../customers/standing.ts';
 import {

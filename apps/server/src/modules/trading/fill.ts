@@ -1,7 +1,7 @@
 import type { Currency } from '@kabuto/shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { afterCommit } from '../../db/transaction.ts';
+import { afterCommit } from '../../db/command-hooks.ts';
 import { drawOnIntraday } from '../intraday/service.ts';
 import { priceText, valueMinor } from '../market/price-rules.ts';
 import type { Position } from '../positions/service.ts';

@@ -1,7 +1,8 @@
 import type { CloseResult, Order } from '@kabuto/shared/contracts/trading';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { afterCommit, inTransaction } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { afterCommit } from '../../db/command-hooks.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { recallForPosition } from '../lending/service.ts';
 import { POSITION, claimForClose, closeQuantity, lockedPosition } from '../positions/service.ts';
