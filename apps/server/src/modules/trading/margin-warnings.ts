@@ -1,0 +1,84 @@
+import type { Db, Tx } from '../../db/transaction.ts';
+
+/** An account as the margin rules see it: one customer's positions in one currency. */
+export interface WarnedAccount {
+  customerId: number;
+  currency: string;
+}
+
+const keyOf = (a: WarnedAccount) => `${a.customerId}:${a.currency}`;
+
+/**
+ * The margin warnings of the present episodes (table `margin_warnings`): an account is warned once
+ * until it recovers, whichever engine warns it. The rows are the truth; this node keeps a copy,
+ * read again from the database whenever it starts acting (`forget`), so that a pass costs no query
+ * and only a change (a warning sent, an episode ended) writes.
+ */
+export class MarginWarnings {
+  private warned: Set<string> | null = null;
+
+  /** The copy is stale (this node starts or resumes acting): the next pass reads the rows. */
+  forget(): void {
+    this.warned = null;
+  }
+
+  /** The accounts warned in their present episode. */
+  async current(db: Db): Promise<ReadonlySet<string>> {
+    if (!this.warned) {
+      const rows = await db
+        .selectFrom('margin_warnings')
+        .select(['customer_id', 'currency'])
+        .execute();
+      this.warned = new Set(
+        rows.map((r) => keyOf({ customerId: Number(r.customer_id), currency: r.currency })),
+      );
+    }
+    return this.warned;
+  }
+
+  has(account: WarnedAccount): boolean {
+    return this.warned?.has(keyOf(account)) ?? false;
+  }
+
+  /**
+   * Marks the account warned in the caller's transaction; false when it already was (another
+   * engine warned it first), and then the caller sends nothing.
+   */
+  async mark(tx: Tx, account: WarnedAccount, at: string): Promise<boolean> {
+    const inserted = await tx
+      .insertInto('margin_warnings')
+      .values({ customer_id: account.customerId, currency: account.currency, warned_at: at })
+      .onConflict((oc) => oc.columns(['customer_id', 'currency']).doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** The transaction that marked the account committed (or found it marked): keep the copy. */
+  remember(account: WarnedAccount): void {
+    this.warned?.add(keyOf(account));
+  }
+
+  /** The episode is over (the account recovered, was liquidated or holds nothing more). */
+  async end(db: Db, account: WarnedAccount): Promise<void> {
+    if (!this.has(account)) return;
+    await db
+      .deleteFrom('margin_warnings')
+      .where('customer_id', '=', account.customerId)
+      .where('currency', '=', account.currency)
+      .execute();
+    this.warned?.delete(keyOf(account));
+  }
+
+  /** Ends the episodes of accounts the pass did not see: they hold no open position any more. */
+  async endUnseen(db: Db, seen: ReadonlySet<string>): Promise<void> {
+    for (const key of [...(this.warned ?? [])]) {
+      if (seen.has(key)) continue;
+      const [customerId, currency] = key.split(':');
+      await this.end(db, { customerId: Number(customerId), currency: currency! });
+    }
+  }
+
+  static key(account: WarnedAccount): string {
+    return keyOf(account);
+  }
+}
