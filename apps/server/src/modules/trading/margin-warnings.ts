@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/transaction.ts';
+import { deleteWarned, insertWarned, warnedAccounts } from './warnings-repository.ts';
 
 /** An account as the margin rules see it: one customer's positions in one currency. */
 export interface WarnedAccount {
@@ -25,10 +26,7 @@ export class MarginWarnings {
   /** The accounts warned in their present episode. */
   async current(db: Db): Promise<ReadonlySet<string>> {
     if (!this.warned) {
-      const rows = await db
-        .selectFrom('margin_warnings')
-        .select(['customer_id', 'currency'])
-        .execute();
+      const rows = await warnedAccounts(db);
       this.warned = new Set(
         rows.map((r) => keyOf({ customerId: Number(r.customer_id), currency: r.currency })),
       );
@@ -45,12 +43,11 @@ export class MarginWarnings {
    * engine warned it first), and then the caller sends nothing.
    */
   async mark(tx: Tx, account: WarnedAccount, at: string): Promise<boolean> {
-    const inserted = await tx
-      .insertInto('margin_warnings')
-      .values({ customer_id: account.customerId, currency: account.currency, warned_at: at })
-      .onConflict((oc) => oc.columns(['customer_id', 'currency']).doNothing())
-      .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    return insertWarned(tx, {
+      customer_id: account.customerId,
+      currency: account.currency,
+      warned_at: at,
+    });
   }
 
   /** The transaction that marked the account committed (or found it marked): keep the copy. */
@@ -61,11 +58,7 @@ export class MarginWarnings {
   /** The episode is over (the account recovered, was liquidated or holds nothing more). */
   async end(db: Db, account: WarnedAccount): Promise<void> {
     if (!this.has(account)) return;
-    await db
-      .deleteFrom('margin_warnings')
-      .where('customer_id', '=', account.customerId)
-      .where('currency', '=', account.currency)
-      .execute();
+    await deleteWarned(db, account.customerId, account.currency);
     this.warned?.delete(keyOf(account));
   }
 
