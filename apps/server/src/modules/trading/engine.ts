@@ -215,7 +215,7 @@ export class TradingEngine {
     if (book.size === 0) {
       // Nothing is open: whatever episode was under way is over.
       if ((await this.warnings.current(ctx.db)).size > 0) {
-        await this.warnings.endUnseen(ctx.db, new Set());
+        await this.warnings.endEmpty(ctx.db, () => false);
       }
       return { liquidations: 0, warnings: 0 };
     }
@@ -228,11 +228,9 @@ export class TradingEngine {
     const quotes: PassQuotes = new Map();
     const risks = book.revalue((code) => passQuote(ctx, quotes, code)?.price, watchPct);
     const warned = await this.warnings.current(ctx.db);
-    const seen = new Set<string>();
     let liquidations = 0;
     let warnings = 0;
     for (const account of risks.values()) {
-      seen.add(MarginWarnings.key(account));
       const terms =
         termsOf.get(account.currency) ??
         (await tradingTerms(ctx.db, marketOfCurrency(account.currency)?.type ?? 'jpy'));
@@ -248,7 +246,9 @@ export class TradingEngine {
         await this.warnings.end(ctx.db, account);
       }
     }
-    if (warned.size > 0) await this.warnings.endUnseen(ctx.db, seen);
+    if (warned.size > 0) {
+      await this.warnings.endEmpty(ctx.db, (a) => book.holdsAccount(a.customerId, a.currency));
+    }
     return { liquidations, warnings };
   }
 

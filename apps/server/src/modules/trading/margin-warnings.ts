@@ -62,16 +62,12 @@ export class MarginWarnings {
     this.warned?.delete(keyOf(account));
   }
 
-  /** Ends the episodes of accounts the pass did not see: they hold no open position any more. */
-  async endUnseen(db: Db, seen: ReadonlySet<string>): Promise<void> {
+  /** Ends the episodes of accounts that hold no open position any more. */
+  async endEmpty(db: Db, holds: (account: WarnedAccount) => boolean): Promise<void> {
     for (const key of [...(this.warned ?? [])]) {
-      if (seen.has(key)) continue;
       const [customerId, currency] = key.split(':');
-      await this.end(db, { customerId: Number(customerId), currency: currency! });
+      const account = { customerId: Number(customerId), currency: currency! };
+      if (!holds(account)) await this.end(db, account);
     }
-  }
-
-  static key(account: WarnedAccount): string {
-    return keyOf(account);
   }
 }
