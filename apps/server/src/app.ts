@@ -39,6 +39,7 @@ import { INDICES, INSTRUMENTS } from './modules/market/instruments.ts';
 import { liveQuoteRoutes } from './modules/market/live.ts';
 import type { MarketData } from './modules/market/market-data.ts';
 import { marketRoutes, watchlistRoutes } from './modules/market/routes.ts';
+import { recallPracticeSession } from './modules/market/service.ts';
 import { SimulatedMarket } from './modules/market/simulator.ts';
 import { ReviewRegistry } from './modules/reviews/registry.ts';
 import { FourEyesRegistry } from './modules/approvals/registry.ts';
@@ -197,6 +198,7 @@ export async function createKabuto(config: Config, options: KabutoOptions = {}):
     const demoCustomer = await findCustomerByAccount(handle.db, DEMO_CUSTOMER.account);
     const demoMode = config.demo !== 'off' && !!demoCustomer;
     const ctx: AppContext = { ...base, demoMode, ...(api ? {} : await loadBooks(base)) };
+    await recallPracticeSession(ctx);
     // The demo customer's past account values, replayed from the simulated market (insight).
     if (seed && demoCustomer) await seedDemoHistory(ctx, demoCustomer.id, DEMO_FUNDING);
     const engine = new TradingEngine(ctx);

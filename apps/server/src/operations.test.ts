@@ -1,13 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { JobFailures, jobs, runJobs } from './jobs.ts';
 import { TEST_DATABASE_URL, TEST_FUND_PASSWORD, checkLedgerAfterEach } from './test/kabuto.ts';
 import type { TradingSetup } from './test/trading.ts';
 import { startTradingKabuto, trader } from './test/trading.ts';
-
-/** One sample's value in Prometheus text, by metric name and exact label text. */
-function sample(text: string, name: string, labels: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{${labels}} `));
-  return line === undefined ? undefined : Number(line.split(' ').at(-1));
-}
+import { sample } from './test/metrics-text.ts';
+import { until } from './test/nodes.ts';
 
 describe('health, readiness and metrics', () => {
   let s: TradingSetup;
@@ -79,6 +78,25 @@ describe('health, readiness and metrics', () => {
         0,
       );
     }
+  });
+
+  it('counts job runs by result and the open live-quote connections', async () => {
+    const { k } = s;
+    const failures = new JobFailures(k.app.log, k.ctx.clock);
+    const failing = { name: 'always-fails', run: () => Promise.reject(new Error('no')) };
+    await runJobs(k.ctx, [jobs().find((j) => j.name === 'loan-interest')!, failing], failures);
+    const runs = await scrape();
+    expect(sample(runs, 'kabuto_job_runs_total', 'job="loan-interest",result="ok"')).toBe(1);
+    expect(sample(runs, 'kabuto_job_runs_total', 'job="always-fails",result="failed"')).toBe(1);
+    expect(failures.count('always-fails')).toBe(1);
+
+    await k.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (k.app.server.address() as AddressInfo).port;
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/ws/quotes`);
+    await new Promise((resolve) => ws.once('open', resolve));
+    expect(sample(await scrape(), 'kabuto_websocket_clients')).toBe(1);
+    ws.close();
+    await until(async () => sample(await scrape(), 'kabuto_websocket_clients') === 0);
   });
 
   it('says it is not ready, with 503, once its database is gone', async () => {

@@ -56,6 +56,8 @@ const OWNERS = {
   trade_confirmations: 'statements',
   statements: 'statements',
   staff_proposals: 'approvals',
+  margin_warnings: 'trading',
+  market_switches: 'market',
 } as const satisfies Record<keyof Database, string>;
 
 type Table = keyof typeof OWNERS;

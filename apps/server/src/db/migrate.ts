@@ -26,6 +26,7 @@ import * as m027 from './migrations/027-customer-security.ts';
 import * as m028 from './migrations/028-four-eyes-and-staff-2fa.ts';
 import * as m029 from './migrations/029-customer-insight.ts';
 import * as m030 from './migrations/030-statements.ts';
+import * as m031 from './migrations/031-engine-state.ts';
 
 interface Migration {
   readonly id: string;
@@ -58,6 +59,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '028-four-eyes-and-staff-2fa', up: m028.up },
   { id: '029-customer-insight', up: m029.up },
   { id: '030-statements', up: m030.up },
+  { id: '031-engine-state', up: m031.up },
 ];
 
 const MIGRATION_LOCK_KEY = 7_310_001;

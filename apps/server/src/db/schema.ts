@@ -33,6 +33,8 @@ import type {
 import type {
   AccountValuesTable,
   IntradayApplicationsTable,
+  MarginWarningsTable,
+  MarketSwitchesTable,
   OrdersTable,
   PositionsTable,
   PriceAlertsTable,
@@ -111,6 +113,8 @@ export interface Database {
   trade_confirmations: TradeConfirmationsTable;
   statements: StatementsTable;
   staff_proposals: StaffProposalsTable;
+  margin_warnings: MarginWarningsTable;
+  market_switches: MarketSwitchesTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

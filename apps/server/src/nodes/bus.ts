@@ -20,7 +20,9 @@ export type BusSubject =
   /** A cache of rows changed (sessions, settings): `{ cache }`; every node forgets it. */
   | 'caches'
   /** The market feed's ticks, published once by the engine: `{ ticks, sent }`. */
-  | 'ticks';
+  | 'ticks'
+  /** The practice session started or ended: `{ on }`; every node's market follows. */
+  | 'practice';
 
 export type BusHandler = (data: unknown, origin: string) => void;
 
@@ -32,7 +34,7 @@ export interface Bus {
   publish(subject: BusSubject, data: unknown): void;
   subscribe(subject: BusSubject, handler: BusHandler): () => void;
   /**
-   * Resolves once what was published so far that others must see at once (`caches`) has reached
+   * Resolves once what was published so far that others must see at once (`caches`, `practice`) has reached
    * NATS, which forwards it to the other nodes before answering: a request that changed it is
    * answered only then (an `onSend` hook), so the next request, on any node, meets the change.
    */
@@ -96,7 +98,7 @@ export async function natsBus(url: string, prefix: string): Promise<Bus> {
     remote: true,
     publish(name, data) {
       nc.publish(subject(name), codec.encode({ o: origin, d: data }));
-      if (name === 'caches') unsettled = true;
+      if (name === 'caches' || name === 'practice') unsettled = true;
     },
     async settled() {
       if (!unsettled || nc.isClosed()) return;

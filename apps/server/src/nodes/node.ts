@@ -3,6 +3,7 @@ import type { JobFailures } from '../jobs.ts';
 import { startJobs } from '../jobs.ts';
 import { followAlert, reloadAlertBook, deliverAlerts } from '../modules/insight/service.ts';
 import { fillTriggerIndex, followTriggers } from '../modules/trading/service.ts';
+import { followPracticeSession } from '../modules/market/service.ts';
 import type { TradingEngine } from '../modules/trading/engine.ts';
 import { cacheChangedElsewhere, tellCacheChanges } from '../db/fresh-cache.ts';
 import { rootDatabase } from '../db/transaction.ts';
@@ -14,7 +15,8 @@ import type { LeaseState, NodeState } from './state.ts';
 /**
  * One Kabuto node (issue 19): its role, the engine lease and the events between nodes.
  *
- * - Every node forgets its cached sessions and settings as soon as another node changes them.
+ * - Every node forgets its cached sessions and settings as soon as another node changes them, and
+ *   starts or ends the practice session when another node does.
  * - A node that may run the engine (`engine`, `all`) keeps the position book, trigger index and
  *   alert book, and follows what other nodes change in them (each event names a row, which is
  *   read again, in order of arrival, so a late event cannot bring back an older state).
@@ -42,6 +44,7 @@ export class KabutoNode implements NodeState {
     const root = rootDatabase(ctx.db)!;
     tellCacheChanges(root, (cache) => bus.publish('caches', { cache }));
     this.on('caches', (data) => cacheChangedElsewhere(root, (data as { cache: string }).cache));
+    this.on('practice', (data) => followPracticeSession(ctx, (data as { on: boolean }).on));
     const mayAct = config.role !== 'api';
     this.leaseHolder =
       mayAct && ctx.dialect === 'postgres' && config.databaseUrl

@@ -1,16 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NodeRole } from '../config.ts';
 import { loadConfig } from '../config.ts';
-import { dropPostgresSchema } from '../db/database.ts';
-import { JobFailures } from '../jobs.ts';
 import { ManualClock } from '../lib/clock.ts';
-import { FixedMarket } from '../test/fixed-market.ts';
-import { customerIdOf, fund, makeReady, staffCall, staffToken } from '../test/funding.ts';
-import type { TestKabuto } from '../test/kabuto.ts';
-import { expectLedgerBalanced, startTestKabuto, TEST_DATABASE_URL } from '../test/kabuto.ts';
-
-const NATS_URL = process.env.NATS_URL || undefined;
+import { staffCall, staffToken } from '../test/funding.ts';
+import { expectLedgerBalanced, TEST_DATABASE_URL } from '../test/kabuto.ts';
+import type { TestNode as Node } from '../test/nodes.ts';
+import { NATS_URL, TestCluster, until } from '../test/nodes.ts';
 
 describe('KABUTO_ROLE on SQLite', () => {
   it('refuses any role but all, clearly, and defaults to all', () => {
@@ -23,68 +17,25 @@ describe('KABUTO_ROLE on SQLite', () => {
   });
 });
 
-interface Node {
-  name: string;
-  k: TestKabuto;
-  market: FixedMarket;
-  failures: JobFailures;
-}
-
 /**
  * Four nodes on one PostgreSQL schema and one NATS (issue 19): api nodes A and B, engine nodes
- * E1 and E2 (one acts, one stands by). Each has its own database pool, NATS connection, market
- * provider and books; only the engine's provider is the feed.
+ * E1 and E2 (one acts, one stands by).
  */
 describe.skipIf(!TEST_DATABASE_URL || !NATS_URL)('several nodes on PostgreSQL with NATS', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
   const clock = new ManualClock('2026-03-10T01:30:00Z');
-  const nodes: Node[] = [];
+  const cluster = new TestCluster(clock);
   let a: Node, b: Node, e1: Node, e2: Node;
-
-  async function start(name: string, role: NodeRole): Promise<Node> {
-    const market = new FixedMarket(clock);
-    market.set('7203', 2500, 2500);
-    const k = await startTestKabuto({ role, natsUrl: NATS_URL }, { clock, market, schema });
-    const failures = new JobFailures(k.app.log, clock);
-    k.node.start(failures);
-    const node = { name, k, market, failures };
-    nodes.push(node);
-    return node;
-  }
-
-  const until = async (what: () => boolean | Promise<boolean>, ms = 10_000) => {
-    const end = Date.now() + ms;
-    while (!(await what())) {
-      if (Date.now() > end) throw new Error('waited too long');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  };
-
-  /** The engines' feed moves 7203 to `price`: one tick, published once for every node. */
-  const feed = (price: number) => {
-    for (const e of [e1, e2]) e.market.set('7203', price, 2500);
-    for (const e of [e1, e2]) e.market.tick('7203');
-  };
+  const feed = (price: number) => cluster.feed(price);
+  const customerOn = (node: Node, amount: number) => cluster.customerOn(node, amount);
 
   beforeAll(async () => {
-    e1 = await start('E1', 'engine');
+    e1 = await cluster.start('E1', 'engine');
     await until(() => e1.k.ctx.node.lease() === 'held');
-    e2 = await start('E2', 'engine');
-    a = await start('A', 'api');
-    b = await start('B', 'api');
+    e2 = await cluster.start('E2', 'engine');
+    a = await cluster.start('A', 'api');
+    b = await cluster.start('B', 'api');
   });
-  afterAll(async () => {
-    for (const node of nodes) await node.k.close();
-    await dropPostgresSchema(TEST_DATABASE_URL!, schema);
-  });
-
-  async function customerOn(node: Node, amount: number) {
-    const signed = await node.k.signUp();
-    const id = await customerIdOf(node.k, signed.account);
-    await makeReady(node.k, id);
-    if (amount > 0) await fund(node.k, id, 'JPY', amount);
-    return { ...signed, id };
-  }
+  afterAll(() => cluster.close());
 
   it('answers readiness by role: api nodes and the acting engine ready, the standby not', async () => {
     const ready = async (node: Node) => {

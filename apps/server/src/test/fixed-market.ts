@@ -71,6 +71,11 @@ export class FixedMarket implements MarketData {
     this.calendar = true;
   }
 
+  /** The practice session: with the calendars, the market stays open outside its hours. */
+  setPractice(on: boolean): void {
+    this.source.practice = on;
+  }
+
   instruments(): readonly Instrument[] {
     return this.list;
   }
@@ -80,7 +85,9 @@ export class FixedMarket implements MarketData {
   }
 
   session(market?: MarketCode | 'KR' | 'SA'): SessionState {
-    if (this.calendar && market) return sessionState(CALENDARS[market], this.clock.now(), false);
+    if (this.calendar && market) {
+      return sessionState(CALENDARS[market], this.clock.now(), this.source.practice);
+    }
     return {
       session: this.open ? 'open' : 'closed',
       phase: this.open ? 'open' : 'closed',

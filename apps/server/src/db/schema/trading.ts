@@ -170,3 +170,17 @@ export interface PriceAlertsTable {
   fired_at: string | null;
   fired_price_e4: number | null;
 }
+
+/** An account (customer and currency) warned of its margin in the present episode (migration 031). */
+export interface MarginWarningsTable {
+  customer_id: number;
+  currency: string;
+  warned_at: string;
+}
+
+/** A switch of the market for every node, by name: `practice` (migration 031); value 0 or 1. */
+export interface MarketSwitchesTable {
+  name: string;
+  value: number;
+  updated_at: string;
+}

@@ -39,3 +39,27 @@ export async function deleteWatched(db: Db | Tx, customerId: number, code: strin
     .where('code', '=', code)
     .execute();
 }
+
+/** A market switch every node shares (`practice`), or undefined when never set at run time. */
+export async function marketSwitch(db: Db | Tx, name: string): Promise<boolean | undefined> {
+  const row = await db
+    .selectFrom('market_switches')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row ? Number(row.value) === 1 : undefined;
+}
+
+export async function saveMarketSwitch(
+  db: Db | Tx,
+  name: string,
+  on: boolean,
+  at: string,
+): Promise<void> {
+  const value = on ? 1 : 0;
+  await db
+    .insertInto('market_switches')
+    .values({ name, value, updated_at: at })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value, updated_at: at }))
+    .execute();
+}

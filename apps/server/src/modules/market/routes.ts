@@ -104,7 +104,7 @@ export async function watchlistRoutes(app: FastifyInstance): Promise<void> {
     { schema: contractSchema(tags, contracts['market/practice']) },
     async (req) => {
       const on = req.body.on === '1';
-      return success(setPracticeSession(ctx, on), on ? 'practice_started' : 'practice_ended');
+      return success(await setPracticeSession(ctx, on), on ? 'practice_started' : 'practice_ended');
     },
   );
   r.post(

@@ -6,7 +6,14 @@ import { refuse } from '../../lib/refusal.ts';
 import type { RankingSort } from '@kabuto/shared/contracts/market';
 import type { Adjustment, Bar, IndexQuote, Instrument, KlinePeriod, Quote } from './market-data.ts';
 import { PRICE_SCALE, priceText, tickSize_e4 } from './price-rules.ts';
-import { deleteWatched, insertWatched, watchlistRows, watchlistSize } from './repository.ts';
+import {
+  deleteWatched,
+  insertWatched,
+  marketSwitch,
+  saveMarketSwitch,
+  watchlistRows,
+  watchlistSize,
+} from './repository.ts';
 
 /** The API's view of market data: shapes of API.md, names in the customer's language. */
 
@@ -291,14 +298,29 @@ export async function removeFromWatchlist(
 /**
  * Starts or ends the practice session of the simulated market, in demo mode only (a real
  * deployment's market keeps its real hours). It is one session for the whole app: every customer
- * sees one price stream, and every price screen labels it (PRODUCT.md integrity rule 2).
+ * sees one price stream, and every price screen labels it (PRODUCT.md integrity rule 2). The
+ * switch is kept in the database, so a node started later (or an engine taking over) keeps it, and
+ * goes to every node on the bus before the answer (issue 19).
  */
-export function setPracticeSession(ctx: AppContext, on: boolean) {
+export async function setPracticeSession(ctx: AppContext, on: boolean) {
   if (!ctx.demoMode || !ctx.market.setPractice || !ctx.market.source.simulated) {
     refuse('practice_demo_only');
   }
+  await saveMarketSwitch(ctx.db, 'practice', on, ctx.clock.now().toISOString());
   ctx.market.setPractice(on);
+  ctx.bus.publish('practice', { on });
   return ctx.market.source;
+}
+
+/** Another node switched the practice session: this node's market follows. */
+export function followPracticeSession(ctx: AppContext, on: boolean): void {
+  ctx.market.setPractice?.(on);
+}
+
+/** At start: the practice session as last switched at run time (else as MARKET_PRACTICE says). */
+export async function recallPracticeSession(ctx: AppContext): Promise<void> {
+  const on = await marketSwitch(ctx.db, 'practice');
+  if (on !== undefined && on !== ctx.market.source.practice) ctx.market.setPractice?.(on);
 }
 
 export const QUOTES_MAX = 50;

@@ -76,6 +76,11 @@ export class PositionBook {
   private readonly accounts = new Map<string, BookAccount>();
   private passes = 0;
 
+  /** Whether the customer holds an open position in the currency. */
+  holdsAccount(customerId: number, currency: string): boolean {
+    return this.accounts.has(`${customerId}:${currency}`);
+  }
+
   get size(): number {
     return this.byId.size;
   }

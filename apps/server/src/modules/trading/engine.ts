@@ -12,6 +12,7 @@ import type { AccountRisk } from '../positions/service.ts';
 import { POSITION, closingPositions, lockedPosition } from '../positions/service.ts';
 import { closeRecallingLoans } from '../lending/service.ts';
 import { fillOrder } from './fill.ts';
+import { MarginWarnings } from './margin-warnings.ts';
 import { runQueuedOrders } from './queued.ts';
 import { ORDER, orderById, pendingInTurn } from './repository.ts';
 import type { TriggerPass } from './triggers.ts';
@@ -90,8 +91,8 @@ function passQuote(ctx: AppContext, quotes: PassQuotes, code: string) {
 export class TradingEngine {
   private running = false;
   private timer: NodeJS.Timeout | null = null;
-  /** Accounts already warned, so a warning is sent once per episode. */
-  private readonly warned = new Set<string>();
+  /** Accounts already warned, so a warning is sent once per episode, by whichever engine. */
+  private readonly warnings = new MarginWarnings();
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -105,6 +106,8 @@ export class TradingEngine {
     onPass?: (started: number) => void,
   ): void {
     if (this.timer) return;
+    // Another engine may have warned (or seen recover) accounts while this one stood by.
+    this.warnings.forget();
     const pass = async () => {
       const started = performance.now();
       await this.runOnce();
@@ -208,7 +211,14 @@ export class TradingEngine {
   private async applyMarginRules(): Promise<{ liquidations: number; warnings: number }> {
     const ctx = this.ctx;
     const book = ctx.positionBook;
-    if (!book || book.size === 0) return { liquidations: 0, warnings: 0 };
+    if (!book) return { liquidations: 0, warnings: 0 };
+    if (book.size === 0) {
+      // Nothing is open: whatever episode was under way is over.
+      if ((await this.warnings.current(ctx.db)).size > 0) {
+        await this.warnings.endEmpty(ctx.db, () => false);
+      }
+      return { liquidations: 0, warnings: 0 };
+    }
     // The terms are read once per pass and currency, not once per account.
     const termsOf = new Map<Currency, TradingTerms>();
     for (const market of Object.values(MARKETS)) {
@@ -217,25 +227,27 @@ export class TradingEngine {
     const watchPct = Math.min(...[...termsOf.values()].map((t) => t.warningPct));
     const quotes: PassQuotes = new Map();
     const risks = book.revalue((code) => passQuote(ctx, quotes, code)?.price, watchPct);
+    const warned = await this.warnings.current(ctx.db);
     let liquidations = 0;
     let warnings = 0;
-    for (const [key, account] of risks) {
+    for (const account of risks.values()) {
       const terms =
         termsOf.get(account.currency) ??
         (await tradingTerms(ctx.db, marketOfCurrency(account.currency)?.type ?? 'jpy'));
       const lossShare = account.margin > 0 ? (-account.pnl / account.margin) * 100 : 0;
       if (lossShare >= terms.liquidationPct) {
         liquidations += await this.liquidate(account, terms, quotes);
-        this.warned.delete(key);
+        await this.warnings.end(ctx.db, account);
       } else if (lossShare >= terms.warningPct) {
-        if (!this.warned.has(key)) {
-          this.warned.add(key);
+        if (!this.warnings.has(account) && (await this.warn(account, lossShare, terms))) {
           warnings += 1;
-          await this.warn(account, lossShare, terms);
         }
       } else {
-        this.warned.delete(key);
+        await this.warnings.end(ctx.db, account);
       }
+    }
+    if (warned.size > 0) {
+      await this.warnings.endEmpty(ctx.db, (a) => book.holdsAccount(a.customerId, a.currency));
     }
     return { liquidations, warnings };
   }
@@ -282,11 +294,16 @@ export class TradingEngine {
     return liquidations;
   }
 
-  /** The margin warning, sent once per episode. */
-  private async warn(account: AccountRisk, lossShare: number, terms: TradingTerms): Promise<void> {
+  /** The margin warning, sent once per episode: false when another engine sent it already. */
+  private async warn(
+    account: AccountRisk,
+    lossShare: number,
+    terms: TradingTerms,
+  ): Promise<boolean> {
     const ctx = this.ctx;
-    await inTransaction(ctx.db, (tx) =>
-      sendSystemMessage(tx, ctx.clock, {
+    const sent = await inTransaction(ctx.db, async (tx) => {
+      if (!(await this.warnings.mark(tx, account, ctx.clock.now().toISOString()))) return false;
+      await sendSystemMessage(tx, ctx.clock, {
         customerId: account.customerId,
         kind: 'margin_warning',
         params: {
@@ -295,7 +312,10 @@ export class TradingEngine {
           warning: String(terms.warningPct),
           liquidation: String(terms.liquidationPct),
         },
-      }),
-    );
+      });
+      return true;
+    });
+    this.warnings.remember(account);
+    return sent;
   }
 }
