@@ -13,11 +13,3 @@ const start = () => void import('./boot').then(({ boot }) => setTimeout(() => bo
 // hidden draws no frames, so it starts at once.
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
 else start();
-
-// The service worker keeps the app shell and the offline screen (public/sw.js); never in
-// development, where files change under it.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    void navigator.serviceWorker.register('./sw.js').catch(() => undefined);
-  });
-}
