@@ -8,7 +8,8 @@
  * Lighthouse declares Node >= 22.19 and so cannot be a dependency here (engine-strict); it runs
  * through `npx --yes lighthouse@13.5.0` from a folder outside the workspace; it starts Chromium on
  * a profile prepared with playwright-core, so the signed-in runs find the session in localStorage.
- * LIGHTHOUSE_ROOT=<another checkout> measures that checkout's builds instead (before/after).
+ * LIGHTHOUSE_ROOT=<another checkout> measures that checkout's builds instead (before/after);
+ * LIGHTHOUSE_PAGES=home-index,… measures only the pages named.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,11 +27,14 @@ const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const DEMO = { account: '0900000001', password: 'demo1234' };
 const WORK = path.join(os.tmpdir(), 'kabuto-lighthouse');
 
-const PAGES = [
+const ALL_PAGES = [
   { name: 'login-start', route: '/login/start', signedIn: false },
   { name: 'home-index', route: '/home/index', signedIn: true },
   { name: 'quotes-info-7203', route: '/quotes/info?code=7203', signedIn: true },
 ];
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? ALL_PAGES.filter((page) => process.env.LIGHTHOUSE_PAGES.split(',').includes(page.name))
+  : ALL_PAGES;
 
 function freePort() {
   return new Promise((resolve, reject) => {

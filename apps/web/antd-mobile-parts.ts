@@ -4,7 +4,7 @@
  * it uses and never the kit's index, which the kit marks as having side effects and which would
  * otherwise pull toasts, dialogs and the animation library into the first screen. Code keeps
  * importing from 'antd-mobile' as the kit documents. The kit's global styles, which its index
- * loaded, are imported once in main.tsx (`antd-mobile/es/global`).
+ * loaded, are imported once in boot.tsx (`antd-mobile/es/global`).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,12 +31,12 @@ export function kitParts(indexSource: string): Map<string, Part> {
 }
 
 /**
- * The kit's default renderer (React 18's legacy `render`, with Babel's async runtime): main.tsx
+ * The kit's default renderer (React 18's legacy `render`, with Babel's async runtime): boot.tsx
  * always replaces it with createRoot through `unstableSetRender`, so the build leaves it out.
  */
 const KIT_RENDER_STUB = '\0kabuto-kit-render';
 const KIT_RENDER_STUB_CODE = `
-const replaced = () => { throw new Error('antd-mobile renders through unstableSetRender (main.tsx)'); };
+const replaced = () => { throw new Error('antd-mobile renders through unstableSetRender (boot.tsx)'); };
 export const render = replaced;
 export const unmount = replaced;
 `;

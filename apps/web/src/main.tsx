@@ -1,44 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
-import { unstableSetRender } from 'antd-mobile';
-// The kit's global styles (its components are imported one by one: see antd-mobile-parts.ts).
-import 'antd-mobile/es/global';
-import { languageReady } from '@/i18n/i18n';
-import '@/app/global.css';
-import { App } from '@/app/app';
-import { preloadScreen } from '@/app/router';
-
-// antd-mobile 5 renders toasts, dialogs and sheets with the React 18 API; React 19 needs it
-// to use createRoot instead (https://mobile.ant.design/guide/v5-for-19).
-const kitRoots = new WeakMap<Element | DocumentFragment, Root>();
-unstableSetRender((node, container) => {
-  const root = kitRoots.get(container) ?? createRoot(container);
-  kitRoots.set(container, root);
-  root.render(node);
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    root.unmount();
-    kitRoots.delete(container);
-  };
-});
-
+/**
+ * The entry: index.html's splash is painted first, then the app's code loads and runs (boot.tsx),
+ * so that a slow phone shows the splash while it downloads and evaluates the app rather than a
+ * blank page, and the app's start-up work does not hold the first paint.
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-// The splash in index.html stays up while the first screen and the customer's texts load.
-preloadScreen(window.location.hash.replace(/^#/, ''));
-void languageReady.then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
 
-// The service worker keeps the app shell and the offline screen (public/sw.js); never in
-// development, where files change under it.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    void navigator.serviceWorker.register('./sw.js').catch(() => undefined);
-  });
-}
+// The app's code is evaluated in one task and started in the next: two shorter tasks that let the
+// browser answer the customer in between, instead of one long one.
+const start = () => void import('./boot').then(({ boot }) => setTimeout(() => boot(container), 0));
+// A frame's callback runs just before it is drawn, the task after it once it is; a page opened
+// hidden draws no frames, so it starts at once.
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+else start();

@@ -64,14 +64,18 @@ export function preloadScreen(location: string): void {
   const [path = '', query = ''] = location.split('?');
   const screen = path || '/login/start';
   void BUILT[screen]?.().catch(() => undefined);
+  // The rest follows in tasks of its own: each import asks for its chunks, and one long task
+  // asking for them all would keep the page from answering meanwhile.
+  const steps: (() => void)[] = [];
   if (!WITHOUT_MESSAGES.has(screen)) {
-    void loadAllTexts().catch(() => undefined);
-    void loadMessages().catch(() => undefined);
-    prefetchRouteData(screen, new URLSearchParams(query));
+    steps.push(() => prefetchRouteData(screen, new URLSearchParams(query)));
+    steps.push(() => void loadAllTexts().catch(() => undefined));
+    steps.push(() => void loadMessages().catch(() => undefined));
   }
   if (SCREENS.some((entry) => entry.path === screen && entry.tabs)) {
-    void import('@/components/bottom-menu/bottom-menu').catch(() => undefined);
+    steps.push(() => void import('@/components/bottom-menu/bottom-menu').catch(() => undefined));
   }
+  for (const step of steps) window.setTimeout(step, 0);
 }
 
 /** A screen not built yet: the coming-soon panel, loaded like a screen when first shown. */

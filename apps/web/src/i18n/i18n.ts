@@ -88,7 +88,7 @@ void i18next.use(initReactI18next).init({
 });
 applyDocumentLanguage(initial);
 
-/** Resolves once the start-up language's texts are in: main.tsx renders after it. */
+/** Resolves once the start-up language's texts are in: boot.tsx renders after it. */
 export const languageReady: Promise<void> = loadLanguage(initial).catch(() => undefined);
 
 export const i18n = i18next;

@@ -6,6 +6,8 @@ import { AppHeader } from '@/components/header/app-header';
 import { loadAllTexts } from '@/i18n/i18n';
 import { usePanelVisibility } from '@/features/account-panel/stores/panel-visibility';
 import { useUnreadCount } from '@/features/messages/api/get-unread';
+import { afterPaintWhenIdle } from '@/lib/idle';
+import { registerServiceWorker } from '@/lib/service-worker';
 import { useIsSignedIn } from '@/lib/session-store';
 import { useScreenHandle } from './use-screen-handle';
 import styles from './app-shell.module.css';
@@ -42,23 +44,17 @@ function clearDialogs(): void {
 /**
  * False until the browser has painted the first screen and has a moment to spare: the parts of
  * the shell nobody sees at first (the account panel, the fund unlock sheet, the alert watch and
- * its live socket) load and mount after it, so that they do not lengthen the first render.
+ * its live socket) load and mount after it, and the service worker is registered then, so that
+ * they do not lengthen the first render.
  */
 function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (painted) return;
-    let idle = 0;
-    const frame = requestAnimationFrame(() => {
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(() => setPainted(true), { timeout: FIRST_PAINT_WAIT_MS })
-        : window.setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
+    return afterPaintWhenIdle(() => {
+      setPainted(true);
+      registerServiceWorker();
+    }, FIRST_PAINT_WAIT_MS);
   }, [painted]);
   return painted;
 }

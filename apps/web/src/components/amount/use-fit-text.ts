@@ -3,6 +3,11 @@ import { useLayoutEffect, useRef, useState } from 'react';
 /** The smallest type an amount or title shrinks to, as a share of its own size. */
 export const MIN_FIT_SCALE = 0.6;
 
+/** Whether a one-line element's text fits its box at its present size. */
+function fitsIn(element: HTMLElement): boolean {
+  return element.scrollWidth <= element.clientWidth + 0.5;
+}
+
 /**
  * Shrinks the type of a one-line element until its text fits its box (down to `minScale` of its
  * own size), again whenever its container changes width or `content` changes. Answers whether
@@ -15,8 +20,17 @@ export function useFitText<T extends HTMLElement>(content: unknown, minScale = M
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
+    const box = element.parentElement ?? element;
     let frame = 0;
+    let boxWidth = -1;
     const fit = () => {
+      boxWidth = box.clientWidth;
+      // Reads before any write: a text that fits at its own size (most of them) is left alone, so
+      // the figures of one screen share a single layout instead of forcing one each.
+      if (!element.style.fontSize && fitsIn(element)) {
+        setClipped(false);
+        return;
+      }
       element.style.fontSize = '';
       const base = parseFloat(getComputedStyle(element).fontSize);
       // Smaller type can be given a narrower box (a flex row shares its room by content), so the
@@ -30,7 +44,7 @@ export function useFitText<T extends HTMLElement>(content: unknown, minScale = M
         scale = Math.max(minScale, Math.min(next, scale - 0.01));
         element.style.fontSize = `${(base * scale).toFixed(2)}px`;
       }
-      setClipped(element.scrollWidth > element.clientWidth + 0.5);
+      setClipped(!fitsIn(element));
     };
     fit();
     // Refit on the next frame after a resize, never inside the observer's own callback, and once
@@ -39,8 +53,12 @@ export function useFitText<T extends HTMLElement>(content: unknown, minScale = M
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(fit);
     };
-    const observer = new ResizeObserver(refit);
-    observer.observe(element.parentElement ?? element);
+    // The observer also reports every box once when it starts: at the width just fitted, that
+    // report needs no second fit.
+    const observer = new ResizeObserver(() => {
+      if (box.clientWidth !== boxWidth) refit();
+    });
+    observer.observe(box);
     document.fonts.addEventListener('loadingdone', refit);
     return () => {
       cancelAnimationFrame(frame);

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { dispose, init, registerIndicator, registerLocale } from 'klinecharts';
 import type { Chart, DeepPartial, KLineData, Period, Styles } from 'klinecharts';
 import type { Language } from '@kabuto/shared/catalogue';
 import { marketOfCode } from '@kabuto/shared/markets';
+import { afterPaintWhenIdle } from '@/lib/idle';
 import type { LiveTick } from '@/lib/live-quotes';
 import type { Market } from '@/lib/market-format';
 import { upDownColors, useUpDownStore } from '@/lib/updown';
@@ -169,40 +170,50 @@ function labelIndicators(chart: Chart, element: HTMLElement | null): void {
     .join(',');
 }
 
-/** One chart for the life of the screen; bars reach it through the data loader. */
+/** How long the chart waits for an idle moment at most before it is made. */
+const CHART_IDLE_WAIT_MS = 300;
+
+/**
+ * One chart for the life of the screen; bars reach it through the data loader. It is made once
+ * the screen around it is drawn and the browser has a moment (its making and first drawing are
+ * the screen's longest work), and held in state so that what it shows follows once it is there.
+ */
 function useChartInstance(containerRef: RefObject<HTMLDivElement | null>) {
-  const chartRef = useRef<Chart | null>(null);
+  const [chart, setChart] = useState<Chart | null>(null);
   const barsRef = useRef<KLineData[]>([]);
   const pushRef = useRef<((bar: KLineData) => void) | null>(null);
   useEffect(() => {
     const element = containerRef.current;
     if (!element) return;
-    const chart = init(element, { locale: 'en-US' });
-    if (!chart) return;
-    // The library puts its canvas box first in the tab order (tabindex 1): keep the page's order.
-    element
-      .querySelector('[tabindex]:not([tabindex="0"]):not([tabindex="-1"])')
-      ?.setAttribute('tabindex', '0');
-    chartRef.current = chart;
-    chart.setDataLoader({
-      getBars: ({ type, callback }) => callback(type === 'init' ? barsRef.current : [], false),
-      subscribeBar: ({ callback }) => {
-        pushRef.current = callback;
-      },
-      unsubscribeBar: () => {
-        pushRef.current = null;
-      },
-    });
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(element);
+    let made: Chart | null = null;
+    const observer = new ResizeObserver(() => made?.resize());
+    const cancel = afterPaintWhenIdle(() => {
+      made = init(element, { locale: 'en-US' });
+      if (!made) return;
+      // The library puts its canvas box first in the tab order (tabindex 1): keep the page's order.
+      element
+        .querySelector('[tabindex]:not([tabindex="0"]):not([tabindex="-1"])')
+        ?.setAttribute('tabindex', '0');
+      made.setDataLoader({
+        getBars: ({ type, callback }) => callback(type === 'init' ? barsRef.current : [], false),
+        subscribeBar: ({ callback }) => {
+          pushRef.current = callback;
+        },
+        unsubscribeBar: () => {
+          pushRef.current = null;
+        },
+      });
+      observer.observe(element);
+      setChart(made);
+    }, CHART_IDLE_WAIT_MS);
     return () => {
+      cancel();
       observer.disconnect();
       pushRef.current = null;
-      chartRef.current = null;
-      dispose(element);
+      if (made) dispose(element);
     };
   }, [containerRef]);
-  return { chartRef, barsRef, pushRef };
+  return { chart, barsRef, pushRef };
 }
 
 interface Shown {
@@ -240,29 +251,27 @@ function showBars(
 
 /** The main pane's indicator (the average line on the time-sharing chart) and the sub pane's. */
 function useIndicators(
-  chartRef: RefObject<Chart | null>,
+  chart: Chart | null,
   containerRef: RefObject<HTMLDivElement | null>,
   period: KlinePeriod,
   main: MainIndicator,
   sub: SubIndicator,
 ) {
   useEffect(() => {
-    const chart = chartRef.current;
     if (!chart) return;
     chart.removeIndicator({ paneId: CANDLE_PANE });
     const name = period === 'time' ? AVERAGE_LINE : main;
     if (name !== 'none') chart.createIndicator({ name, paneId: CANDLE_PANE }, false);
     labelIndicators(chart, containerRef.current);
-  }, [chartRef, containerRef, main, period]);
+  }, [chart, containerRef, main, period]);
 
   useEffect(() => {
-    const chart = chartRef.current;
     if (!chart) return;
     chart.removeIndicator({ paneId: SUB_PANE });
     chart.createIndicator({ name: sub, paneId: SUB_PANE }, false);
     chart.setPaneOptions({ id: SUB_PANE, height: SUB_PANE_HEIGHT });
     labelIndicators(chart, containerRef.current);
-  }, [chartRef, containerRef, sub]);
+  }, [chart, containerRef, sub]);
 }
 
 interface KlineChartProps {
@@ -282,15 +291,14 @@ interface KlineChartProps {
 export function KlineChart(props: KlineChartProps) {
   const { code, market, language, period, main, sub, data, pricePrecision, tick } = props;
   const containerRef = useRef<HTMLDivElement>(null);
-  const { chartRef, barsRef, pushRef } = useChartInstance(containerRef);
+  const { chart, barsRef, pushRef } = useChartInstance(containerRef);
   const swapped = useUpDownStore((state) => state.swapped);
 
   useEffect(() => {
-    chartRef.current?.setLocale(CHART_LOCALE[language]);
-  }, [chartRef, language]);
+    chart?.setLocale(CHART_LOCALE[language]);
+  }, [chart, language]);
 
   useEffect(() => {
-    const chart = chartRef.current;
     if (!chart) return;
     const { up, down } = upDownColors(market, swapped);
     chart.setStyles(chartStyles(period, up, down));
@@ -298,16 +306,15 @@ export function KlineChart(props: KlineChartProps) {
     // instants, shown in the exchange's own time.
     const intraday = period === 'time' || period.endsWith('m');
     chart.setTimezone(intraday ? (marketOfCode(market)?.timeZone ?? 'UTC') : 'UTC');
-  }, [chartRef, market, period, swapped]);
+  }, [chart, market, period, swapped]);
 
   useEffect(() => {
-    const chart = chartRef.current;
     if (!chart || !data) return;
     barsRef.current = toChartData(data);
     showBars(chart, containerRef.current, barsRef.current, { code, data, pricePrecision });
-  }, [barsRef, chartRef, code, data, pricePrecision]);
+  }, [barsRef, chart, code, data, pricePrecision]);
 
-  useIndicators(chartRef, containerRef, period, main, sub);
+  useIndicators(chart, containerRef, period, main, sub);
 
   useEffect(() => {
     if (!tick || !data || data.period !== period) return;
