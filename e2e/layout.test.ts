@@ -7,12 +7,16 @@
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cnCore } from '../apps/web/src/i18n/texts/cn-core.ts';
+import { jpCore } from '../apps/web/src/i18n/texts/jp-core.ts';
+import { usCore } from '../apps/web/src/i18n/texts/us-core.ts';
 import type { Session } from './app-helpers.ts';
 import { noToast, open, signInDemo, SPEC_ROUTES, UI_TIMEOUT_MS } from './app-helpers.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
 
 const LANGUAGES: readonly Language[] = ['jp', 'cn', 'us'];
+const CORE = { jp: jpCore, cn: cnCore, us: usCore } as const;
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 360, height: 740 },
@@ -128,6 +132,12 @@ function layoutProblems(page: Page): Promise<string[]> {
         );
         if (ownText) problems.push(`text runs over its box: ${describe(element)}`);
       }
+      // A name squeezed into a column so narrow that it breaks after every word.
+      const words = Array.from(element.childNodes).every((node) => node.nodeType === Node.TEXT_NODE)
+        ? (element.textContent ?? '').trim().split(/\s+/).filter(Boolean).length
+        : 0;
+      if (words >= 3 && lines(element) >= words)
+        problems.push(`one word a line: ${describe(element)}`);
       const box = element.getBoundingClientRect();
       if (box.right > window.innerWidth + 0.5 && !scrollsSideways(element)) {
         problems.push(`wider than the screen: ${describe(element)} ends at ${box.right}px`);
@@ -135,6 +145,33 @@ function layoutProblems(page: Page): Promise<string[]> {
     }
     return problems;
   });
+}
+
+/**
+ * The header's and the bottom menu's labels that are not in `language`: the my-page shortcut
+ * must read as the language's text, and in Japanese and Chinese no label (shown or read aloud)
+ * is a Latin word other than the brand.
+ */
+async function untranslatedChrome(page: Page, language: Language): Promise<string[]> {
+  const problems: string[] = [];
+  const myPage = (await page.locator('[data-testid=header-mypage]').textContent())?.trim();
+  if (myPage !== CORE[language].header.myPage) problems.push(`my-page shortcut reads "${myPage}"`);
+  if (language === 'us') return problems;
+  const labels = await page
+    .locator('[data-testid=app-header] :is(a, button, span), [data-testid=bottom-menu] a')
+    .evaluateAll((elements) =>
+      elements.flatMap((element) => [
+        element.getAttribute('aria-label') ?? '',
+        element.getAttribute('title') ?? '',
+        element.children.length === 0 ? (element.textContent ?? '') : '',
+      ]),
+    );
+  for (const label of labels) {
+    if (/[A-Za-z]{2,}/.test(label.replace('Kabuto', ''))) {
+      problems.push(`header or menu label not in ${language}: "${label}"`);
+    }
+  }
+  return problems;
 }
 
 async function settle(page: Page): Promise<void> {
@@ -274,6 +311,7 @@ layoutSweep.each(VIEWPORTS)('the customer app at $width×$height', (viewport) =>
       }
       // The account panel, opened from the home screen's header.
       await open(page, baseUrl, '/home/index');
+      problems.push(...(await untranslatedChrome(page, language)));
       await page.locator('[data-testid=header-mypage]').click();
       await page
         .locator('[data-testid=account-panel-content][data-loading=false]')

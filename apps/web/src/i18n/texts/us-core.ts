@@ -71,7 +71,7 @@ export const usCore: CoreTexts = {
   header: {
     search: 'Search stocks',
     messages: 'Messages',
-    myPage: 'MYPAGE',
+    myPage: 'My page',
     openAccountPanel: 'Open account overview',
     add: 'Add',
     orders: 'Orders',
