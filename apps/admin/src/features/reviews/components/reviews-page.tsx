@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader, RefreshButton } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
+import { Segmented } from '../../../components/segmented';
+import { TabList } from '../../../components/tab-list';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { isReviewStatus, useReviews } from '../api/get-reviews';
 import { ReviewDecisionDialog, type ReviewDecision } from './review-decision-dialog';
@@ -96,33 +98,21 @@ function ReviewFilters({
   const { t, label } = useI18n();
   return (
     <div className="toolbar">
-      <div className="tabs" role="tablist" aria-label={t('reviews.kindsLabel')}>
-        {[undefined, ...kinds].map((tab) => (
-          <button
-            key={tab ?? '*'}
-            type="button"
-            role="tab"
-            aria-selected={tab === kind}
-            className="tabs__tab"
-            onClick={() => onSelect({ kind: tab })}
-          >
-            {tab ? label('reviews.kind', tab) : t('reviews.all')}
-          </button>
-        ))}
-      </div>
-      <div className="segmented" role="group" aria-label={t('reviews.statusLabel')}>
-        {REVIEW_STATUSES.map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={option === status}
-            className="segmented__option"
-            onClick={() => onSelect({ status: option })}
-          >
-            {t(`reviews.status.${option}`)}
-          </button>
-        ))}
-      </div>
+      {/* '' stands for every kind. */}
+      <TabList
+        label={t('reviews.kindsLabel')}
+        options={['', ...kinds]}
+        value={kind ?? ''}
+        onSelect={(tab) => onSelect({ kind: tab || undefined })}
+        optionLabel={(tab) => (tab ? label('reviews.kind', tab) : t('reviews.all'))}
+      />
+      <Segmented
+        label={t('reviews.statusLabel')}
+        options={REVIEW_STATUSES}
+        value={status}
+        onSelect={(option) => onSelect({ status: option })}
+        optionLabel={(option) => t(`reviews.status.${option}`)}
+      />
     </div>
   );
 }
