@@ -17,15 +17,9 @@ import {
 } from '../apps/server/src/modules/trading/order-messages.ts';
 import { orderById } from '../apps/server/src/modules/trading/repository.ts';
 import type { Session } from './app-helpers.ts';
-import { UI_TIMEOUT_MS, open, screenAt, signInDemo } from './app-helpers.ts';
+import { UI_TIMEOUT_MS, callAs, open, screenAt, signInDemo } from './app-helpers.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
-
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
 
 /** The stock's name and how its currency is written, per language. */
 const STOCKS = {
@@ -50,17 +44,8 @@ describe('the order and exit messages on the messages screen', () => {
   let browser: Browser;
   let session: Session;
 
-  async function call<T>(path: string, params: Record<string, string> = {}) {
-    const response = await fetch(`${running.baseUrl}/api/vue/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        token: session.token,
-        account: session.account,
-      },
-      body: new URLSearchParams(params).toString(),
-    });
-    return (await response.json()) as Envelope<T>;
+  function call<T>(path: string, params: Record<string, string> = {}) {
+    return callAs<T>(running.baseUrl, session, path, params);
   }
 
   /** A resting gtc stop of the demo customer's, then every message the senders write of it. */

@@ -2,9 +2,9 @@ import type { NewsMarket } from '@kabuto/shared/contracts/news';
 import { NEWS_MARKETS } from '@kabuto/shared/contracts/news';
 import { useState } from 'react';
 import type { Language } from '@kabuto/shared/catalogue';
+import { ChoiceRow } from '../../../components/choice-row';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
-import { Segmented } from '../../../components/segmented';
 import { LANGUAGE_NAMES, useI18n, type UiMessage } from '../../../i18n/i18n-provider';
 import { useCommand } from '../../../lib/use-command';
 import { useCreateNews } from '../api/create-news';
@@ -100,7 +100,8 @@ function MarketField({
   const { t } = useI18n();
   return (
     <Field as="div" label={t('content.news.market')}>
-      <Segmented
+      <ChoiceRow
+        look="segmented"
         label={t('content.news.market')}
         options={NEWS_MARKETS}
         value={value}

@@ -1,6 +1,6 @@
 import type { Language } from '@kabuto/shared/catalogue';
+import { ChoiceRow } from '../../../components/choice-row';
 import { InputField, TextAreaField } from '../../../components/field';
-import { TabList } from '../../../components/tab-list';
 import { LANGUAGE_NAMES, useI18n } from '../../../i18n/i18n-provider';
 import {
   CONTENT_LANGUAGES,
@@ -48,7 +48,7 @@ export function NewsTextFields({
     onChange({ ...text, [field]: { ...text[field], [language]: value } });
   return (
     <>
-      <TabList
+      <ChoiceRow
         label={t('content.languages')}
         options={CONTENT_LANGUAGES}
         value={language}

@@ -2,11 +2,10 @@ import type { PageName, SitePage } from '@kabuto/shared/contracts/admin-content'
 import { PAGE_NAMES } from '@kabuto/shared/contracts/admin-content';
 import { useState, type FormEvent } from 'react';
 import type { Language } from '@kabuto/shared/catalogue';
+import { ChoiceRow } from '../../../components/choice-row';
 import { InputField, REASON_LENGTH_MAX, TextAreaField } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { Segmented } from '../../../components/segmented';
-import { TabList } from '../../../components/tab-list';
 import { LANGUAGE_NAMES, useI18n, type UiMessage } from '../../../i18n/i18n-provider';
 import { useCommand } from '../../../lib/use-command';
 import { usePages } from '../api/get-pages';
@@ -26,7 +25,8 @@ export function PagesPage() {
   return (
     <section className="card">
       <div className="toolbar">
-        <TabList
+        <ChoiceRow
+          look="tabs"
           label={t('content.tab.pages')}
           options={PAGE_NAMES}
           value={name}
@@ -34,7 +34,8 @@ export function PagesPage() {
           optionLabel={(option) => t(`content.pages.name.${option}`)}
           testId={(option) => `page-name-${option}`}
         />
-        <Segmented
+        <ChoiceRow
+          look="segmented"
           label={t('content.languages')}
           options={CONTENT_LANGUAGES}
           value={language}

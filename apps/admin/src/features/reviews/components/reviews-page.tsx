@@ -2,11 +2,10 @@ import type { ReviewItem, ReviewStatus } from '@kabuto/shared/contracts/admin-st
 import { REVIEW_STATUSES } from '@kabuto/shared/contracts/admin-staff';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ChoiceRow } from '../../../components/choice-row';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader, RefreshButton } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { Segmented } from '../../../components/segmented';
-import { TabList } from '../../../components/tab-list';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { isReviewStatus, useReviews } from '../api/get-reviews';
 import { ReviewDecisionDialog, type ReviewDecision } from './review-decision-dialog';
@@ -99,14 +98,16 @@ function ReviewFilters({
   return (
     <div className="toolbar">
       {/* '' stands for every kind. */}
-      <TabList
+      <ChoiceRow
+        look="tabs"
         label={t('reviews.kindsLabel')}
         options={['', ...kinds]}
         value={kind ?? ''}
         onSelect={(tab) => onSelect({ kind: tab || undefined })}
         optionLabel={(tab) => (tab ? label('reviews.kind', tab) : t('reviews.all'))}
       />
-      <Segmented
+      <ChoiceRow
+        look="segmented"
         label={t('reviews.statusLabel')}
         options={REVIEW_STATUSES}
         value={status}
