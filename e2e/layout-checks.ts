@@ -140,6 +140,8 @@ export function flowProblems(page: Page): Promise<string[]> {
       whole.selectNodeContents(node);
       const words = text.trim().split(/\s+/).filter(Boolean).length;
       if (words >= 3 && rows(whole) >= words) problems.push(`one word a line: ${name(parent)}`);
+      // A link may break anywhere; its port and path are not numbers.
+      if (text.includes('://')) continue;
       for (const match of text.matchAll(/\d[\d,.:]*(\s?[–〜~-]\s?\d[\d,.:]*)?/g)) {
         if (match[0].length < 4) continue;
         const range = document.createRange();

@@ -52,7 +52,7 @@ export const usCore: CoreTexts = {
     transactionRecords: 'Fund details',
     withdraw: 'Withdraw',
     stored: 'Deposit',
-    deposit: 'Bank transfer deposit',
+    deposit: 'Deposit by bank',
     about: 'About Kabuto',
     privacy: 'Privacy policy',
     language: 'Language',
