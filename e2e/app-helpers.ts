@@ -169,6 +169,32 @@ export interface Session {
   account: string;
 }
 
+/** The API's answer: status 1 with data, or 0 with a catalogue key. */
+export interface Envelope<T> {
+  status: number;
+  msg: string;
+  data: T;
+}
+
+/** A form post to the customer API as the signed-in `session`, answered as its envelope. */
+export async function callAs<T>(
+  baseUrl: string,
+  session: Session,
+  path: string,
+  params: Record<string, string> = {},
+): Promise<Envelope<T>> {
+  const response = await fetch(`${baseUrl}/api/vue/${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      token: session.token,
+      account: session.account,
+    },
+    body: new URLSearchParams(params).toString(),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
 /**
  * Signs a customer in through the login screen (a fresh load) and waits for the home screen; with
  * `unlock`, also unlocks money-committing confirmations. Safe in `beforeAll` (no expect.poll).

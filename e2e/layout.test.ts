@@ -11,6 +11,7 @@ import type { Session } from './app-helpers.ts';
 import { noToast, open, signInDemo, SPEC_ROUTES, UI_TIMEOUT_MS } from './app-helpers.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
+import { flowProblems, layoutProblems, untranslatedChrome } from './layout-checks.ts';
 
 const LANGUAGES: readonly Language[] = ['jp', 'cn', 'us'];
 const VIEWPORTS = [
@@ -59,82 +60,6 @@ function firstId(data: unknown): number {
     : (Object.values((data ?? {}) as object).find(Array.isArray) as unknown[] | undefined);
   const row = rows?.find((item) => typeof (item as { id?: unknown })?.id === 'number');
   return row ? (row as { id: number }).id : 0;
-}
-
-/** What is wrong with the layout of the screen on show, as readable lines (none when right). */
-function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const describe = (element: Element) =>
-      `${element.getAttribute('data-testid') ?? element.tagName.toLowerCase()} "${(
-        element.textContent ?? ''
-      )
-        .trim()
-        .slice(0, 40)}"`;
-    const visible = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 1 && box.height > 1 && box.bottom > 0 && box.top < window.innerHeight;
-    };
-    /** Inside a row that scrolls sideways (index cards, tabs), where off-screen is by design. */
-    const scrollsSideways = (element: Element) => {
-      for (let at = element.parentElement; at; at = at.parentElement) {
-        const overflow = getComputedStyle(at).overflowX;
-        if ((overflow === 'auto' || overflow === 'scroll') && at.scrollWidth > at.clientWidth) {
-          return true;
-        }
-      }
-      return false;
-    };
-    /** Lines of text the element takes: boxes that overlap vertically share a line. */
-    const lines = (element: Element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const rows: { top: number; bottom: number }[] = [];
-      for (const rect of Array.from(range.getClientRects())) {
-        if (rect.width < 1) continue;
-        const row = rows.find((r) => rect.top < r.bottom - 1 && rect.bottom > r.top + 1);
-        if (row) {
-          row.top = Math.min(row.top, rect.top);
-          row.bottom = Math.max(row.bottom, rect.bottom);
-        } else rows.push({ top: rect.top, bottom: rect.bottom });
-      }
-      return rows.length;
-    };
-    for (const element of Array.from(document.querySelectorAll('[data-amount], .kb-figure'))) {
-      if (!visible(element) || element.querySelector('br')) continue;
-      if (lines(element) > 1) problems.push(`amount wraps: ${describe(element)}`);
-      const html = element as HTMLElement;
-      if (html.clientWidth > 0 && html.scrollWidth > html.clientWidth + 1) {
-        problems.push(`amount cut off: ${describe(element)}`);
-      }
-      const box = element.getBoundingClientRect();
-      if ((box.right > window.innerWidth + 0.5 || box.left < -0.5) && !scrollsSideways(element)) {
-        problems.push(`amount off screen: ${describe(element)}`);
-      }
-    }
-    for (const element of Array.from(document.querySelectorAll('body *'))) {
-      if (!visible(element)) continue;
-      const html = element as HTMLElement;
-      const style = getComputedStyle(element);
-      const cut = html.scrollWidth > html.clientWidth + 1;
-      if (element.matches('[data-testid=app-header] h1') && cut) {
-        problems.push(`title cut off: ${describe(element)}`);
-      } else if (style.textOverflow === 'ellipsis' && cut) {
-        problems.push(`label cut off: ${describe(element)}`);
-      } else if (cut && style.overflowX === 'visible' && html.clientWidth > 0) {
-        // Its own text runs out of its box, over whatever stands beside it.
-        const ownText = Array.from(element.childNodes).some(
-          (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
-        );
-        if (ownText) problems.push(`text runs over its box: ${describe(element)}`);
-      }
-      const box = element.getBoundingClientRect();
-      if (box.right > window.innerWidth + 0.5 && !scrollsSideways(element)) {
-        problems.push(`wider than the screen: ${describe(element)} ends at ${box.right}px`);
-      }
-    }
-    return problems;
-  });
 }
 
 async function settle(page: Page): Promise<void> {
@@ -251,7 +176,9 @@ layoutSweep.each(VIEWPORTS)('the customer app at $width×$height', (viewport) =>
         await settle(page);
         const name = route.replace(/^\//, '').replace(/[/?=&{}]+/g, '-');
         await shot(page, `layout-${viewport.width}-${language}-${name}`);
-        for (const problem of await layoutProblems(page)) problems.push(`${route}: ${problem}`);
+        for (const problem of [...(await layoutProblems(page)), ...(await flowProblems(page))]) {
+          problems.push(`${route}: ${problem}`);
+        }
       };
 
       await useLanguage(page, language, false);
@@ -274,6 +201,7 @@ layoutSweep.each(VIEWPORTS)('the customer app at $width×$height', (viewport) =>
       }
       // The account panel, opened from the home screen's header.
       await open(page, baseUrl, '/home/index');
+      problems.push(...(await untranslatedChrome(page, language)));
       await page.locator('[data-testid=header-mypage]').click();
       await page
         .locator('[data-testid=account-panel-content][data-loading=false]')

@@ -112,6 +112,27 @@ function paintedPixels(page: Page): Promise<number> {
   });
 }
 
+/**
+ * Painted pixels of the time axis's labels in its last two columns: a date the canvas cut off at
+ * its right edge ("2026-1"). The axis is the chart's strip that drags sideways.
+ */
+function axisLabelAtRightEdge(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const axis = Array.from(
+      document.querySelectorAll<HTMLCanvasElement>('[data-testid=kline-chart] canvas'),
+    ).find((canvas) => canvas.parentElement?.style.cursor === 'ew-resize');
+    const context = axis?.getContext('2d');
+    if (!axis || !context || axis.width < 4) return -1;
+    const pixels = context.getImageData(axis.width - 2, 0, 2, axis.height).data;
+    let painted = 0;
+    // Label ink is grey (#66666e); the axis and tick lines are much lighter (#ececef).
+    for (let i = 0; i < pixels.length; i += 4) {
+      if (pixels[i + 3]! > 60 && pixels[i]! < 200) painted += 1;
+    }
+    return painted;
+  });
+}
+
 /** The form parameters of every market/kline call the page makes. */
 function recordKlineCalls(page: Page): URLSearchParams[] {
   const calls: URLSearchParams[] = [];
@@ -412,6 +433,37 @@ describe('the market screens', () => {
     }
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, baseUrl, 'jp');
+  });
+
+  it('names each fact of a quote once and keeps the chart’s dates whole, at 360 px', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      for (const language of ['jp', 'cn', 'us'] as const) {
+        await useLanguage(page, baseUrl, language);
+        for (const code of ['AAPL', '7203']) {
+          await page.goto(`${baseUrl}/#/quotes/info?code=${code}`);
+          await screenAt(page, '/quotes/info');
+          const chart = page.locator('[data-testid=kline-chart]');
+          for (const period of ['day', 'week', 'time'] as const) {
+            await page.locator(`[data-testid=period-${period}]`).click();
+            await eventually(() => chart.getAttribute('data-period')).toBe(period);
+            await eventually(() => paintedPixels(page)).toBeGreaterThan(500);
+            await page.waitForTimeout(300);
+            expect(await axisLabelAtRightEdge(page), `${language} ${code} ${period}`).toBe(0);
+          }
+          await page.locator('[data-testid=period-day]').click();
+          // "AAPL · Nasdaq · Nasdaq" named the exchange twice: the board of a US stock is it.
+          const meta = (await page.locator('[data-testid=quote-meta]').textContent()) ?? '';
+          const facts = meta.split('·').map((fact) => fact.trim().toLowerCase());
+          expect(new Set(facts).size, `${language} ${code}: ${meta}`).toBe(facts.length);
+          expect(facts.length).toBeGreaterThanOrEqual(2);
+        }
+      }
+    } finally {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await useLanguage(page, baseUrl, 'jp');
+    }
   });
 
   it('finds stocks by their Japanese, Chinese and English names and keeps the history', async () => {

@@ -10,8 +10,10 @@ import type { Language } from '@kabuto/shared/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
+import type { Envelope } from './app-helpers.ts';
 import {
   UI_TIMEOUT_MS,
+  callAs,
   eventually,
   open,
   screenAt,
@@ -20,12 +22,6 @@ import {
 } from './app-helpers.ts';
 
 const DEMO = { account: '0900000001', password: 'demo1234' } as const;
-
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
 
 /** A price as the screens show it: thousands separators, decimals as the API gave them. */
 function grouped(price: string): string {
@@ -40,17 +36,8 @@ describe('exits on a position', () => {
   let session: { token: string; account: string };
   let positionId = 0;
 
-  async function call<T>(path: string, params: Record<string, string> = {}) {
-    const response = await fetch(`${running.baseUrl}/api/vue/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        token: session.token,
-        account: session.account,
-      },
-      body: new URLSearchParams(params).toString(),
-    });
-    return (await response.json()) as Envelope<T>;
+  function call<T>(path: string, params: Record<string, string> = {}) {
+    return callAs<T>(running.baseUrl, session, path, params);
   }
 
   beforeAll(async () => {

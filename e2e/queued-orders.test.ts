@@ -13,7 +13,9 @@ import { DEFAULT_TIME_ZONES } from '@kabuto/shared/time-zones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, shot, startKabuto } from './harness.ts';
+import type { Envelope } from './app-helpers.ts';
 import {
+  callAs,
   confirmDialog,
   eventually,
   noToast,
@@ -27,12 +29,6 @@ import {
 const SUNDAY = '2026-11-22T03:00:00Z';
 /** The JPX opens next on Tuesday the 24th, 09:00 in Tokyo. */
 const NEXT_OPEN = '2026-11-24T00:00:00.000Z';
-
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
 
 interface Power {
   currency: string;
@@ -57,17 +53,8 @@ describe('orders on a Sunday: queued for the next session, with buying power on 
   let browser: Browser;
   let session: { token: string; account: string };
 
-  async function call<T>(path: string, params: Record<string, string> = {}) {
-    const response = await fetch(`${running.baseUrl}/api/vue/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        token: session.token,
-        account: session.account,
-      },
-      body: new URLSearchParams(params).toString(),
-    });
-    return (await response.json()) as Envelope<T>;
+  function call<T>(path: string, params: Record<string, string> = {}) {
+    return callAs<T>(running.baseUrl, session, path, params);
   }
 
   beforeAll(async () => {

@@ -12,6 +12,8 @@ const LOCALES: Readonly<Record<Language, string>> = { jp: 'ja-JP', cn: 'zh-CN', 
 const MONEY = new Set(['amount', 'owed', 'pnl', 'result', 'money', 'balance', 'available']);
 /** Parameters that are money when the message comes with a currency. */
 const MONEY_WITH_CURRENCY = new Set(['min', 'max']);
+/** Prices: separators only, the text names the currency once ("2,551.00"). */
+const PRICES = new Set(['price', 'trigger', 'exit']);
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -57,6 +59,7 @@ export function readerParams(
     const value = String(raw);
     const money = MONEY.has(name) || (currency !== undefined && MONEY_WITH_CURRENCY.has(name));
     if (INSTANT.test(value)) out[name] = formatDateTime(value, language);
+    else if (PRICES.has(name) && DECIMAL.test(value)) out[name] = groupDecimal(value, language);
     else if (money && DECIMAL.test(value))
       out[name] = withCurrency
         ? moneyText(value, currency, language)

@@ -62,7 +62,7 @@ export const INDICES: readonly IndexSeed[] = [
     market: 'US',
     name: {
       cn: '道琼斯工业平均指数',
-      us: 'Dow Jones Industrial Average',
+      us: 'Dow Jones Industrials',
       jp: 'ダウ工業株30種平均',
     },
     reference_level: 48000,
@@ -134,7 +134,7 @@ export const INDICES: readonly IndexSeed[] = [
     market: 'SA',
     name: {
       cn: '沙特全股指数',
-      us: 'Tadawul All Share Index (TASI)',
+      us: 'Tadawul All Share (TASI)',
       jp: 'サウジ全株指数（TASI）',
     },
     reference_level: 10500,

@@ -53,8 +53,10 @@ export async function sendStaffMessage(
 }
 
 const MONEY_PARAMS = new Set(['amount', 'pnl', 'result', 'owed']);
-/** Parameters the reader's app fills in: amounts (decimal text), their currency, instants (ISO). */
-const CLIENT_PARAMS = new Set([...MONEY_PARAMS, 'currency', 'deadline']);
+/** Prices (decimal text): the reader's app writes them with its separators ("2,551.00"). */
+const PRICE_PARAMS = new Set(['price', 'trigger', 'exit']);
+/** Parameters the reader's app fills in: amounts and prices, their currency, instants (ISO). */
+const CLIENT_PARAMS = new Set([...MONEY_PARAMS, ...PRICE_PARAMS, 'currency', 'deadline']);
 /** A deadline stored before instants were kept as ISO ("2026-11-24 05:00", UTC). */
 const LEGACY_INSTANT = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/;
 

@@ -282,7 +282,7 @@ export const MESSAGE_TEMPLATES = {
   stop_triggered: {
     jp: {
       title: '逆指値注文が約定しました',
-      body: '{{code}} {{name}} {{quantity}}株の逆指値注文（トリガー {{trigger}}）が発動し、{{price}}で約定しました。約定金額 {{amount}} {{currency}}。',
+      body: '{{code}} {{name}} {{quantity}}株の逆指値注文（トリガー {{trigger}}）が発動し、{{price}} で約定しました。約定金額 {{amount}} {{currency}}。',
     },
     cn: {
       title: '止损委托已成交',
@@ -303,7 +303,7 @@ export const MESSAGE_TEMPLATES = {
       body: '{{code}} {{name}} {{quantity}} 股的止损限价委托（触发价 {{trigger}}）已触发，现以限价 {{price}} 等待成交（金额 {{amount}} {{currency}}）。',
     },
     us: {
-      title: 'Stop-limit order triggered',
+      title: 'Stop-limit triggered',
       body: 'Your stop-limit order for {{quantity|share|shares}} of {{code}} {{name}} (trigger {{trigger}}) triggered. It now rests as a limit order at {{price}} (value {{amount}} {{currency}}).',
     },
   },
@@ -323,22 +323,22 @@ export const MESSAGE_TEMPLATES = {
   },
   order_expired_gtc: {
     jp: {
-      title: '期間指定注文が失効しました',
+      title: '有効期限で注文が失効しました',
       body: '{{code}} {{name}} {{quantity}}株の注文（価格 {{price}}、金額 {{amount}} {{currency}}）は有効期限（{{days}}日）までに約定せず、失効しました。拘束していた資金は口座に戻しました。',
     },
     cn: {
-      title: '长期有效委托已失效',
+      title: '撤销前有效委托已失效',
       body: '{{code}} {{name}} {{quantity}} 股的委托（价格 {{price}}，金额 {{amount}} {{currency}}）在有效期（{{days}}天）内未成交，已失效。冻结的资金已退回账户。',
     },
     us: {
-      title: 'Good-till-cancelled order expired',
+      title: 'GTC order expired',
       body: 'Your order for {{quantity|share|shares}} of {{code}} {{name}} (price {{price}}, value {{amount}} {{currency}}) was not filled within {{days|day|days}} and has expired. Anything it held is back in your account.',
     },
   },
   exit_stop_loss: {
     jp: {
       title: '損切りが執行されました',
-      body: '{{code}} {{name}} {{quantity}}株の建玉が損切り価格 {{exit}} に達し、{{price}}で決済しました。実現損益 {{pnl}} {{currency}}。',
+      body: '{{code}} {{name}} {{quantity}}株の建玉が損切り価格 {{exit}} に達し、{{price}} で決済しました。実現損益 {{pnl}} {{currency}}。',
     },
     cn: {
       title: '止损已执行',
@@ -352,7 +352,7 @@ export const MESSAGE_TEMPLATES = {
   exit_take_profit: {
     jp: {
       title: '利益確定が執行されました',
-      body: '{{code}} {{name}} {{quantity}}株の建玉が利益確定価格 {{exit}} に達し、{{price}}で決済しました。実現損益 {{pnl}} {{currency}}。',
+      body: '{{code}} {{name}} {{quantity}}株の建玉が利益確定価格 {{exit}} に達し、{{price}} で決済しました。実現損益 {{pnl}} {{currency}}。',
     },
     cn: {
       title: '止盈已执行',

@@ -19,7 +19,7 @@ interface AppHeaderProps {
   title: string;
   action?: HeaderAction | undefined;
   onBack: () => void;
-  /** Opens the account panel; without it the MYPAGE shortcut is not shown. */
+  /** Opens the account panel; without it the my-page shortcut is not shown. */
   onOpenAccountPanel?: (() => void) | undefined;
   /** Unread site messages, shown as a badge on the message shortcut. */
   unreadMessages?: number | undefined;
@@ -119,7 +119,7 @@ function MessagesLink({ unread }: { unread: number | undefined }) {
   );
 }
 
-/** The MYPAGE shortcut: opens the account panel. */
+/** The my-page shortcut (SPEC: MYPAGE): opens the account panel. */
 function MyPageButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   return (

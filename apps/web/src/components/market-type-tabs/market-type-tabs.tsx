@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MARKET_TYPES } from '@kabuto/shared/markets';
+import { TabRow } from '@/components/tab-row/tab-row';
 import { useSessionStore } from '@/lib/session-store';
 import styles from './market-type-tabs.module.css';
 
@@ -15,20 +16,16 @@ export function MarketTypeTabs({ testIdPrefix, tone = 'light' }: MarketTypeTabsP
   const marketType = useSessionStore((state) => state.marketType);
   const setMarketType = useSessionStore((state) => state.setMarketType);
   return (
-    <div className={`${styles.tabs} ${tone === 'onYellow' ? styles.onYellow : ''}`} role="tablist">
-      {MARKET_TYPES.map((type) => (
-        <button
-          key={type}
-          type="button"
-          role="tab"
-          aria-selected={type === marketType}
-          className={type === marketType ? styles.active : undefined}
-          onClick={() => setMarketType(type)}
-          data-testid={`${testIdPrefix}-type-${type}`}
-        >
-          {t(`market.markets.${type}`)}
-        </button>
-      ))}
-    </div>
+    <TabRow
+      tabs={MARKET_TYPES}
+      active={marketType}
+      onSelect={setMarketType}
+      label={(type) => t(`market.markets.${type}`)}
+      testId={(type) => `${testIdPrefix}-type-${type}`}
+      look={{
+        row: `${styles.tabs} ${tone === 'onYellow' ? styles.onYellow : ''}`,
+        active: styles.active!,
+      }}
+    />
   );
 }

@@ -71,7 +71,7 @@ export const cnCore: CoreTexts = {
   header: {
     search: '搜索股票',
     messages: '站内信',
-    myPage: 'MYPAGE',
+    myPage: '个人中心',
     openAccountPanel: '打开资产概览',
     add: '添加',
     orders: '记录',

@@ -72,7 +72,7 @@ export const jpCore = {
   header: {
     search: '銘柄検索',
     messages: 'お知らせ',
-    myPage: 'MYPAGE',
+    myPage: 'マイページ',
     openAccountPanel: '資産状況を開く',
     add: '追加',
     orders: '履歴',

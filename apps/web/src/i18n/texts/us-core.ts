@@ -52,7 +52,7 @@ export const usCore: CoreTexts = {
     transactionRecords: 'Fund details',
     withdraw: 'Withdraw',
     stored: 'Deposit',
-    deposit: 'Bank transfer deposit',
+    deposit: 'Deposit by bank',
     about: 'About Kabuto',
     privacy: 'Privacy policy',
     language: 'Language',
@@ -71,7 +71,7 @@ export const usCore: CoreTexts = {
   header: {
     search: 'Search stocks',
     messages: 'Messages',
-    myPage: 'MYPAGE',
+    myPage: 'My page',
     openAccountPanel: 'Open account overview',
     add: 'Add',
     orders: 'Orders',

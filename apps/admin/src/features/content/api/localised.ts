@@ -3,6 +3,9 @@ import type { Language } from '@kabuto/shared/catalogue';
 /** A text written in each of the app's languages (jp, cn, us): all three are required. */
 export type Localised = Record<Language, string>;
 
+/** A title of an article, a page or a message, in any language (the server's limit too). */
+export const TITLE_MAX_LENGTH = 200;
+
 export const CONTENT_LANGUAGES: readonly Language[] = ['jp', 'cn', 'us'];
 
 export const emptyLocalised = (): Localised => ({ jp: '', cn: '', us: '' });

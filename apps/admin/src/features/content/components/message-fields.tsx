@@ -1,8 +1,13 @@
 import { InputField, REASON_LENGTH_MAX, TextAreaField } from '../../../components/field';
 import { LANGUAGE_NAMES, useI18n } from '../../../i18n/i18n-provider';
-import { CONTENT_LANGUAGES, LANG_TAGS, emptyLocalised, type Localised } from '../api/localised';
+import {
+  CONTENT_LANGUAGES,
+  LANG_TAGS,
+  emptyLocalised,
+  type Localised,
+  TITLE_MAX_LENGTH,
+} from '../api/localised';
 
-const TITLE_MAX_LENGTH = 200;
 const BODY_MAX_LENGTH = 5_000;
 
 export type Audience = 'one' | 'all';

@@ -2,6 +2,7 @@ import type { NewsMarket } from '@kabuto/shared/contracts/news';
 import { NEWS_MARKETS } from '@kabuto/shared/contracts/news';
 import { useState } from 'react';
 import type { Language } from '@kabuto/shared/catalogue';
+import { ChoiceRow } from '../../../components/choice-row';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { LANGUAGE_NAMES, useI18n, type UiMessage } from '../../../i18n/i18n-provider';
@@ -99,20 +100,15 @@ function MarketField({
   const { t } = useI18n();
   return (
     <Field as="div" label={t('content.news.market')}>
-      <div className="segmented" role="group" aria-label={t('content.news.market')}>
-        {NEWS_MARKETS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={value === option}
-            className="segmented__option"
-            onClick={() => onChange(option)}
-            data-testid={`news-market-${option}`}
-          >
-            {t(`content.market.${option}`)}
-          </button>
-        ))}
-      </div>
+      <ChoiceRow
+        look="segmented"
+        label={t('content.news.market')}
+        options={NEWS_MARKETS}
+        value={value}
+        onSelect={onChange}
+        optionLabel={(option) => t(`content.market.${option}`)}
+        testId={(option) => `news-market-${option}`}
+      />
     </Field>
   );
 }

@@ -1,9 +1,15 @@
 import type { Language } from '@kabuto/shared/catalogue';
+import { ChoiceRow } from '../../../components/choice-row';
 import { InputField, TextAreaField } from '../../../components/field';
 import { LANGUAGE_NAMES, useI18n } from '../../../i18n/i18n-provider';
-import { CONTENT_LANGUAGES, LANG_TAGS, emptyLocalised, type Localised } from '../api/localised';
+import {
+  CONTENT_LANGUAGES,
+  LANG_TAGS,
+  emptyLocalised,
+  type Localised,
+  TITLE_MAX_LENGTH,
+} from '../api/localised';
 
-const TITLE_MAX_LENGTH = 200;
 const SUMMARY_MAX_LENGTH = 500;
 const BODY_MAX_LENGTH = 20_000;
 
@@ -42,27 +48,25 @@ export function NewsTextFields({
     onChange({ ...text, [field]: { ...text[field], [language]: value } });
   return (
     <>
-      <div className="lang-tabs" role="tablist" aria-label={t('content.languages')}>
-        {CONTENT_LANGUAGES.map((lang) => {
-          const done = languageDone(text, lang);
-          return (
-            <button
-              key={lang}
-              type="button"
-              role="tab"
-              aria-selected={language === lang}
-              className="lang-tabs__tab"
-              onClick={() => onLanguage(lang)}
-              data-testid={`news-lang-${lang}`}
+      <ChoiceRow
+        label={t('content.languages')}
+        options={CONTENT_LANGUAGES}
+        value={language}
+        onSelect={onLanguage}
+        optionLabel={(lang) => (
+          <>
+            <span
+              className={languageDone(text, lang) ? 'lang-dot lang-dot--done' : 'lang-dot'}
+              aria-hidden="true"
             >
-              <span className={done ? 'lang-dot lang-dot--done' : 'lang-dot'} aria-hidden="true">
-                {done ? '✓' : ''}
-              </span>
-              {LANGUAGE_NAMES[lang]}
-            </button>
-          );
-        })}
-      </div>
+              {languageDone(text, lang) ? '✓' : ''}
+            </span>
+            {LANGUAGE_NAMES[lang]}
+          </>
+        )}
+        testId={(lang) => `news-lang-${lang}`}
+        look="lang-tabs"
+      />
 
       <div className="lang-panel" lang={LANG_TAGS[language]}>
         <InputField

@@ -2,16 +2,16 @@ import type { PageName, SitePage } from '@kabuto/shared/contracts/admin-content'
 import { PAGE_NAMES } from '@kabuto/shared/contracts/admin-content';
 import { useState, type FormEvent } from 'react';
 import type { Language } from '@kabuto/shared/catalogue';
+import { ChoiceRow } from '../../../components/choice-row';
 import { InputField, REASON_LENGTH_MAX, TextAreaField } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { LANGUAGE_NAMES, useI18n, type UiMessage } from '../../../i18n/i18n-provider';
 import { useCommand } from '../../../lib/use-command';
 import { usePages } from '../api/get-pages';
-import { CONTENT_LANGUAGES, LANG_TAGS } from '../api/localised';
+import { CONTENT_LANGUAGES, LANG_TAGS, TITLE_MAX_LENGTH } from '../api/localised';
 import { useSavePage } from '../api/save-page';
 
-const TITLE_MAX_LENGTH = 200;
 const BODY_MAX_LENGTH = 100_000;
 
 /** The about, privacy and agreement pages of the app, edited one language at a time. */
@@ -25,35 +25,24 @@ export function PagesPage() {
   return (
     <section className="card">
       <div className="toolbar">
-        <div className="tabs" role="tablist" aria-label={t('content.tab.pages')}>
-          {PAGE_NAMES.map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="tab"
-              aria-selected={name === option}
-              className="tabs__tab"
-              onClick={() => setName(option)}
-              data-testid={`page-name-${option}`}
-            >
-              {t(`content.pages.name.${option}`)}
-            </button>
-          ))}
-        </div>
-        <div className="segmented" role="group" aria-label={t('content.languages')}>
-          {CONTENT_LANGUAGES.map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={language === option}
-              className="segmented__option"
-              onClick={() => setLanguage(option)}
-              data-testid={`page-lang-${option}`}
-            >
-              {LANGUAGE_NAMES[option]}
-            </button>
-          ))}
-        </div>
+        <ChoiceRow
+          look="tabs"
+          label={t('content.tab.pages')}
+          options={PAGE_NAMES}
+          value={name}
+          onSelect={setName}
+          optionLabel={(option) => t(`content.pages.name.${option}`)}
+          testId={(option) => `page-name-${option}`}
+        />
+        <ChoiceRow
+          look="segmented"
+          label={t('content.languages')}
+          options={CONTENT_LANGUAGES}
+          value={language}
+          onSelect={setLanguage}
+          optionLabel={(option) => LANGUAGE_NAMES[option]}
+          testId={(option) => `page-lang-${option}`}
+        />
       </div>
       {pages.isPending ? (
         <LoadingState />

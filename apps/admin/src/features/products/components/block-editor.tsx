@@ -1,10 +1,10 @@
 import type { BlockDraft } from '@kabuto/shared/contracts/admin-products';
-import { Field, InputField } from '../../../components/field';
+import { Field } from '../../../components/field';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useCreateBlockOffer } from '../api/blocks';
 import { fromLocalInput, inDays, toLocalInput } from './datetime';
-import { CodeField, NumberField } from './product-fields';
+import { CodeField, DeadlineFields, NumberField } from './product-fields';
 import { ProductEditorCard } from './products-shell';
 
 interface BlockForm {
@@ -81,20 +81,16 @@ export function BlockEditor({ onClose }: { onClose: () => void }) {
           value={form.totalLots}
           onChange={set('totalLots')}
         />
-        <InputField
-          type="datetime-local"
-          name="deadline"
-          label={t('products.blocks.deadline')}
-          value={form.deadline}
-          onChange={set('deadline')}
-        />
-        <NumberField
-          name="lock_days"
-          label={t('products.blocks.lockDaysLabel')}
-          value={form.lockDays}
-          onChange={set('lockDays')}
-          hint={t('products.blocks.lockHint')}
-          whole
+        <DeadlineFields
+          labels={{
+            deadline: t('products.blocks.deadline'),
+            lockDays: t('products.blocks.lockDaysLabel'),
+            lockHint: t('products.blocks.lockHint'),
+          }}
+          deadline={form.deadline}
+          lockDays={form.lockDays}
+          onDeadline={set('deadline')}
+          onLockDays={set('lockDays')}
         />
         <Field
           as="div"

@@ -11,6 +11,7 @@ import {
   completeNames,
   NameFields,
   NO_NAMES,
+  DeadlineFields,
   NumberField,
   type ProductNames,
 } from './product-fields';
@@ -101,19 +102,12 @@ export function CopyProductEditor({ onClose }: { onClose: () => void }) {
           value={form.minInvestment}
           onChange={set('minInvestment')}
         />
-        <InputField
-          type="datetime-local"
-          name="deadline"
-          label={t('products.copy.deadline')}
-          value={form.deadline}
-          onChange={set('deadline')}
-        />
-        <NumberField
-          name="lock_days"
-          label={t('products.copy.lockDays')}
-          value={form.lockDays}
-          onChange={set('lockDays')}
-          whole
+        <DeadlineFields
+          labels={{ deadline: t('products.copy.deadline'), lockDays: t('products.copy.lockDays') }}
+          deadline={form.deadline}
+          lockDays={form.lockDays}
+          onDeadline={set('deadline')}
+          onLockDays={set('lockDays')}
         />
       </div>
     </ProductEditorCard>

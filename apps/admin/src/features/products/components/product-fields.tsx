@@ -85,6 +85,42 @@ export function NumberField({
   );
 }
 
+/** Until when a product takes orders, then for how many days what was bought stays locked. */
+export function DeadlineFields({
+  labels,
+  deadline,
+  lockDays,
+  onDeadline,
+  onLockDays,
+}: {
+  labels: { deadline: string; lockDays: string; lockHint?: string };
+  /** As a datetime-local input writes it. */
+  deadline: string;
+  lockDays: string;
+  onDeadline: (value: string) => void;
+  onLockDays: (value: string) => void;
+}) {
+  return (
+    <>
+      <InputField
+        type="datetime-local"
+        name="deadline"
+        label={labels.deadline}
+        value={deadline}
+        onChange={onDeadline}
+      />
+      <NumberField
+        name="lock_days"
+        label={labels.lockDays}
+        value={lockDays}
+        onChange={onLockDays}
+        {...(labels.lockHint ? { hint: labels.lockHint } : {})}
+        whole
+      />
+    </>
+  );
+}
+
 /** One of a few values, each shown by its label. */
 export function ChoiceField<T extends string>({
   name,

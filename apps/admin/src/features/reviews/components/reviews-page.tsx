@@ -2,6 +2,7 @@ import type { ReviewItem, ReviewStatus } from '@kabuto/shared/contracts/admin-st
 import { REVIEW_STATUSES } from '@kabuto/shared/contracts/admin-staff';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ChoiceRow } from '../../../components/choice-row';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader, RefreshButton } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
@@ -96,33 +97,23 @@ function ReviewFilters({
   const { t, label } = useI18n();
   return (
     <div className="toolbar">
-      <div className="tabs" role="tablist" aria-label={t('reviews.kindsLabel')}>
-        {[undefined, ...kinds].map((tab) => (
-          <button
-            key={tab ?? '*'}
-            type="button"
-            role="tab"
-            aria-selected={tab === kind}
-            className="tabs__tab"
-            onClick={() => onSelect({ kind: tab })}
-          >
-            {tab ? label('reviews.kind', tab) : t('reviews.all')}
-          </button>
-        ))}
-      </div>
-      <div className="segmented" role="group" aria-label={t('reviews.statusLabel')}>
-        {REVIEW_STATUSES.map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={option === status}
-            className="segmented__option"
-            onClick={() => onSelect({ status: option })}
-          >
-            {t(`reviews.status.${option}`)}
-          </button>
-        ))}
-      </div>
+      {/* '' stands for every kind. */}
+      <ChoiceRow
+        look="tabs"
+        label={t('reviews.kindsLabel')}
+        options={['', ...kinds]}
+        value={kind ?? ''}
+        onSelect={(tab) => onSelect({ kind: tab || undefined })}
+        optionLabel={(tab) => (tab ? label('reviews.kind', tab) : t('reviews.all'))}
+      />
+      <ChoiceRow
+        look="segmented"
+        label={t('reviews.statusLabel')}
+        options={REVIEW_STATUSES}
+        value={status}
+        onSelect={(option) => onSelect({ status: option })}
+        optionLabel={(option) => t(`reviews.status.${option}`)}
+      />
     </div>
   );
 }

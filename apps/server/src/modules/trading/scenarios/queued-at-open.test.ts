@@ -94,14 +94,15 @@ describe('orders at any hour: queued for the next session, checked again at the 
     });
     expect(await t.cash()).toBe(1_000_000);
     expect(await frozen(t.id)).toBe(0);
-    const messages = await k.post<{ kind: string; body: string }[]>(
+    const messages = await k.post<{ kind: string; body: string; params: Record<string, string> }[]>(
       '/user/messages',
       {},
       { ...t.headers, lang: 'us' },
     );
     const message = messages.body.data.find((m) => m.kind === 'order_rejected');
     expect(message?.body).toContain('Beyond the daily price limit.');
-    expect(message?.body).toContain('100 shares of 7203 (limit 2900.00)');
+    expect(message?.body).toContain('100 shares of 7203 (limit {{price}})');
+    expect(message?.params).toMatchObject({ price: '2900.00' });
     // A second pass finds nothing more to do.
     expect((await k.engine.runOnce()).queued).toEqual({ filled: 0, rejected: 0 });
   });

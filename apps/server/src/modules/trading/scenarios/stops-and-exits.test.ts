@@ -92,14 +92,14 @@ describe('stops, exits and time in force', () => {
     const told = await t.message('stop_triggered');
     expect(told.us).toMatchObject({
       title: 'Stop order filled',
-      params: { amount: '255100.00', currency: 'JPY' },
+      params: { amount: '255100.00', currency: 'JPY', price: '2551.00', trigger: '2550.00' },
     });
     expect(told.us!.body).toContain('100 shares of 7203 Toyota');
-    expect(told.us!.body).toContain('(trigger 2550.00) triggered and was filled at 2551.00');
+    expect(told.us!.body).toContain('(trigger {{trigger}}) triggered and was filled at {{price}}');
     expect(told.jp!.body).toContain('トヨタ');
-    expect(told.jp!.body).toContain('2551.00で約定');
-    expect(told.cn!.body).toContain('以 2551.00 成交');
-    // The amount stays for the app to write with its currency in the reader's format.
+    expect(told.jp!.body).toContain('{{price}} で約定');
+    expect(told.cn!.body).toContain('以 {{price}} 成交');
+    // Amounts and prices stay for the app to write in the reader's format.
     for (const m of Object.values(told)) expect(m.body).toContain('{{amount}}');
   });
 
@@ -126,9 +126,10 @@ describe('stops, exits and time in force', () => {
     expect(await t.order(placed.body.data.id)).toMatchObject({ status: 'pending' });
     expect(await t.frozen()).toBe(127_755);
     const told = await t.message('stop_limit_triggered');
-    expect(told.us!.body).toContain('It now rests as a limit order at 2550.00');
+    expect(told.us!.body).toContain('It now rests as a limit order at {{price}}');
+    expect(told.us!.params).toMatchObject({ price: '2550.00', trigger: '2550.00' });
     expect(told.jp!.title).toBe('逆指値注文が発動しました');
-    expect(told.cn!.body).toContain('限价 2550.00');
+    expect(told.cn!.body).toContain('限价 {{price}}');
     const cancelled = await k.post('/trade/cancel', { id: placed.body.data.id }, t.headers);
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled' });
     expect(await t.cash()).toBe(1_000_000);
@@ -219,11 +220,18 @@ describe('stops, exits and time in force', () => {
     const told = await t.message('exit_take_profit');
     expect(told.us).toMatchObject({
       title: 'Take-profit executed',
-      params: { pnl: String((19_800 - 270 - 251).toFixed(2)), currency: 'JPY' },
+      params: {
+        pnl: String((19_800 - 270 - 251).toFixed(2)),
+        currency: 'JPY',
+        exit: '2700.00',
+        price: '2699.00',
+      },
     });
-    expect(told.us!.body).toContain('reached its take-profit at 2700.00 and was closed at 2699.00');
-    expect(told.jp!.body).toContain('利益確定価格 2700.00');
-    expect(told.cn!.body).toContain('止盈价 2700.00');
+    expect(told.us!.body).toContain(
+      'reached its take-profit at {{exit}} and was closed at {{price}}',
+    );
+    expect(told.jp!.body).toContain('利益確定価格 {{exit}}');
+    expect(told.cn!.body).toContain('止盈价 {{exit}}');
     expect((await t.message('exit_stop_loss')).us).toBeUndefined();
     market.set('6861', 2300); // the stop-loss went with the close
     expect((await k.engine.runOnce()).exits).toBe(0);
@@ -248,8 +256,15 @@ describe('stops, exits and time in force', () => {
     expect(await t.cash()).toBe(749_649 + 250_100 - 10_200 - 240);
     const told = await t.message('exit_stop_loss');
     // Realised: −10,200 − 240 − the purchase fee 251.
-    expect(told.us!.params).toEqual({ pnl: '-10691.00', currency: 'JPY' });
-    expect(told.us!.body).toContain('reached its stop-loss at 2400.00 and was closed at 2399.00');
+    expect(told.us!.params).toEqual({
+      pnl: '-10691.00',
+      currency: 'JPY',
+      exit: '2400.00',
+      price: '2399.00',
+    });
+    expect(told.us!.body).toContain(
+      'reached its stop-loss at {{exit}} and was closed at {{price}}',
+    );
     expect(told.jp!.title).toBe('損切りが執行されました');
     expect(told.cn!.title).toBe('止损已执行');
   });
@@ -282,11 +297,11 @@ describe('stops, exits and time in force', () => {
       (m) => m.kind === 'order_expired_day',
     );
     expect(expired.map((m) => m.params)).toEqual([
-      { amount: '260000.00', currency: 'JPY' },
-      { amount: '240000.00', currency: 'JPY' },
+      { amount: '260000.00', currency: 'JPY', price: '2600.00' },
+      { amount: '240000.00', currency: 'JPY', price: '2400.00' },
     ]);
     expect(expired[1]!.body).toContain('day order for 100 shares of 9432');
-    expect(expired[1]!.body).toContain('(price 2400.00, value {{amount}} {{currency}})');
+    expect(expired[1]!.body).toContain('(price {{price}}, value {{amount}} {{currency}})');
     const told = await t.message('order_expired_day');
     expect(told.jp!.title).toBe('当日限り注文が失効しました');
     expect(told.cn!.title).toBe('当日有效委托已失效');
@@ -323,7 +338,7 @@ describe('stops, exits and time in force', () => {
     expect(await t.frozen()).toBe(0);
     const told = await t.message('order_expired_gtc');
     expect(told.us!.body).toContain('was not filled within 30 days and has expired');
-    expect(told.us!.params).toEqual({ amount: '260000.00', currency: 'JPY' });
+    expect(told.us!.params).toEqual({ amount: '260000.00', currency: 'JPY', price: '2600.00' });
     expect(told.jp!.body).toContain('有効期限（30日）');
     expect(told.cn!.body).toContain('有效期（30天）');
   });

@@ -4,6 +4,7 @@ import { MARKETS } from '@kabuto/shared/markets';
 import type { MarketType } from '@kabuto/shared/markets';
 import type { AccountFigures as Figures } from '@kabuto/shared/contracts/funding';
 import { Amount } from '@/components/amount/amount';
+import { FigureGrid } from '@/components/figure-grid/figure-grid';
 import styles from './account.module.css';
 
 interface PanelFiguresProps {
@@ -11,61 +12,34 @@ interface PanelFiguresProps {
   type: MarketType;
 }
 
-/** Shown while a figure is unknown; never a made-up number. */
-const UNKNOWN = '—';
-
-function signClass(value: string | undefined): string {
-  if (!value || /^-?0*(\.0*)?$/.test(value)) return '';
-  return value.startsWith('-') ? styles.down! : styles.up!;
-}
-
-/** The account figures (user/assets), each as displayMoney() text; frozen money by kind. */
+/** The account figures (user/assets) as the panel shows them; frozen money by kind. */
 export function PanelFigures({ figures, type }: PanelFiguresProps) {
   const { t } = useTranslation();
-  const show = (value: string | undefined) => (value === undefined ? UNKNOWN : displayMoney(value));
-  const grid: readonly {
-    label: 'holdingsValue' | 'cash' | 'frozen' | 'floatingPnl';
-    value: string | undefined;
-    testId: string;
-    className?: string;
-  }[] = [
-    { label: 'holdingsValue', value: figures?.holdings_value, testId: 'panel-holdings-value' },
-    {
-      label: 'floatingPnl',
-      value: figures?.floating_pnl,
-      testId: 'panel-floating-pnl',
-      className: signClass(figures?.floating_pnl),
-    },
-    { label: 'cash', value: figures?.available, testId: 'panel-cash' },
-    { label: 'frozen', value: figures?.frozen, testId: 'panel-frozen' },
-  ];
   const currency = MARKETS[type].currency;
   return (
     <div className={styles.figures}>
-      <div className={styles.total}>
-        <span className={styles.totalLabel}>
-          {t('panel.totalAssets')} ({currency})
-        </span>
-        <Amount
-          as="strong"
-          className={styles.totalValue}
-          testId="panel-total-assets"
-          value={show(figures?.total_assets)}
-        />
-      </div>
-      <dl className={styles.figureGrid}>
-        {grid.map((item) => (
-          <div key={item.label} className={styles.figure}>
-            <dt>{t(`panel.${item.label}`)}</dt>
-            <Amount
-              as="dd"
-              className={item.className ?? ''}
-              testId={item.testId}
-              value={show(item.value)}
-            />
-          </div>
-        ))}
-      </dl>
+      <FigureGrid
+        total={{
+          label: `${t('panel.totalAssets')} (${currency})`,
+          value: figures?.total_assets,
+          testId: 'panel-total-assets',
+        }}
+        figures={[
+          {
+            label: t('panel.holdingsValue'),
+            value: figures?.holdings_value,
+            testId: 'panel-holdings-value',
+          },
+          {
+            label: t('panel.floatingPnl'),
+            value: figures?.floating_pnl,
+            testId: 'panel-floating-pnl',
+            signed: true,
+          },
+          { label: t('panel.cash'), value: figures?.available, testId: 'panel-cash' },
+          { label: t('panel.frozen'), value: figures?.frozen, testId: 'panel-frozen' },
+        ]}
+      />
       {figures && figures.frozen_lines.length > 0 && (
         <ul className={styles.frozenLines} data-testid="panel-frozen-lines">
           {figures.frozen_lines.map((line) => (
@@ -79,7 +53,11 @@ export function PanelFigures({ figures, type }: PanelFiguresProps) {
       {/* Borrowed credit is owed, not owned: it stands apart from the assets above. */}
       <div className={styles.liability}>
         <span>{t('panel.borrowed')}</span>
-        <Amount as="strong" testId="panel-borrowed" value={show(figures?.loans)} />
+        <Amount
+          as="strong"
+          testId="panel-borrowed"
+          value={figures ? displayMoney(figures.loans) : '—'}
+        />
       </div>
     </div>
   );

@@ -65,9 +65,13 @@ export function OfferingCard({ offering }: { offering: Offering }) {
         </div>
         <div className={styles.figure}>
           <span>{t('ipo.fields.premium')}</span>
-          <strong className={o.premium ? toneText(tone(o.market, o.premium)) : undefined}>
-            {o.premium ? formatChange(o.premium) : UNKNOWN}
-          </strong>
+          {/* A price difference a share: money, so with its currency like the prices beside it. */}
+          <Amount
+            as="strong"
+            className={o.premium ? toneText(tone(o.market, o.premium)) : ''}
+            value={o.premium ? formatChange(o.premium) : UNKNOWN}
+            unit={o.premium ? <small>{o.currency}</small> : null}
+          />
         </div>
         <div className={styles.figure}>
           <span>{drawn ? t('ipo.fields.winningRate') : t('ipo.fields.upperLimit')}</span>

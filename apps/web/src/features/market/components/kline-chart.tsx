@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { dispose, init, registerIndicator, registerLocale } from 'klinecharts';
-import type { Chart, DeepPartial, KLineData, Period, Styles } from 'klinecharts';
+import type {
+  AxisCreateTicksParams,
+  AxisTick,
+  Chart,
+  DeepPartial,
+  KLineData,
+  Period,
+  Styles,
+} from 'klinecharts';
 import type { Language } from '@kabuto/shared/catalogue';
 import { marketOfCode } from '@kabuto/shared/markets';
 import { afterPaintWhenIdle } from '@/lib/idle';
@@ -24,6 +32,8 @@ const SUB_PANE_HEIGHT = 78;
 const TIME_RIGHT_GAP_PX = 6;
 /** The time-sharing chart's average-price line, drawn from the API's avg_price. */
 const AVERAGE_LINE = 'KB_AVG';
+/** The axes' label size. */
+const TICK_TEXT_PX = 10;
 
 registerLocale('ja-JP', {
   time: '時間：',
@@ -82,7 +92,7 @@ function appFont(): string {
 function chartStyles(period: KlinePeriod, up: string, down: string): DeepPartial<Styles> {
   const flat = '#6e6e76';
   const family = appFont();
-  const text = { color: '#66666e', size: 10, family };
+  const text = { color: '#66666e', size: TICK_TEXT_PX, family };
   const tooltipText = { family, size: 11 };
   const crosshairText = { text: { family } };
   const line = '#ececef';
@@ -152,6 +162,23 @@ function chartStyles(period: KlinePeriod, up: string, down: string): DeepPartial
   };
 }
 
+let measuring: CanvasRenderingContext2D | null = null;
+
+/**
+ * The time axis's labels that stand whole inside the chart. The library centres each on its bar
+ * and clips what runs past an edge, which left half a date at the right ("2026-1").
+ */
+function ticksInside({ bounding, defaultTicks }: AxisCreateTicksParams): AxisTick[] {
+  measuring ??= document.createElement('canvas').getContext('2d');
+  if (!measuring) return defaultTicks;
+  measuring.font = `${TICK_TEXT_PX}px ${appFont()}`;
+  const context = measuring;
+  return defaultTicks.filter((tick) => {
+    const half = context.measureText(tick.text).width / 2;
+    return tick.coord - half >= 0 && tick.coord + half <= bounding.width;
+  });
+}
+
 /** Writes the last bar's close and the bar spacing into the DOM, so what is drawn can be checked. */
 function labelLast(element: HTMLElement | null, bars: readonly KLineData[], space?: number): void {
   if (!element) return;
@@ -194,6 +221,7 @@ function useChartInstance(containerRef: RefObject<HTMLDivElement | null>) {
       element
         .querySelector('[tabindex]:not([tabindex="0"]):not([tabindex="-1"])')
         ?.setAttribute('tabindex', '0');
+      made.overrideXAxis({ createTicks: ticksInside });
       made.setDataLoader({
         getBars: ({ type, callback }) => callback(type === 'init' ? barsRef.current : [], false),
         subscribeBar: ({ callback }) => {

@@ -8,6 +8,7 @@ import type { MarketType } from '@kabuto/shared/markets';
 import { DataNotice } from '@/components/data-notice/data-notice';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
+import { TabRow } from '@/components/tab-row/tab-row';
 import { useSessionStore } from '@/lib/session-store';
 import { useIndices } from '../api/get-indices';
 import { useRanking } from '../api/get-ranking';
@@ -84,21 +85,14 @@ function RankingCard({ type, language }: { type: MarketType; language: Language 
   const ranking = useRanking(type, sort, language);
   return (
     <div className={styles.card}>
-      <div className={styles.rankTabs} role="tablist">
-        {SORTS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={key === sort}
-            className={key === sort ? styles.rankTabActive : undefined}
-            onClick={() => setSort(key)}
-            data-testid={`ranking-tab-${key}`}
-          >
-            {t(`market.rankingTabs.${key}`)}
-          </button>
-        ))}
-      </div>
+      <TabRow
+        tabs={SORTS}
+        active={sort}
+        onSelect={setSort}
+        label={(key) => t(`market.rankingTabs.${key}`)}
+        testId={(key) => `ranking-tab-${key}`}
+        look="scroll"
+      />
       {ranking.data ? (
         ranking.data.length ? (
           <StockList

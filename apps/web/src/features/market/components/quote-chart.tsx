@@ -2,6 +2,7 @@ import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Adjustment, KlinePeriod, Quote } from '@kabuto/shared/contracts/market';
+import { TabRow } from '@/components/tab-row/tab-row';
 import type { LiveTick } from '@/lib/live-quotes';
 import { decimalsOf } from '@/lib/market-format';
 import type { QuoteChartState } from '../hooks/use-quote-chart';
@@ -34,21 +35,14 @@ export function QuoteChart({ quote, language, tick, chart }: QuoteChartProps) {
   const { period, setPeriod, kline } = chart;
   return (
     <section className={styles.chartCard}>
-      <div className={styles.periodTabs} role="tablist">
-        {KLINE_PERIODS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={key === period}
-            className={key === period ? styles.periodActive : undefined}
-            onClick={() => setPeriod(key)}
-            data-testid={`period-${key}`}
-          >
-            {t(`market.periods.${key}`)}
-          </button>
-        ))}
-      </div>
+      <TabRow
+        tabs={KLINE_PERIODS}
+        active={period}
+        onSelect={setPeriod}
+        label={(key) => t(`market.periods.${key}`)}
+        testId={(key) => `period-${key}`}
+        look="share"
+      />
       <div className={styles.chartWrap}>
         <KlineChart
           code={quote.code}

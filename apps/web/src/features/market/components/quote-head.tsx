@@ -14,6 +14,9 @@ import { useChangeWatchlist, useWatchlist } from '../api/watchlist';
 import { SessionBadge } from './session-badge';
 import styles from './market.module.css';
 
+/** Boards that are the exchange itself (a US listing): the exchange is named once. */
+const EXCHANGE_BOARDS: ReadonlySet<Quote['board']> = new Set(['nyse', 'nasdaq']);
+
 interface QuoteHeadProps {
   /** The quote with the live tick's price, change and percentage applied. */
   quote: Quote;
@@ -32,15 +35,16 @@ export function QuoteHead({ quote: q, at, language }: QuoteHeadProps) {
       <div className={styles.quoteTitle}>
         <div>
           <h2 data-testid="quote-name">{q.name}</h2>
-          <span className={styles.quoteMeta}>
+          <span className={styles.quoteMeta} data-testid="quote-meta">
             <em className={styles.marketTag} data-market={q.market}>
               {q.market}
             </em>
             {q.code} ·{' '}
             {t(`market.exchanges.${q.exchange}` as 'market.exchanges.XTKS', {
               defaultValue: q.exchange,
-            })}{' '}
-            · {t(`market.boards.${q.board}` as 'market.boards.prime', { defaultValue: q.board })}
+            })}
+            {!EXCHANGE_BOARDS.has(q.board) &&
+              ` · ${t(`market.boards.${q.board}` as 'market.boards.prime', { defaultValue: q.board })}`}
           </span>
         </div>
         <WatchToggle code={q.code} language={language} />

@@ -2,12 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { displayMoney } from '@kabuto/shared/money';
 import type { AccountFigures } from '@kabuto/shared/contracts/funding';
 import { Amount } from '@/components/amount/amount';
+import { FigureGrid } from '@/components/figure-grid/figure-grid';
 import styles from './profile.module.css';
-
-function signClass(value: string | undefined): string {
-  if (!value || !/[1-9]/.test(value)) return '';
-  return value.startsWith('-') ? styles.down! : styles.up!;
-}
 
 type FigureKey = Exclude<keyof AccountFigures, 'currency' | 'frozen_lines'>;
 
@@ -23,18 +19,13 @@ export function Figures({
   currency: string;
 }) {
   const { t } = useTranslation();
-  const show = (value: string | undefined) => (value === undefined ? '—' : displayMoney(value));
-  const grid: { key: FigureKey; label: string; className?: string }[] = [
+  const grid: { key: FigureKey; label: string; signed?: boolean }[] = [
     { key: 'balance', label: t('profile.balance') },
     { key: 'available', label: t('profile.available') },
     { key: 'frozen', label: t('profile.frozen') },
     { key: 'holdings_value', label: t('profile.holdingsValue') },
     { key: 'positions_margin', label: t('profile.positionsMargin') },
-    {
-      key: 'floating_pnl',
-      label: t('profile.floatingPnl'),
-      className: signClass(figures?.floating_pnl),
-    },
+    { key: 'floating_pnl', label: t('profile.floatingPnl'), signed: true },
     { key: 'products_value', label: t('profile.productsValue') },
     { key: 'loans', label: t('profile.loans') },
     { key: 'positions_borrowed', label: t('profile.positionsBorrowed') },
@@ -44,30 +35,19 @@ export function Figures({
   const lines = figures?.frozen_lines ?? [];
   return (
     <>
-      <div className={styles.total}>
-        <span className={styles.totalLabel}>
-          {t('profile.totalAssets')} ({currency})
-        </span>
-        <Amount
-          as="strong"
-          className={styles.totalValue}
-          testId="my-page-total-assets"
-          value={show(figures?.total_assets)}
-        />
-      </div>
-      <dl className={styles.grid}>
-        {grid.map((item) => (
-          <div key={item.key} className={styles.figure}>
-            <dt>{item.label}</dt>
-            <Amount
-              as="dd"
-              className={item.className ?? ''}
-              testId={`my-page-${item.key}`}
-              value={show(figures?.[item.key])}
-            />
-          </div>
-        ))}
-      </dl>
+      <FigureGrid
+        total={{
+          label: `${t('profile.totalAssets')} (${currency})`,
+          value: figures?.total_assets,
+          testId: 'my-page-total-assets',
+        }}
+        figures={grid.map((item) => ({
+          label: item.label,
+          value: figures?.[item.key],
+          testId: `my-page-${item.key}`,
+          ...(item.signed ? { signed: true } : {}),
+        }))}
+      />
       {lines.length > 0 && (
         <dl className={styles.frozenLines} data-testid="my-page-frozen-lines">
           <dt className={styles.frozenTitle}>{t('profile.frozenLines')}</dt>
