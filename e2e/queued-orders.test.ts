@@ -115,7 +115,8 @@ describe('orders on a Sunday: queued for the next session, with buying power on 
       // The maximum, set by the max button, is accepted and queued for the next open.
       await page.locator('[data-testid=order-back]').click();
       await page.locator('[data-testid=buying-power-max-button]').click();
-      expect(await lots.inputValue()).toBe(String(max));
+      // The sheet takes the maximum on its next render, not necessarily before the click returns.
+      await eventually(() => lots.inputValue()).toBe(String(max));
       await shot(page, `queued-order-sheet-${language}`);
       await page.locator('[data-testid=order-preview]').click();
       await page.locator('[data-testid=order-preview-sheet]').waitFor({ timeout: UI_TIMEOUT_MS });
