@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL, checkLedgerAfterEach } from '../test/kabuto.ts';
 import type { TradingSetup } from '../test/trading.ts';
 import { startTradingKabuto, trader } from '../test/trading.ts';
-import type { Tx } from './transaction.ts';
+import type { Db, Tx } from './transaction.ts';
 import { inTransaction } from './transaction.ts';
 import { afterCommit } from './command-hooks.ts';
 
@@ -28,6 +28,33 @@ async function commitSizes(s: TradingSetup): Promise<{ commits: number; commands
     commits: of('kabuto_group_commit_commands_count'),
     commands: of('kabuto_group_commit_commands_sum'),
   };
+}
+
+/**
+ * Makes the first commit that inserted into `table` fail at the commit itself with a serialization
+ * failure, once (a sequence is not rolled back, so the next commit passes). Answers the trigger's
+ * name.
+ */
+async function failFirstCommitOn(db: Db, table: string, name: string): Promise<string> {
+  await sql.raw(`create sequence ${name}_failures`).execute(db);
+  await sql
+    .raw(
+      `create function ${name}_fails_once() returns trigger language plpgsql as $$
+       begin
+         if nextval('${name}_failures') = 1 then
+           raise exception 'could not serialize' using errcode = '40001';
+         end if;
+         return null;
+       end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create constraint trigger ${name}_at_commit after insert on ${table}
+       deferrable initially deferred for each row execute function ${name}_fails_once()`,
+    )
+    .execute(db);
+  return `${name}_at_commit`;
 }
 
 describe.skipIf(!TEST_DATABASE_URL)('group commit on PostgreSQL', () => {
@@ -90,23 +117,8 @@ describe.skipIf(!TEST_DATABASE_URL)('group commit on PostgreSQL', () => {
 
   it('runs every command of a group again when its commit meets a serialization failure', async () => {
     const db = s.k.ctx.db;
-    // A check at commit that fails once with a serialization failure (a sequence is not rolled
-    // back, so the second commit passes).
-    await sql`create sequence gc_commit_failures`.execute(db);
     await sql`create table gc_checked (id int primary key)`.execute(db);
-    await sql
-      .raw(
-        `create function gc_fail_once() returns trigger language plpgsql as $$
-         begin
-           if nextval('gc_commit_failures') = 1 then
-             raise exception 'could not serialize' using errcode = '40001';
-           end if;
-           return null;
-         end $$`,
-      )
-      .execute(db);
-    await sql`create constraint trigger gc_at_commit after insert on gc_checked
-      deferrable initially deferred for each row execute function gc_fail_once()`.execute(db);
+    await failFirstCommitOn(db, 'gc_checked', 'gc_checked');
     let runs = 0;
     const results = await Promise.all(
       [1, 2, 3].map((id) =>
@@ -153,22 +165,7 @@ describe.skipIf(!TEST_DATABASE_URL)('group commit on PostgreSQL', () => {
     const traders = await Promise.all([1, 2, 3].map(() => trader(k, 'JPY', 1_000_000)));
     // The first commit to carry a trade confirmation fails at the commit itself, after the house
     // balances went with it; the group runs again and commits.
-    await sql`create sequence gc_confirmation_failures`.execute(db);
-    await sql
-      .raw(
-        `create function gc_confirmation_fails_once() returns trigger language plpgsql as $$
-         begin
-           if nextval('gc_confirmation_failures') = 1 then
-             raise exception 'could not serialize' using errcode = '40001';
-           end if;
-           return null;
-         end $$`,
-      )
-      .execute(db);
-    await sql`create constraint trigger gc_confirmation_at_commit after insert on trade_confirmations
-      deferrable initially deferred for each row execute function gc_confirmation_fails_once()`.execute(
-      db,
-    );
+    const trigger = await failFirstCommitOn(db, 'trade_confirmations', 'gc_confirmation');
     try {
       const results = await Promise.all(
         traders.map((t, i) =>
@@ -189,7 +186,7 @@ describe.skipIf(!TEST_DATABASE_URL)('group commit on PostgreSQL', () => {
         where datname = current_database() and state like 'idle in transaction%'`.execute(db);
       expect(open.rows[0]!.n).toBe(0);
     } finally {
-      await sql`drop trigger gc_confirmation_at_commit on trade_confirmations`.execute(db);
+      await sql.raw(`drop trigger ${trigger} on trade_confirmations`).execute(db);
     }
   });
 
