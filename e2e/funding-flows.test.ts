@@ -335,7 +335,7 @@ describe('money in and out of a customer account', () => {
     await screenAt(page, '/mine/messageInfo');
     expect(await text(page, 'message-title')).toBe(approved);
     // The amount is written by the app, with separators and its currency once.
-    expect(await text(page, 'message-body')).toContain('50,000.00 JPY');
+    expect(await text(page, 'message-body')).toContain('50,000.00\u00a0JPY');
     expect(await text(page, 'message-body')).not.toMatch(/\{\{|¥|￥/);
     expect(await text(page, 'message-body')).toContain(account.reference);
   });

@@ -153,11 +153,14 @@ describe('the order and exit messages on the messages screen', () => {
 
 /**
  * The stock's name in the reader's language, the currency named, every figure with its
- * thousands separators ("2,551.00", never "2551.00"), no placeholder left.
+ * thousands separators ("2,551.00", never "2551.00"), no placeholder left, and no plain space
+ * before the currency.
  */
 function expectReadable(text: string, language: Language, stock: (typeof STOCKS)[Code]): void {
   expect(text).not.toContain('{{');
   expect(text).toContain(stock.name[language]);
   expect(text).toContain(stock.currency);
   expect(text, text).not.toMatch(/\d{4}\.\d{2}/);
+  // An amount and its currency never part at a line's end: a no-break space joins them.
+  expect(text, text).not.toContain(` ${stock.currency}`);
 }

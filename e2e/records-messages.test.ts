@@ -207,9 +207,14 @@ describe('fund records, time zones and action messages', () => {
       await row.locator('button').click();
       await page.getByTestId('message-body').waitFor({ timeout: UI_TIMEOUT_MS });
       const body = await text(page, 'message-body');
-      const when = minuteFormat(locales[language], zones[language]).format(new Date(deadline));
+      // The date and its time are joined by no-break spaces: never parted at a line's end.
+      const when = minuteFormat(locales[language], zones[language])
+        .format(new Date(deadline))
+        .replaceAll(' ', '\u00a0');
       expect(body).toContain(when);
-      expect(body).toContain('1,234,567.50 JPY');
+      expect(body).not.toMatch(/[\d,] \d{1,2}:\d{2}/);
+      // An amount and its currency are joined by a no-break space: never parted at a line's end.
+      expect(body).toContain('1,234,567.50\u00a0JPY');
       expect(body).not.toContain('{{');
       await shot(page, `messages-ipo-won-${language}`);
     }
@@ -265,18 +270,18 @@ describe('fund records, time zones and action messages', () => {
     // Newest first: the exit, the stop, the IPO allotment.
     const expected = {
       us: [
-        ['position of 300 shares of 7203 Toyota', 'Realised result 59,379.00 JPY'],
-        ['stop order for 1 share of 7203 Toyota', 'Value 2,551.00 JPY'],
+        ['position of 300 shares of 7203 Toyota', 'Realised result 59,379.00\u00a0JPY'],
+        ['stop order for 1 share of 7203 Toyota', 'Value 2,551.00\u00a0JPY'],
         ['You won 1 lot (1 share) of 9998'],
       ],
       jp: [
-        ['7203 トヨタ 300株', '59,379.00 JPY'],
-        ['7203 トヨタ 1株', '2,551.00 JPY'],
+        ['7203 トヨタ 300株', '59,379.00\u00a0JPY'],
+        ['7203 トヨタ 1株', '2,551.00\u00a0JPY'],
         ['1 口（1 株）'],
       ],
       cn: [
-        ['7203 丰田 300 股', '59,379.00 JPY'],
-        ['7203 丰田 1 股', '2,551.00 JPY'],
+        ['7203 丰田 300 股', '59,379.00\u00a0JPY'],
+        ['7203 丰田 1 股', '2,551.00\u00a0JPY'],
         ['1 手（1 股）'],
       ],
     } as const;

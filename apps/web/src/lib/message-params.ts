@@ -1,6 +1,7 @@
 /**
  * Parameters of messages written for the reader: amounts with separators (and the currency, in
- * the reader's language, unless the text names it itself), instants in the customer's time zone.
+ * the reader's language, unless the text names it itself), instants in the customer's time zone,
+ * each never broken across lines.
  * Catalogue toasts and site messages both go through here.
  */
 import type { Language, MessageParams } from '@kabuto/shared/catalogue';
@@ -15,6 +16,7 @@ const MONEY_WITH_CURRENCY = new Set(['min', 'max']);
 /** Prices: separators only, the text names the currency once ("2,551.00"). */
 const PRICES = new Set(['price', 'trigger', 'exit']);
 const DECIMAL = /^-?\d+(\.\d+)?$/;
+const NO_BREAK = '\u00a0';
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** Decimal text with the language's separators, its decimals kept ("500000" → "500,000"). */
@@ -38,7 +40,7 @@ export function moneyText(text: string, currency: string, language: Language): s
         : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
     }).format(Number(text));
   } catch {
-    return `${groupDecimal(text, language)} ${currency}`;
+    return `${groupDecimal(text, language)}${NO_BREAK}${currency}`;
   }
 }
 
@@ -58,7 +60,8 @@ export function readerParams(
   for (const [name, raw] of Object.entries(params)) {
     const value = String(raw);
     const money = MONEY.has(name) || (currency !== undefined && MONEY_WITH_CURRENCY.has(name));
-    if (INSTANT.test(value)) out[name] = formatDateTime(value, language);
+    // A date and its time stay on one line ("2026/12/01 15:00").
+    if (INSTANT.test(value)) out[name] = formatDateTime(value, language).replaceAll(' ', NO_BREAK);
     else if (PRICES.has(name) && DECIMAL.test(value)) out[name] = groupDecimal(value, language);
     else if (money && DECIMAL.test(value))
       out[name] = withCurrency
@@ -69,12 +72,19 @@ export function readerParams(
   return out;
 }
 
-/** Fills `{{name}}` placeholders of `text` from `params`, as the reader reads them. */
+/**
+ * Fills `{{name}}` placeholders of `text` from `params`, as the reader reads them. An amount and
+ * the currency the text writes beside it ("{{amount}} {{currency}}") are joined by a no-break
+ * space: they never part at a line's end.
+ */
 export function fillMessage(
   text: string,
   params: Readonly<Record<string, string>> | undefined,
   language: Language,
 ): string {
   const values = readerParams(params, language, text);
-  return fillPlaceholders(text, (name) => values[name]);
+  const joined = text
+    .replaceAll('}} {{currency}}', `}}${NO_BREAK}{{currency}}`)
+    .replaceAll('{{currency}} {{', `{{currency}}${NO_BREAK}{{`);
+  return fillPlaceholders(joined, (name) => values[name]);
 }
