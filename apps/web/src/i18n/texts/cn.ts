@@ -1572,7 +1572,6 @@ export const cn: UiTexts = {
       placed: '委托时间',
     },
     units: { share: '{{n}}股', shares: '{{n}}股' },
-    tifs: { day: '当日有效', gtc: '撤单前有效（30天）' },
     empty: '暂无委托',
     more: '显示更多',
   },

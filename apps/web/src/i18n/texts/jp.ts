@@ -1597,7 +1597,6 @@ export const jp = {
       placed: '発注日時',
     },
     units: { share: '{{n}}株', shares: '{{n}}株' },
-    tifs: { day: '当日中', gtc: '取消まで（30日）' },
     empty: '注文はありません',
     more: 'さらに表示',
   },

@@ -1632,7 +1632,6 @@ export const us: UiTexts = {
       placed: 'Placed',
     },
     units: { share: '{{n}} share', shares: '{{n}} shares' },
-    tifs: { day: 'Today only', gtc: 'Until cancelled (30 days)' },
     empty: 'No orders',
     more: 'Show more',
   },

@@ -105,7 +105,7 @@ function OrderRow({ order, language, busy, onCancel }: OrderRowProps) {
     ['type', t(`trade.priceTypes.${order.price_type}`)],
     ['trigger', order.trigger_price && `${formatPrice(order.trigger_price)} ${order.currency}`],
     ['limit', order.price && `${formatPrice(order.price)} ${order.currency}`],
-    ['tif', order.price_type === 'market' ? null : t(`orders.tifs.${order.tif}`)],
+    ['tif', order.price_type === 'market' ? null : t(`trade.stops.tifs.${order.tif}`)],
     [
       'fill',
       order.fill_price &&
