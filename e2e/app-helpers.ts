@@ -6,6 +6,8 @@ import type { MarketType } from '@kabuto/shared/markets';
 import { displayMoney } from '@kabuto/shared/money';
 
 export const UI_TIMEOUT_MS = 10_000;
+/** Live prices tick every second; a moving stock changes well within this. */
+export const LIVE_TIMEOUT_MS = 15_000;
 
 /** Every route of SPEC §2. */
 export const SPEC_ROUTES = [
