@@ -101,9 +101,12 @@ describe.skipIf(!TEST_DATABASE_URL)('group commit on PostgreSQL', () => {
     expect(await Promise.all([a1, a2, b1, b2])).toEqual(['a1', 'a2', 'b1', 'b2']);
     // The group of the waiting command that stepped back (a2 or b2, after the groups' lock
     // timeout, or both) was rolled back and ran again, each command in its savepoint; each
-    // command's writes count once, and its effect after the commit ran once.
+    // command's writes count once, and its effect after the commit ran once. How often a
+    // stepped-back command meets the other group's rerun and steps back again is the machine's
+    // timing (8 runs on a quiet machine, 10 seen under CI load); each time costs that command
+    // alone one run, so four runs a command is a generous ceiling, far below a loop's.
     expect(runs).toBeGreaterThanOrEqual(6);
-    expect(runs).toBeLessThanOrEqual(8);
+    expect(runs).toBeLessThanOrEqual(16);
     expect(committed.sort()).toEqual(['a1', 'a2', 'b1', 'b2']);
     const rows = await sql<{
       id: number;
