@@ -7,7 +7,13 @@ import 'antd-mobile/es/global';
 import { languageReady } from '@/i18n/i18n';
 import '@/app/global.css';
 import { App } from '@/app/app';
-import { preloadScreen } from '@/app/router';
+import { createAppRouter, preloadScreen } from '@/app/router';
+
+/**
+ * The next task: start-up is cut into tasks short enough for the page to answer in between, and
+ * the kit's roots are unmounted after the render that closed them.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // antd-mobile 5 renders toasts, dialogs and sheets with the React 18 API; React 19 needs it
 // to use createRoot instead (https://mobile.ant.design/guide/v5-for-19).
@@ -17,24 +23,34 @@ unstableSetRender((node, container) => {
   kitRoots.set(container, root);
   root.render(node);
   return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     root.unmount();
     kitRoots.delete(container);
   };
 });
 
 /** Starts the app in `container`, which shows the splash until the first screen is ready. */
-export function boot(container: HTMLElement): void {
+export async function boot(container: HTMLElement): Promise<void> {
   // The splash in index.html stays up while the first screen and the customer's texts load.
   preloadScreen(window.location.hash.replace(/^#/, ''));
+  await languageReady;
+  await nextTask();
+  // The router reads the session's storage as it starts, and the browser loads that storage on
+  // first use, which takes as long as the rest of the router's start: each in a task of its own.
+  try {
+    void window.sessionStorage.length;
+  } catch {
+    // Storage refused (a private mode): the router does without it too.
+  }
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
   // A transition: React renders the first screen in slices, between which the page can answer.
-  void languageReady.then(() =>
-    startTransition(() =>
-      createRoot(container).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
     ),
   );
 }

@@ -1,15 +1,9 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { setNavigator } from '@/lib/navigation';
+import type { AppRouter } from './router';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(() => {
-    const created = createAppRouter();
-    setNavigator((path) => void created.navigate(path, { replace: true }));
-    return created;
-  });
+/** The app around its router, which boot.tsx creates in a task of its own before the first render. */
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

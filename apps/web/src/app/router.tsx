@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '@/components/loading-screen/loading-screen';
 import { loadAllTexts, loadMessages } from '@/i18n/i18n';
+import { setNavigator } from '@/lib/navigation';
 import { AppShell } from './layout/app-shell';
 import { FallbackRedirect, RequireSession } from './layout/require-session';
 import { RouteError } from './layout/route-error';
@@ -117,6 +118,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createHashRouter(routes);
+export type AppRouter = ReturnType<typeof createHashRouter>;
+
+/** The app's router, registered as the navigator of code outside React (lib/navigation.ts). */
+export function createAppRouter(): AppRouter {
+  const router = createHashRouter(routes);
+  setNavigator((path) => void router.navigate(path, { replace: true }));
+  return router;
 }

@@ -46,7 +46,10 @@ export function useFitText<T extends HTMLElement>(content: unknown, minScale = M
       }
       setClipped(!fitsIn(element));
     };
-    fit();
+    // The first fit runs in the frame that draws the text, before it is drawn: measuring in the
+    // commit would lay out the whole new screen inside React's commit, one long task, where the
+    // frame lays it out anyway.
+    frame = requestAnimationFrame(fit);
     // Refit on the next frame after a resize, never inside the observer's own callback, and once
     // a font arrives (the text's own width changes then, its box's does not).
     const refit = () => {

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import { apiData } from '@/lib/api-client';
+import { refreshedEvery } from '@/lib/query-client';
 import type { IndexRow } from '@kabuto/shared/contracts/market';
 import type { MarketType } from '@kabuto/shared/markets';
 
@@ -16,7 +17,7 @@ export const indicesQueryOptions = (type: MarketType | undefined, language: Lang
   queryOptions({
     queryKey: ['market', 'indices', type ?? 'all', language],
     queryFn: () => getIndices(type),
-    refetchInterval: INDEX_REFRESH_MS,
+    ...refreshedEvery(INDEX_REFRESH_MS),
   });
 
 export function useIndices(type: MarketType | undefined, language: Language) {

@@ -1,6 +1,7 @@
 /** market/kline: bars (or today's time-sharing series), newest last. */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
+import { keepPreviousWhileSame } from '@/lib/query-client';
 import type {
   Adjustment,
   KlineBar,
@@ -40,14 +41,17 @@ export async function getKline(
     : { period, bars: rows as KlineBar[] };
 }
 
-export const klineQueryOptions = (code: string, period: KlinePeriod, adjust: Adjustment) =>
-  queryOptions({
-    queryKey: ['market', 'kline', code, period, adjust],
+export const klineQueryOptions = (code: string, period: KlinePeriod, adjust: Adjustment) => {
+  const queryKey = ['market', 'kline', code, period, adjust] as const;
+  return queryOptions({
+    queryKey,
     queryFn: () => getKline(code, period, adjust),
     enabled: code !== '',
-    placeholderData: keepPreviousData,
+    // Another period's or adjustment's candles stay while these load; another stock's never do.
+    placeholderData: keepPreviousWhileSame(queryKey, 3),
     staleTime: 30_000,
   });
+};
 
 export function useKline(code: string, period: KlinePeriod, adjust: Adjustment) {
   return useQuery(klineQueryOptions(code, period, adjust));

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import { apiData } from '@/lib/api-client';
+import { refreshedEvery } from '@/lib/query-client';
 import type { Quote } from '@kabuto/shared/contracts/market';
 
 export async function getQuote(code: string): Promise<Quote> {
@@ -16,7 +17,7 @@ export const quoteQueryOptions = (code: string, language: Language) =>
     queryKey: ['market', 'quote', code, language],
     queryFn: () => getQuote(code),
     enabled: code !== '',
-    refetchInterval: QUOTE_REFRESH_MS,
+    ...refreshedEvery(QUOTE_REFRESH_MS),
   });
 
 export function useQuote(code: string, language: Language) {

@@ -1,7 +1,8 @@
 /** market/ranking: the 20 most active, top gainers or top losers of a market. */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import { apiData } from '@/lib/api-client';
+import { keepPreviousWhileSame, refreshedEvery } from '@/lib/query-client';
 import type { RankingSort, StockRow } from '@kabuto/shared/contracts/market';
 import type { MarketType } from '@kabuto/shared/markets';
 
@@ -12,13 +13,16 @@ export async function getRanking(type: MarketType, sort: RankingSort): Promise<S
   return apiData<StockRow[]>('market/ranking', { type, sort });
 }
 
-export const rankingQueryOptions = (type: MarketType, sort: RankingSort, language: Language) =>
-  queryOptions({
-    queryKey: ['market', 'ranking', type, sort, language],
+export const rankingQueryOptions = (type: MarketType, sort: RankingSort, language: Language) => {
+  const queryKey = ['market', 'ranking', type, sort, language] as const;
+  return queryOptions({
+    queryKey,
     queryFn: () => getRanking(type, sort),
-    refetchInterval: RANKING_REFRESH_MS,
-    placeholderData: keepPreviousData,
+    ...refreshedEvery(RANKING_REFRESH_MS),
+    // Only the names' language may differ: another market's or tab's rows never stand in.
+    placeholderData: keepPreviousWhileSame(queryKey, 4),
   });
+};
 
 export function useRanking(type: MarketType, sort: RankingSort, language: Language) {
   return useQuery(rankingQueryOptions(type, sort, language));

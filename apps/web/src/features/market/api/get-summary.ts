@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
+import { refreshedEvery } from '@/lib/query-client';
 import type { MarketSummary } from '@kabuto/shared/contracts/market';
 
 export const SUMMARY_REFRESH_MS = 15_000;
@@ -15,7 +16,7 @@ export const summaryQueryOptions = (type: MarketType, language: Language) =>
   queryOptions({
     queryKey: ['market', 'summary', type, language],
     queryFn: () => getSummary(type),
-    refetchInterval: SUMMARY_REFRESH_MS,
+    ...refreshedEvery(SUMMARY_REFRESH_MS),
   });
 
 export function useSummary(type: MarketType, language: Language) {

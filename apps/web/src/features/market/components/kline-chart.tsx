@@ -27,6 +27,14 @@ export const SUB_INDICATORS = ['VOL', 'MACD', 'KDJ', 'RSI'] as const;
 export type SubIndicator = (typeof SUB_INDICATORS)[number];
 
 const CANDLE_PANE = 'candle_pane';
+/**
+ * Room above the highest price of the candle pane, as a share of the prices' span: the main
+ * indicator's legend takes the pane's top two rows on a phone (three at 360 px), and the high's
+ * label stands above its bar. The library's 0.2 put the high about 47 px from the top, into the
+ * legend's second row; 0.55 puts it about 78 px down (0.55 / (1 + 0.55 + 0.1) of the pane's
+ * 235 px), its label below the third row.
+ */
+const CANDLE_TOP_GAP = 0.55;
 const SUB_PANE = 'kb_sub_pane';
 const SUB_PANE_HEIGHT = 78;
 const TIME_RIGHT_GAP_PX = 6;
@@ -222,6 +230,7 @@ function useChartInstance(containerRef: RefObject<HTMLDivElement | null>) {
         .querySelector('[tabindex]:not([tabindex="0"]):not([tabindex="-1"])')
         ?.setAttribute('tabindex', '0');
       made.overrideXAxis({ createTicks: ticksInside });
+      made.overrideYAxis({ paneId: CANDLE_PANE, gap: { top: CANDLE_TOP_GAP } });
       made.setDataLoader({
         getBars: ({ type, callback }) => callback(type === 'init' ? barsRef.current : [], false),
         subscribeBar: ({ callback }) => {

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DotLoading } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import { MARKETS } from '@kabuto/shared/markets';
 import type { MarketType } from '@kabuto/shared/markets';
@@ -9,9 +10,10 @@ import { DataNotice } from '@/components/data-notice/data-notice';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
 import { TabRow } from '@/components/tab-row/tab-row';
+import { afterPaintWhenIdle } from '@/lib/idle';
 import { useSessionStore } from '@/lib/session-store';
 import { useIndices } from '../api/get-indices';
-import { useRanking } from '../api/get-ranking';
+import { rankingQueryOptions, useRanking } from '../api/get-ranking';
 import { useSummary } from '../api/get-summary';
 import type { RankingSort } from '@kabuto/shared/contracts/market';
 import { IndexCards } from './index-cards';
@@ -24,6 +26,8 @@ import styles from './market.module.css';
 const SORTS: readonly RankingSort[] = ['active', 'gainers', 'losers'];
 /** The home screen shows the top of each ranking; the full list is one tap away. */
 const HOME_RANKING_ROWS = 10;
+/** How long the other ranking tabs wait for an idle moment at most before they are asked for. */
+const OTHER_TABS_WAIT_MS = 3_000;
 
 /** The home screen's market section: indices, rankings and the day's summary. */
 export function MarketOverview() {
@@ -83,8 +87,20 @@ function RankingCard({ type, language }: { type: MarketType; language: Language 
   const { t } = useTranslation();
   const [sort, setSort] = useState<RankingSort>('active');
   const ranking = useRanking(type, sort, language);
+  // The other tabs' rows are asked for once the screen is drawn and the browser has a moment, so
+  // a tap shows them at once rather than a loading mark.
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      afterPaintWhenIdle(() => {
+        // The tab on show is fresh already: asking for it again asks nothing.
+        for (const tab of SORTS)
+          void queryClient.prefetchQuery(rankingQueryOptions(type, tab, language));
+      }, OTHER_TABS_WAIT_MS),
+    [queryClient, type, language],
+  );
   return (
-    <div className={styles.card}>
+    <div className={styles.card} data-testid="ranking-card">
       <TabRow
         tabs={SORTS}
         active={sort}

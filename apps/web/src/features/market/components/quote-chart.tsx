@@ -32,7 +32,7 @@ interface QuoteChartProps {
 /** The stock detail's chart card: period tabs, the kline chart and its indicator choices. */
 export function QuoteChart({ quote, language, tick, chart }: QuoteChartProps) {
   const { t } = useTranslation();
-  const { period, setPeriod, kline } = chart;
+  const { period, setPeriod } = chart;
   return (
     <section className={styles.chartCard}>
       <TabRow
@@ -51,11 +51,11 @@ export function QuoteChart({ quote, language, tick, chart }: QuoteChartProps) {
           period={period}
           main={chart.main}
           sub={chart.sub}
-          data={kline.data}
+          data={chart.data}
           pricePrecision={decimalsOf(quote.price)}
           tick={tick}
         />
-        {kline.isFetching && (
+        {chart.loading && (
           <span className={styles.chartLoading}>
             <DotLoading />
           </span>

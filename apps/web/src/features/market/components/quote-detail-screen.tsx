@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,9 @@ import type { Language } from '@kabuto/shared/catalogue';
 import type { Quote } from '@kabuto/shared/contracts/market';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
-import { useLiveTick } from '@/lib/live-quotes';
+import { useLiveTick, type LiveTick } from '@/lib/live-quotes';
 import { useQuote } from '../api/get-quote';
-import { useQuoteChart } from '../hooks/use-quote-chart';
+import { useQuoteChart, type QuoteChartState } from '../hooks/use-quote-chart';
 import { KeyFigures } from './key-figures';
 import { QuoteChart } from './quote-chart';
 import { MiniStats, QuoteHead } from './quote-head';
@@ -56,7 +56,11 @@ function QuoteDetail({
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const quote = useQuote(code, language);
-  const tick = useLiveTick(code);
+  // The query and tick stores render at once when an answer or a tick comes. The screen draws
+  // from deferred copies: that render only finds them unchanged, and React then draws the screen
+  // in slices it can pause, so no answer or tick holds the phone for a long task.
+  const q = useDeferredValue(quote.data);
+  const tick = useDeferredValue(useLiveTick(code));
   const chart = useQuoteChart(code);
 
   if (quote.isError) {
@@ -68,14 +72,43 @@ function QuoteDetail({
       </div>
     );
   }
-  if (!quote.data) {
+  if (!q) {
     return (
       <div className={styles.loadingPage}>
         <DotLoading />
       </div>
     );
   }
-  const q = quote.data;
+  return (
+    <QuoteBody
+      quote={q}
+      tick={tick}
+      chart={chart}
+      language={language}
+      orderEntry={orderEntry}
+      alerts={alerts}
+    />
+  );
+}
+
+interface QuoteBodyProps {
+  quote: Quote;
+  tick: LiveTick | undefined;
+  chart: QuoteChartState;
+  language: Language;
+  orderEntry: QuoteDetailScreenProps['orderEntry'];
+  alerts: QuoteDetailScreenProps['alerts'];
+}
+
+const QuoteBody = memo(function QuoteBody({
+  quote: q,
+  tick,
+  chart,
+  language,
+  orderEntry,
+  alerts,
+}: QuoteBodyProps) {
+  const { t } = useTranslation();
   const live: Quote = {
     ...q,
     price: tick?.price ?? q.price,
@@ -106,4 +139,4 @@ function QuoteDetail({
       {orderEntry?.(live)}
     </div>
   );
-}
+});
