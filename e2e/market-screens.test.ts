@@ -243,6 +243,10 @@ describe('the market screens', () => {
       // The order may shift between two calls as prices move; most of the top ten stay.
       const apiTop = expected.slice(0, 10).map((row) => row.code);
       expect(shown.filter((code) => apiTop.includes(code ?? '')).length).toBeGreaterThan(6);
+      // The most active stocks show the day's turnover, with its currency.
+      if (sort === 'active') {
+        expect(await list.first().textContent()).toMatch(/[万億兆]\u00a0JPY/);
+      }
       const href = await list.first().locator('a').getAttribute('href');
       expect(href).toMatch(/#\/quotes\/info\?code=/);
     }
@@ -263,7 +267,12 @@ describe('the market screens', () => {
     for (const investor of ['individuals', 'foreigners', 'institutions']) {
       expect(await card.locator(`[data-testid=net-buying-${investor}]`).count()).toBe(1);
     }
-    expect(await card.locator('[data-testid=summary-turnover]').textContent()).toMatch(/[兆億]/);
+    // Amounts carry their currency: the market's turnover, and the investors' net buying in the
+    // heading over them.
+    expect(await card.locator('[data-testid=summary-turnover]').textContent()).toMatch(
+      /[兆億]\u00a0JPY$/,
+    );
+    expect(breadth).toContain('買い越し額・JPY');
 
     // The market type lives in the session key `stock`; the US market shows US indices.
     await page.locator('[data-testid=home-type-usd]').click();
@@ -398,6 +407,15 @@ describe('the market screens', () => {
     );
     expect(await figures.locator('[data-testid=figure-foreign-ownership] dd').textContent()).toBe(
       `${quote.foreign_ownership}%`,
+    );
+    // Amounts carry their currency; counts (volume, shares) do not.
+    for (const key of ['turnover', 'market-value']) {
+      expect(await figures.locator(`[data-testid=figure-${key}] dd`).textContent()).toMatch(
+        new RegExp(`\u00a0${quote.currency}$`),
+      );
+    }
+    expect(await figures.locator('[data-testid=figure-volume] dd').textContent()).toMatch(
+      /\d$|[万億]$/,
     );
   });
 

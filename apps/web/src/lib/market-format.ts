@@ -79,6 +79,19 @@ export function compactNumber(value: string | number | null | undefined, languag
   return formatPrice(String(Math.round(n)));
 }
 
+/**
+ * A large amount in the customer's units with its currency, joined by a no-break space so the two
+ * never part at a line's end: "453.4億 JPY", "45.34B USD".
+ */
+export function compactMoney(
+  value: string | number | null | undefined,
+  currency: string,
+  language: Language,
+): string {
+  const text = compactNumber(value, language);
+  return text === UNKNOWN ? UNKNOWN : `${text}\u00a0${currency}`;
+}
+
 /** The number of decimals of decimal text ("2334.00" → 2). */
 export function decimalsOf(value: string | null | undefined): number {
   const match = /\.(\d+)$/.exec(value ?? '');

@@ -45,7 +45,7 @@ const stockFields = {
   change_pct: decimal(),
   /** Shares traded in the current (or last) session. */
   volume: z.int().nonnegative(),
-  /** Value traded in the current (or last) session, in minor units of the currency. */
+  /** Value traded in the current (or last) session (price × shares), in whole currency units. */
   turnover: money(),
   session,
 };

@@ -35,7 +35,7 @@ export interface Quote {
   low_e4: number;
   /** Shares traded in the current (or last) session. */
   volume: number;
-  /** Value traded, in minor units of the currency unit (e4 scale not used). */
+  /** Value traded (price × shares), in whole currency units (e4 scale not used). */
   turnover: number;
   limit_up_e4: number | null;
   limit_down_e4: number | null;

@@ -839,7 +839,7 @@ export const cn: UiTexts = {
     decliners: '下跌',
     unchanged: '平盘',
     turnover: '成交额',
-    netBuying: '各类投资者净买入',
+    netBuying: '各类投资者净买入（{{currency}}）',
     investors: { individuals: '个人', foreigners: '外资', institutions: '机构' },
     quoteOnly: '参考指数',
     stocksTotal: '共{{count}}只股票',

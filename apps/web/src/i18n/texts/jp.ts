@@ -858,7 +858,7 @@ export const jp = {
     decliners: '値下がり',
     unchanged: '変わらず',
     turnover: '売買代金',
-    netBuying: '投資主体別の売買（買い越し額）',
+    netBuying: '投資主体別の売買（買い越し額・{{currency}}）',
     investors: { individuals: '個人', foreigners: '海外投資家', institutions: '機関投資家' },
     quoteOnly: '参考指数',
     stocksTotal: '全{{count}}銘柄',

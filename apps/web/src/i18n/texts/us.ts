@@ -874,7 +874,7 @@ export const us: UiTexts = {
     decliners: 'Down',
     unchanged: 'Unchanged',
     turnover: 'Turnover',
-    netBuying: 'Net buying by investor type',
+    netBuying: 'Net buying by investor type ({{currency}})',
     investors: {
       individuals: 'Individuals',
       foreigners: 'Foreigners',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
-import { UNKNOWN, compactNumber, formatPrice } from '@/lib/market-format';
+import { UNKNOWN, compactMoney, compactNumber, formatPrice } from '@/lib/market-format';
 import type { Quote } from '@kabuto/shared/contracts/market';
 import { Amount } from '@/components/amount/amount';
 import styles from './market.module.css';
@@ -37,12 +37,12 @@ export function KeyFigures({ quote: q, language }: { quote: Quote; language: Lan
     {
       key: 'turnover',
       label: t('market.figures.turnover'),
-      value: compactNumber(q.turnover, language),
+      value: compactMoney(q.turnover, q.currency, language),
     },
     {
       key: 'market-value',
       label: t('market.figures.marketValue'),
-      value: compactNumber(q.market_value, language),
+      value: compactMoney(q.market_value, q.currency, language),
     },
     {
       key: 'shares',

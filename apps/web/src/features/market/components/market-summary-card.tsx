@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
-import { compactNumber, signOf } from '@/lib/market-format';
+import { marketOfCode } from '@kabuto/shared/markets';
+import { compactMoney, compactNumber, signOf } from '@/lib/market-format';
 import { redIsUp, useUpDownStore } from '@/lib/updown';
 import type { MarketSummary } from '@kabuto/shared/contracts/market';
 import { Amount } from '@/components/amount/amount';
@@ -14,6 +15,7 @@ export function MarketSummaryCard({ summary }: { summary: MarketSummary }) {
   const language = i18n.language as Language;
   const swapped = useUpDownStore((state) => state.swapped);
   const redUp = redIsUp(summary.market, swapped);
+  const { currency } = marketOfCode(summary.market);
   const upClass = redUp ? styles.barRed : styles.barGreen;
   const downClass = redUp ? styles.barGreen : styles.barRed;
   const total = Math.max(1, summary.advancers + summary.decliners + summary.unchanged);
@@ -44,11 +46,11 @@ export function MarketSummaryCard({ summary }: { summary: MarketSummary }) {
         <Amount
           as="strong"
           testId="summary-turnover"
-          value={compactNumber(summary.turnover, language)}
+          value={compactMoney(summary.turnover, currency, language)}
         />
       </div>
 
-      <h4 className={styles.flowTitle}>{t('market.netBuying')}</h4>
+      <h4 className={styles.flowTitle}>{t('market.netBuying', { currency })}</h4>
       <ul className={styles.flows}>
         {flows.map((flow) => {
           const sign = signOf(summary.net_buying[flow.key]);

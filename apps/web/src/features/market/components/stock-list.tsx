@@ -6,7 +6,7 @@ import { LivePrice } from '@/components/live-price/live-price';
 import { toneChip } from '@/components/tone/tone';
 import type { LiveTick } from '@/lib/live-quotes';
 import { useLiveTicks } from '@/lib/live-quotes';
-import { compactNumber, formatPct } from '@/lib/market-format';
+import { compactMoney, formatPct } from '@/lib/market-format';
 import { useTone } from '@/lib/updown';
 import type { StockRow } from '@kabuto/shared/contracts/market';
 import styles from './market.module.css';
@@ -46,7 +46,7 @@ export function StockRowView({ row, tick, rank, detail = 'code', trailing }: Sto
           {row.code}
           {detail === 'turnover' && (
             <span className={styles.turnover} title={t('market.turnover')}>
-              · {compactNumber(row.turnover, language)}
+              · {compactMoney(row.turnover, row.currency, language)}
             </span>
           )}
         </span>
