@@ -216,6 +216,10 @@ describe('fund records, time zones and action messages', () => {
       // An amount and its currency are joined by a no-break space: never parted at a line's end.
       expect(body).toContain('1,234,567.50\u00a0JPY');
       expect(body).not.toContain('{{');
+      // The message's own time is written as its text writes one (jp "2026/11/25 07:39", us
+      // "11/25/2026, 07:39"), not in a form of its own.
+      const shape = (time: string) => time.replace(/\d/g, '0').replaceAll('\u00a0', ' ');
+      expect(shape(await text(page, 'message-time'))).toBe(shape(when));
       await shot(page, `messages-ipo-won-${language}`);
     }
   });

@@ -26,9 +26,9 @@ export function MessageInfoScreen() {
           <h2 className={styles.articleTitle} data-testid="message-title">
             {fillMessage(message.data.title, message.data.params, language)}
           </h2>
-          <div className={styles.articleMeta}>
+          <div className={styles.articleMeta} data-testid="message-time">
             <Icon name="clock" size={13} strokeWidth={2.2} />
-            {formatDateTime(message.data.created_at)}
+            {formatDateTime(message.data.created_at, language)}
           </div>
           <p className={styles.articleBody} data-testid="message-body">
             {fillMessage(message.data.body, message.data.params, language)}
