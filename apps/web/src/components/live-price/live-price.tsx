@@ -13,6 +13,11 @@ interface LivePriceProps {
   testId?: string;
 }
 
+const FLASH = {
+  red: [styles.flashRed, styles.flashRedAgain],
+  green: [styles.flashGreen, styles.flashGreenAgain],
+} as const;
+
 /** A price that flashes in the colour of its move each time it changes. */
 export function LivePrice({ market, price, change, className, testId }: LivePriceProps) {
   const tone = useTone();
@@ -25,12 +30,15 @@ export function LivePrice({ market, price, change, className, testId }: LivePric
     if (seen && price) setFlash({ up: Number(price) > Number(seen), n: (flash?.n ?? 0) + 1 });
   }
   const flashRed = flash ? flash.up === redIsUp(market, swapped) : false;
+  // Each tick restarts the flash by naming the other of two like animations, so the element is
+  // kept: it was made anew every tick (a new key), a node removed and one added each second for
+  // every price on the screen.
+  const flashClass = flash ? FLASH[flashRed ? 'red' : 'green'][flash.n % 2] : '';
   return (
     <span
-      key={flash?.n ?? 0}
-      className={`${styles.price} ${styles[tone(market, change)]} ${
-        flash ? (flashRed ? styles.flashRed : styles.flashGreen) : ''
-      } ${className ?? ''} kb-figure`}
+      className={`${styles.price} ${styles[tone(market, change)]} ${flashClass} ${
+        className ?? ''
+      } kb-figure`}
       data-testid={testId}
       data-flash={flash ? (flash.up ? 'up' : 'down') : undefined}
     >
