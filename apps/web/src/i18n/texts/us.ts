@@ -952,7 +952,7 @@ export const us: UiTexts = {
       dividendYield: 'Dividend yield',
       foreignOwnership: 'Foreign ownership',
       shortRatio: 'Short-sale ratio',
-      shortBalance: 'Short interest (shares)',
+      shortBalance: 'Shares short',
       bid: 'Bid',
       ask: 'Ask',
       tickSize: 'Tick size',
