@@ -5,6 +5,7 @@
 import type { Language } from '@kabuto/shared/catalogue';
 import type { MarketCode } from '@kabuto/shared/markets';
 import { formatDateTime as formatInstant } from './date-time';
+import { withCurrency } from './no-break';
 
 /** Exchanges' home markets; KR and SA appear only as index quotes. */
 export type Market = MarketCode | 'KR' | 'SA';
@@ -89,7 +90,7 @@ export function compactMoney(
   language: Language,
 ): string {
   const text = compactNumber(value, language);
-  return text === UNKNOWN ? UNKNOWN : `${text}\u00a0${currency}`;
+  return text === UNKNOWN ? UNKNOWN : withCurrency(text, currency);
 }
 
 /** The number of decimals of decimal text ("2334.00" → 2). */

@@ -7,6 +7,7 @@
 import type { Language, MessageParams } from '@kabuto/shared/catalogue';
 import { fillPlaceholders } from '@kabuto/shared/catalogue';
 import { formatDateTime } from './date-time';
+import { NO_BREAK, withCurrency } from './no-break';
 
 const LOCALES: Readonly<Record<Language, string>> = { jp: 'ja-JP', cn: 'zh-CN', us: 'en-US' };
 /** Parameters that are always money. */
@@ -16,7 +17,6 @@ const MONEY_WITH_CURRENCY = new Set(['min', 'max']);
 /** Prices: separators only, the text names the currency once ("2,551.00"). */
 const PRICES = new Set(['price', 'trigger', 'exit']);
 const DECIMAL = /^-?\d+(\.\d+)?$/;
-const NO_BREAK = '\u00a0';
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** Decimal text with the language's separators, its decimals kept ("500000" → "500,000"). */
@@ -40,7 +40,7 @@ export function moneyText(text: string, currency: string, language: Language): s
         : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
     }).format(Number(text));
   } catch {
-    return `${groupDecimal(text, language)}${NO_BREAK}${currency}`;
+    return withCurrency(groupDecimal(text, language), currency);
   }
 }
 
@@ -56,7 +56,7 @@ export function readerParams(
   const out: Record<string, string> = {};
   if (!params) return out;
   const currency = typeof params.currency === 'string' ? params.currency : undefined;
-  const withCurrency = currency !== undefined && !text.includes('{{currency}}');
+  const namesCurrency = currency !== undefined && !text.includes('{{currency}}');
   for (const [name, raw] of Object.entries(params)) {
     const value = String(raw);
     const money = MONEY.has(name) || (currency !== undefined && MONEY_WITH_CURRENCY.has(name));
@@ -64,7 +64,7 @@ export function readerParams(
     if (INSTANT.test(value)) out[name] = formatDateTime(value, language).replaceAll(' ', NO_BREAK);
     else if (PRICES.has(name) && DECIMAL.test(value)) out[name] = groupDecimal(value, language);
     else if (money && DECIMAL.test(value))
-      out[name] = withCurrency
+      out[name] = namesCurrency
         ? moneyText(value, currency, language)
         : groupDecimal(value, language);
     else out[name] = value;
