@@ -13,11 +13,6 @@ interface LivePriceProps {
   testId?: string;
 }
 
-const FLASH = {
-  red: [styles.flashRed, styles.flashRedAgain],
-  green: [styles.flashGreen, styles.flashGreenAgain],
-} as const;
-
 /** A price that flashes in the colour of its move each time it changes. */
 export function LivePrice({ market, price, change, className, testId }: LivePriceProps) {
   const tone = useTone();
@@ -33,7 +28,11 @@ export function LivePrice({ market, price, change, className, testId }: LivePric
   // Each tick restarts the flash by naming the other of two like animations, so the element is
   // kept: it was made anew every tick (a new key), a node removed and one added each second for
   // every price on the screen.
-  const flashClass = flash ? FLASH[flashRed ? 'red' : 'green'][flash.n % 2] : '';
+  const flashClass = flash
+    ? `${flashRed ? styles.flashRed : styles.flashGreen} ${
+        flash.n % 2 ? styles.flashOnce : styles.flashAgain
+      }`
+    : '';
   return (
     <span
       className={`${styles.price} ${styles[tone(market, change)]} ${flashClass} ${
