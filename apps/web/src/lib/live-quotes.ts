@@ -362,6 +362,39 @@ export function useLiveTick(code: string | undefined): LiveTick | undefined {
   return code ? ticks.get(code) : undefined;
 }
 
+/** What a quote-like value carries that a tick replaces. */
+interface Priced {
+  code: string;
+  price: string;
+  change: string;
+  change_pct?: string;
+  at?: string;
+}
+
+/**
+ * `quote` with its code's latest tick applied (price, change, percentage, time). Only the
+ * component that calls it re-renders on a tick: a screen hands the quote down as it was answered,
+ * and the parts that show the live price ask for it here (issue 18: a tick on the stock detail
+ * re-rendered the whole screen, chart, key figures and order entry, every second). `live` false
+ * follows nothing (a closed order sheet) and gives `quote` back as it is.
+ */
+export function useLiveQuote<T extends Priced>(quote: T, live = true): T {
+  const tick = useLiveTick(live ? quote.code : undefined);
+  return useMemo(
+    () =>
+      tick
+        ? {
+            ...quote,
+            price: tick.price,
+            change: tick.change,
+            ...(quote.change_pct === undefined ? {} : { change_pct: tick.change_pct }),
+            ...(quote.at === undefined ? {} : { at: tick.at }),
+          }
+        : quote,
+    [quote, tick],
+  );
+}
+
 /** Whether prices are streaming or polled. */
 export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(liveQuotes.subscribe, liveQuotes.getStatus);

@@ -6,6 +6,7 @@ import type { Language } from '@kabuto/shared/catalogue';
 import { ALERT_KINDS, MAX_ALERTS_PER_CUSTOMER } from '@kabuto/shared/insight-kinds';
 import type { AlertKind } from '@kabuto/shared/insight-kinds';
 import { useMessage } from '@/i18n/i18n';
+import { useLiveTick } from '@/lib/live-quotes';
 import { showMessage } from '@/lib/toast';
 import { useAddAlert, useAlerts, useDeleteAlert } from '../api/alerts';
 import { AlertRow } from './alert-row';
@@ -64,8 +65,10 @@ export function QuoteAlerts({ code, price }: QuoteAlertsProps) {
 }
 
 /** A new alert on this stock: above or below a price, or a day's move in percent. */
-function AddAlertForm({ code, price }: QuoteAlertsProps) {
+function AddAlertForm({ code, price: quoted }: QuoteAlertsProps) {
   const { t } = useTranslation();
+  // The price offered as an example follows the ticks (this form alone re-renders on one).
+  const price = useLiveTick(code)?.price ?? quoted;
   const message = useMessage();
   const add = useAddAlert();
   const [kind, setKind] = useState<AlertKind>('above');

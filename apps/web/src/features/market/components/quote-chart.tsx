@@ -1,9 +1,10 @@
+import type { ComponentProps } from 'react';
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Adjustment, KlinePeriod, Quote } from '@kabuto/shared/contracts/market';
 import { TabRow } from '@/components/tab-row/tab-row';
-import type { LiveTick } from '@/lib/live-quotes';
+import { useLiveTick } from '@/lib/live-quotes';
 import { decimalsOf } from '@/lib/market-format';
 import type { QuoteChartState } from '../hooks/use-quote-chart';
 import { KlineChart, MAIN_INDICATORS, SUB_INDICATORS } from './kline-chart';
@@ -25,12 +26,11 @@ const ADJUSTMENTS: readonly Adjustment[] = ['none', 'forward', 'backward'];
 interface QuoteChartProps {
   quote: Quote;
   language: Language;
-  tick: LiveTick | undefined;
   chart: QuoteChartState;
 }
 
 /** The stock detail's chart card: period tabs, the kline chart and its indicator choices. */
-export function QuoteChart({ quote, language, tick, chart }: QuoteChartProps) {
+export function QuoteChart({ quote, language, chart }: QuoteChartProps) {
   const { t } = useTranslation();
   const { period, setPeriod } = chart;
   return (
@@ -44,7 +44,7 @@ export function QuoteChart({ quote, language, tick, chart }: QuoteChartProps) {
         look="share"
       />
       <div className={styles.chartWrap}>
-        <KlineChart
+        <LiveKlineChart
           code={quote.code}
           market={quote.market}
           language={language}
@@ -53,7 +53,6 @@ export function QuoteChart({ quote, language, tick, chart }: QuoteChartProps) {
           sub={chart.sub}
           data={chart.data}
           pricePrecision={decimalsOf(quote.price)}
-          tick={tick}
         />
         {chart.loading && (
           <span className={styles.chartLoading}>
@@ -64,6 +63,11 @@ export function QuoteChart({ quote, language, tick, chart }: QuoteChartProps) {
       <ChartControls chart={chart} />
     </section>
   );
+}
+
+/** The chart with its code's live ticks: a tick re-renders the chart alone, not the card. */
+function LiveKlineChart(props: Omit<ComponentProps<typeof KlineChart>, 'tick'>) {
+  return <KlineChart {...props} tick={useLiveTick(props.code)} />;
 }
 
 function ChartControls({ chart }: { chart: QuoteChartState }) {

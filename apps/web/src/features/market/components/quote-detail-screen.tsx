@@ -6,7 +6,6 @@ import type { Language } from '@kabuto/shared/catalogue';
 import type { Quote } from '@kabuto/shared/contracts/market';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
-import { useLiveTick, type LiveTick } from '@/lib/live-quotes';
 import { useQuote } from '../api/get-quote';
 import { useQuoteChart, type QuoteChartState } from '../hooks/use-quote-chart';
 import { KeyFigures } from './key-figures';
@@ -56,11 +55,11 @@ function QuoteDetail({
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const quote = useQuote(code, language);
-  // The query and tick stores render at once when an answer or a tick comes. The screen draws
-  // from deferred copies: that render only finds them unchanged, and React then draws the screen
-  // in slices it can pause, so no answer or tick holds the phone for a long task.
+  // The query store renders at once when an answer comes. The screen draws from a deferred copy:
+  // that render only finds it unchanged, and React then draws the screen in slices it can pause,
+  // so no answer holds the phone for a long task. Ticks are not followed here: the parts showing
+  // the live price follow them (useLiveQuote), so a tick redraws those alone.
   const q = useDeferredValue(quote.data);
-  const tick = useDeferredValue(useLiveTick(code));
   const chart = useQuoteChart(code);
 
   if (quote.isError) {
@@ -82,7 +81,6 @@ function QuoteDetail({
   return (
     <QuoteBody
       quote={q}
-      tick={tick}
       chart={chart}
       language={language}
       orderEntry={orderEntry}
@@ -93,7 +91,6 @@ function QuoteDetail({
 
 interface QuoteBodyProps {
   quote: Quote;
-  tick: LiveTick | undefined;
   chart: QuoteChartState;
   language: Language;
   orderEntry: QuoteDetailScreenProps['orderEntry'];
@@ -102,19 +99,12 @@ interface QuoteBodyProps {
 
 const QuoteBody = memo(function QuoteBody({
   quote: q,
-  tick,
   chart,
   language,
   orderEntry,
   alerts,
 }: QuoteBodyProps) {
   const { t } = useTranslation();
-  const live: Quote = {
-    ...q,
-    price: tick?.price ?? q.price,
-    change: tick?.change ?? q.change,
-    change_pct: tick?.change_pct ?? q.change_pct,
-  };
 
   return (
     <div
@@ -122,9 +112,9 @@ const QuoteBody = memo(function QuoteBody({
       data-testid="quote-detail"
       data-code={q.code}
     >
-      <QuoteHead quote={live} at={tick?.at ?? q.at} language={language} />
+      <QuoteHead quote={q} language={language} />
       <MiniStats quote={q} />
-      <QuoteChart quote={q} language={language} tick={tick} chart={chart} />
+      <QuoteChart quote={q} language={language} chart={chart} />
       <section className={styles.card}>
         <div className={styles.cardHead}>
           <h3>{t('market.detail.keyFigures')}</h3>
@@ -135,8 +125,8 @@ const QuoteBody = memo(function QuoteBody({
         <KeyFigures quote={q} language={language} />
       </section>
 
-      {alerts?.(live)}
-      {orderEntry?.(live)}
+      {alerts?.(q)}
+      {orderEntry?.(q)}
     </div>
   );
 });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Quote } from '@kabuto/shared/contracts/market';
@@ -7,6 +8,7 @@ import { Icon } from '@/components/icon/icon';
 import { LivePrice } from '@/components/live-price/live-price';
 import { toneText } from '@/components/tone/tone';
 import { useMessage } from '@/i18n/i18n';
+import { useLiveQuote } from '@/lib/live-quotes';
 import { formatChange, formatDateTime, formatPct, formatPrice } from '@/lib/market-format';
 import { showMessage } from '@/lib/toast';
 import { useTone } from '@/lib/updown';
@@ -18,16 +20,15 @@ import styles from './market.module.css';
 const EXCHANGE_BOARDS: ReadonlySet<Quote['board']> = new Set(['nyse', 'nasdaq']);
 
 interface QuoteHeadProps {
-  /** The quote with the live tick's price, change and percentage applied. */
+  /** The quote as answered: the head applies the live ticks to it. */
   quote: Quote;
-  /** When the shown price was quoted (the live tick's time, else the quote's). */
-  at: string;
   language: Language;
 }
 
 /** The stock detail's head: name, market and board, watch toggle, live price and session. */
-export function QuoteHead({ quote: q, at, language }: QuoteHeadProps) {
+export function QuoteHead({ quote, language }: QuoteHeadProps) {
   const { t } = useTranslation();
+  const q = useLiveQuote(quote);
   const tone = useTone();
   const tint = tone(q.market, q.change);
   return (
@@ -70,7 +71,7 @@ export function QuoteHead({ quote: q, at, language }: QuoteHeadProps) {
       <div className={styles.quoteStatus}>
         <SessionBadge session={q.session} />
         <span data-testid="quote-at">
-          {t('market.detail.updated')} {formatDateTime(at, language)}
+          {t('market.detail.updated')} {formatDateTime(q.at, language)}
         </span>
       </div>
       <DataNotice practice={q.practice} showLive />
@@ -79,7 +80,7 @@ export function QuoteHead({ quote: q, at, language }: QuoteHeadProps) {
 }
 
 /** Open, high, low and previous close under the head. */
-export function MiniStats({ quote: q }: { quote: Quote }) {
+export const MiniStats = memo(function MiniStats({ quote: q }: { quote: Quote }) {
   const { t } = useTranslation();
   return (
     <dl className={styles.miniStats}>
@@ -98,9 +99,16 @@ export function MiniStats({ quote: q }: { quote: Quote }) {
       ))}
     </dl>
   );
-}
+});
 
-function WatchToggle({ code, language }: { code: string; language: Language }) {
+/** Kept from re-rendering on each tick of the head around it. */
+const WatchToggle = memo(function WatchToggle({
+  code,
+  language,
+}: {
+  code: string;
+  language: Language;
+}) {
   const { t } = useTranslation();
   const message = useMessage();
   const watchlist = useWatchlist(language);
@@ -124,4 +132,4 @@ function WatchToggle({ code, language }: { code: string; language: Language }) {
       {watched ? t('market.detail.watchRemove') : t('market.detail.watchAdd')}
     </button>
   );
-}
+});

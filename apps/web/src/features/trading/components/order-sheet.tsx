@@ -8,6 +8,7 @@ import { marketOfCode } from '@kabuto/shared/markets';
 import { Icon } from '@/components/icon/icon';
 import { LivePrice } from '@/components/live-price/live-price';
 import { useMessage } from '@/i18n/i18n';
+import { useLiveQuote } from '@/lib/live-quotes';
 import { newNonce } from '@/lib/nonce';
 import { useSessionStore } from '@/lib/session-store';
 import { showMessage } from '@/lib/toast';
@@ -39,8 +40,15 @@ interface OrderSheetProps {
 }
 
 /** Order entry → preview (every cost and threshold, before committing) → confirmation. */
-export function OrderSheet({ instrument, direction, onDirection, onClose }: OrderSheetProps) {
+export function OrderSheet({
+  instrument: quoted,
+  direction,
+  onDirection,
+  onClose,
+}: OrderSheetProps) {
   const { t } = useTranslation();
+  // The live price while the sheet is open; closed, a tick leaves the sheet alone.
+  const instrument = useLiveQuote(quoted, direction !== null);
   const swapped = useUpDownStore((state) => state.swapped);
   const type = marketOfCode(instrument.market)?.type ?? 'jpy';
   const terms = useTradingTerms(type);
