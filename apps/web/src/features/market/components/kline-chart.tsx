@@ -259,31 +259,34 @@ interface Shown {
   pricePrecision: number;
 }
 
-/** Puts freshly loaded bars on the chart, spaced so the period's span fits the width. */
+/**
+ * Puts freshly loaded bars on the chart, spaced so the period's span fits the width. The library
+ * reloads all its data through the loader on a new symbol, a new period and a reset, working out
+ * every indicator and drawing each time: the loader answers nothing until the reset, so the bars
+ * are read and drawn once (three times before, the stock detail's longest task), and the spacing
+ * is set before them.
+ */
 function showBars(
   chart: Chart,
   element: HTMLElement | null,
-  bars: readonly KLineData[],
+  barsRef: RefObject<KLineData[]>,
+  bars: KLineData[],
   { code, data, pricePrecision }: Shown,
 ): void {
+  barsRef.current = [];
   chart.setSymbol({ ticker: code, pricePrecision, volumePrecision: 0 });
   chart.setPeriod(PERIOD[data.period]);
+  const width = chart.getSize(CANDLE_PANE, 'main')?.width ?? 0;
+  // Time-sharing: the whole session in view, one minute per (fractional) pixel step.
+  const space =
+    data.period === 'time'
+      ? Math.max(1, (width - TIME_RIGHT_GAP_PX) / Math.max(1, bars.length))
+      : barSpaceFor(data.period, bars.length, width);
+  if (width > 0) chart.setBarSpace(space);
+  chart.setOffsetRightDistance(data.period === 'time' ? TIME_RIGHT_GAP_PX : BAR_RIGHT_GAP_PX);
+  barsRef.current = bars;
   chart.resetData();
-  if (data.period === 'time') {
-    // The whole session in view: one minute per (fractional) pixel step.
-    const width = chart.getSize(CANDLE_PANE, 'main')?.width ?? 0;
-    const count = Math.max(1, bars.length);
-    const space = Math.max(1, (width - TIME_RIGHT_GAP_PX) / count);
-    if (width > 0) chart.setBarSpace(space);
-    chart.setOffsetRightDistance(TIME_RIGHT_GAP_PX);
-    labelLast(element, bars, space);
-  } else {
-    const width = chart.getSize(CANDLE_PANE, 'main')?.width ?? 0;
-    const space = barSpaceFor(data.period, bars.length, width);
-    if (width > 0) chart.setBarSpace(space);
-    chart.setOffsetRightDistance(BAR_RIGHT_GAP_PX);
-    labelLast(element, bars, space);
-  }
+  labelLast(element, bars, space);
 }
 
 /** The main pane's indicator (the average line on the time-sharing chart) and the sub pane's. */
@@ -345,13 +348,17 @@ export function KlineChart(props: KlineChartProps) {
     chart.setTimezone(intraday ? (marketOfCode(market)?.timeZone ?? 'UTC') : 'UTC');
   }, [chart, market, period, swapped]);
 
+  // Before the bars: indicators made on an empty chart are worked out once, when the bars come.
+  useIndicators(chart, containerRef, period, main, sub);
+
   useEffect(() => {
     if (!chart || !data) return;
-    barsRef.current = toChartData(data);
-    showBars(chart, containerRef.current, barsRef.current, { code, data, pricePrecision });
+    showBars(chart, containerRef.current, barsRef, toChartData(data), {
+      code,
+      data,
+      pricePrecision,
+    });
   }, [barsRef, chart, code, data, pricePrecision]);
-
-  useIndicators(chart, containerRef, period, main, sub);
 
   useEffect(() => {
     if (!tick || !data || data.period !== period) return;
