@@ -371,28 +371,28 @@ interface Priced {
   at?: string;
 }
 
+/** `quote` with `tick` applied (price, change, and the percentage and time where it has them). */
+export function withTick<T extends Priced>(quote: T, tick: LiveTick | undefined): T {
+  if (!tick) return quote;
+  return {
+    ...quote,
+    price: tick.price,
+    change: tick.change,
+    ...(quote.change_pct === undefined ? {} : { change_pct: tick.change_pct }),
+    ...(quote.at === undefined ? {} : { at: tick.at }),
+  };
+}
+
 /**
- * `quote` with its code's latest tick applied (price, change, percentage, time). Only the
- * component that calls it re-renders on a tick: a screen hands the quote down as it was answered,
- * and the parts that show the live price ask for it here (issue 18: a tick on the stock detail
- * re-rendered the whole screen, chart, key figures and order entry, every second). `live` false
- * follows nothing (a closed order sheet) and gives `quote` back as it is.
+ * `quote` with its code's latest tick applied. Only the component that calls it re-renders on a
+ * tick: a screen hands the quote down as it was answered, and the parts that show the live price
+ * ask for it here (issue 18: a tick on the stock detail re-rendered the whole screen, chart, key
+ * figures and order entry, every second). `live` false follows nothing (a closed order sheet) and
+ * gives `quote` back as it is.
  */
 export function useLiveQuote<T extends Priced>(quote: T, live = true): T {
   const tick = useLiveTick(live ? quote.code : undefined);
-  return useMemo(
-    () =>
-      tick
-        ? {
-            ...quote,
-            price: tick.price,
-            change: tick.change,
-            ...(quote.change_pct === undefined ? {} : { change_pct: tick.change_pct }),
-            ...(quote.at === undefined ? {} : { at: tick.at }),
-          }
-        : quote,
-    [quote, tick],
-  );
+  return useMemo(() => withTick(quote, tick), [quote, tick]);
 }
 
 /** Whether prices are streaming or polled. */

@@ -5,7 +5,7 @@ import type { Language } from '@kabuto/shared/catalogue';
 import { LivePrice } from '@/components/live-price/live-price';
 import { toneChip } from '@/components/tone/tone';
 import type { LiveTick } from '@/lib/live-quotes';
-import { useLiveTicks } from '@/lib/live-quotes';
+import { useLiveTicks, withTick } from '@/lib/live-quotes';
 import { compactMoney, formatPct } from '@/lib/market-format';
 import { useTone } from '@/lib/updown';
 import type { StockRow } from '@kabuto/shared/contracts/market';
@@ -31,9 +31,7 @@ export function StockRowView({ row, tick, rank, detail = 'code', trailing }: Sto
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const tone = useTone();
-  const price = tick?.price ?? row.price;
-  const change = tick?.change ?? row.change;
-  const pct = tick?.change_pct ?? row.change_pct;
+  const { price, change, change_pct: pct } = withTick(row, tick);
   const link = (
     <Link to={quoteLink(row.code)} className={trailing ? styles.stockLinkInner : styles.stockRow}>
       {rank !== undefined && <span className={styles.rank}>{rank}</span>}
