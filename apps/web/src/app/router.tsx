@@ -12,7 +12,7 @@ import { ACCOUNT_SCREENS } from './routes/account-screens';
 import { MARKET_SCREENS } from './routes/market-screens';
 import { PRODUCTS_SCREENS } from './routes/products-screens';
 import { SERVICES_SCREENS } from './routes/services-screens';
-import { prefetchRouteData } from './routes/route-data';
+import { routeDataSteps } from './routes/route-data';
 import { SCREENS } from './screens';
 import type { ScreenDefinition, ScreenTitle } from './screens';
 
@@ -69,7 +69,7 @@ export function preloadScreen(location: string): void {
   // asking for them all would keep the page from answering meanwhile.
   const steps: (() => void)[] = [];
   if (!WITHOUT_MESSAGES.has(screen)) {
-    steps.push(() => prefetchRouteData(screen, new URLSearchParams(query)));
+    steps.push(...routeDataSteps(screen, new URLSearchParams(query)));
     steps.push(() => void loadAllTexts().catch(() => undefined));
     steps.push(() => void loadMessages().catch(() => undefined));
   }
