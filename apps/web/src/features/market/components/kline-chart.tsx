@@ -19,12 +19,8 @@ import { upDownColors, useUpDownStore } from '@/lib/updown';
 import type { KlineData } from '../api/get-kline';
 import { BAR_RIGHT_GAP_PX, applyTick, barSpaceFor, toChartData } from './kline-data';
 import type { KlinePeriod } from '@kabuto/shared/contracts/market';
+import type { MainIndicator, SubIndicator } from './kline-indicators';
 import styles from './market.module.css';
-
-export const MAIN_INDICATORS = ['MA', 'EMA', 'BOLL', 'none'] as const;
-export type MainIndicator = (typeof MAIN_INDICATORS)[number];
-export const SUB_INDICATORS = ['VOL', 'MACD', 'KDJ', 'RSI'] as const;
-export type SubIndicator = (typeof SUB_INDICATORS)[number];
 
 const CANDLE_PANE = 'candle_pane';
 /**

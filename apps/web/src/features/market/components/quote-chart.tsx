@@ -1,13 +1,16 @@
+import { useEffect, useState } from 'react';
 import type { ComponentProps } from 'react';
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Adjustment, KlinePeriod, Quote } from '@kabuto/shared/contracts/market';
 import { TabRow } from '@/components/tab-row/tab-row';
+import { afterPaintWhenIdle } from '@/lib/idle';
 import { useLiveTick } from '@/lib/live-quotes';
 import { decimalsOf } from '@/lib/market-format';
 import type { QuoteChartState } from '../hooks/use-quote-chart';
-import { KlineChart, MAIN_INDICATORS, SUB_INDICATORS } from './kline-chart';
+import type { KlineChart } from './kline-chart';
+import { MAIN_INDICATORS, SUB_INDICATORS } from './kline-indicators';
 import styles from './market.module.css';
 
 /** The chart tabs and adjustments offered, in the order shown (the contract has the same values). */
@@ -33,6 +36,7 @@ interface QuoteChartProps {
 export function QuoteChart({ quote, language, chart }: QuoteChartProps) {
   const { t } = useTranslation();
   const { period, setPeriod } = chart;
+  const Chart = useChartCode();
   return (
     <section className={styles.chartCard}>
       <TabRow
@@ -44,17 +48,23 @@ export function QuoteChart({ quote, language, chart }: QuoteChartProps) {
         look="share"
       />
       <div className={styles.chartWrap}>
-        <LiveKlineChart
-          code={quote.code}
-          market={quote.market}
-          language={language}
-          period={period}
-          main={chart.main}
-          sub={chart.sub}
-          data={chart.data}
-          pricePrecision={decimalsOf(quote.price)}
-        />
-        {chart.loading && (
+        {Chart ? (
+          <LiveKlineChart
+            Chart={Chart}
+            code={quote.code}
+            market={quote.market}
+            language={language}
+            period={period}
+            main={chart.main}
+            sub={chart.sub}
+            data={chart.data}
+            pricePrecision={decimalsOf(quote.price)}
+          />
+        ) : (
+          // The chart's place, kept at its size until its code comes: nothing below moves.
+          <div className={styles.chart} data-testid="kline-chart-pending" />
+        )}
+        {(chart.loading || !Chart) && (
           <span className={styles.chartLoading}>
             <DotLoading />
           </span>
@@ -65,9 +75,40 @@ export function QuoteChart({ quote, language, chart }: QuoteChartProps) {
   );
 }
 
+/** How long the chart's code waits for an idle moment at most before it is asked for. */
+const CHART_CODE_IDLE_WAIT_MS = 300;
+
+/**
+ * The chart's code (klinecharts, about 48 KiB compressed, the screen's largest library), asked
+ * for once the screen is drawn and the browser has a moment: the price and the figures show
+ * without waiting for it (issue 18: the quote's price on a phone). Null until it has come; a
+ * failed download leaves it null (the card keeps its loading mark, the next visit asks again).
+ */
+function useChartCode(): typeof KlineChart | null {
+  const [code, setCode] = useState<{ KlineChart: typeof KlineChart } | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    const cancel = afterPaintWhenIdle(() => {
+      void import('./kline-chart')
+        .then((loaded) => {
+          if (mounted) setCode({ KlineChart: loaded.KlineChart });
+        })
+        .catch(() => undefined);
+    }, CHART_CODE_IDLE_WAIT_MS);
+    return () => {
+      mounted = false;
+      cancel();
+    };
+  }, []);
+  return code?.KlineChart ?? null;
+}
+
 /** The chart with its code's live ticks: a tick re-renders the chart alone, not the card. */
-function LiveKlineChart(props: Omit<ComponentProps<typeof KlineChart>, 'tick'>) {
-  return <KlineChart {...props} tick={useLiveTick(props.code)} />;
+function LiveKlineChart({
+  Chart,
+  ...props
+}: Omit<ComponentProps<typeof KlineChart>, 'tick'> & { Chart: typeof KlineChart }) {
+  return <Chart {...props} tick={useLiveTick(props.code)} />;
 }
 
 function ChartControls({ chart }: { chart: QuoteChartState }) {

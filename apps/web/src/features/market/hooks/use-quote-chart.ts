@@ -5,7 +5,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { KlinePeriod } from '@kabuto/shared/contracts/market';
 import { useKline } from '../api/get-kline';
-import type { MainIndicator, SubIndicator } from '../components/kline-chart';
+import type { MainIndicator, SubIndicator } from '../components/kline-indicators';
 import { useKlineAdjust } from './use-kline-adjust';
 
 export function useQuoteChart(code: string) {
