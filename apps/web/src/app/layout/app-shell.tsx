@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import type { ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { AppHeader } from '@/components/header/app-header';
 import { loadAllTexts } from '@/i18n/i18n';
 import { usePanelVisibility } from '@/features/account-panel/stores/panel-visibility';
 import { useUnreadCount } from '@/features/messages/api/get-unread';
-import { afterPaintWhenIdle } from '@/lib/idle';
+import { useDrawnAndIdle } from '@/lib/idle';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { useIsSignedIn } from '@/lib/session-store';
 import { useScreenHandle } from './use-screen-handle';
@@ -48,13 +48,9 @@ function clearDialogs(): void {
  * they do not lengthen the first render.
  */
 function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  const painted = useDrawnAndIdle(FIRST_PAINT_WAIT_MS);
   useEffect(() => {
-    if (painted) return;
-    return afterPaintWhenIdle(() => {
-      setPainted(true);
-      registerServiceWorker();
-    }, FIRST_PAINT_WAIT_MS);
+    if (painted) registerServiceWorker();
   }, [painted]);
   return painted;
 }

@@ -9,11 +9,9 @@
 import type { Language } from '@kabuto/shared/catalogue';
 import { userinfoQueryOptions } from '@/features/account-panel/api/get-userinfo';
 import { indicesQueryOptions } from '@/features/market/api/get-indices';
-import { klineQueryOptions } from '@/features/market/api/get-kline';
 import { quoteQueryOptions } from '@/features/market/api/get-quote';
 import { rankingQueryOptions } from '@/features/market/api/get-ranking';
 import { summaryQueryOptions } from '@/features/market/api/get-summary';
-import { storedAdjustment } from '@/features/market/hooks/use-kline-adjust';
 import { i18n } from '@/i18n/i18n';
 import { marketSourceQueryOptions } from '@/lib/market-source';
 import { queryClient } from '@/lib/query-client';
@@ -38,12 +36,10 @@ const ROUTE_DATA: Readonly<Record<string, (search: URLSearchParams) => Prefetch[
   '/quotes/info': (search) => {
     const code = search.get('code');
     if (!code) return [];
-    const { account } = useSessionStore.getState();
+    // Not the chart's bars: the screen asks for them once the price is drawn (use-quote-chart).
     return [
       () => queryClient.prefetchQuery(quoteQueryOptions(code, i18n.language as Language)),
       () => queryClient.prefetchQuery(marketSourceQueryOptions()),
-      // The period the quote screen opens on (QuoteDetail: daily bars).
-      () => queryClient.prefetchQuery(klineQueryOptions(code, 'day', storedAdjustment(account))),
     ];
   },
 };

@@ -41,18 +41,24 @@ export async function getKline(
     : { period, bars: rows as KlineBar[] };
 }
 
-export const klineQueryOptions = (code: string, period: KlinePeriod, adjust: Adjustment) => {
+/** `enabled`: false holds the request back (the stock detail asks once it is drawn). */
+export const klineQueryOptions = (
+  code: string,
+  period: KlinePeriod,
+  adjust: Adjustment,
+  enabled = true,
+) => {
   const queryKey = ['market', 'kline', code, period, adjust] as const;
   return queryOptions({
     queryKey,
     queryFn: () => getKline(code, period, adjust),
-    enabled: code !== '',
+    enabled: enabled && code !== '',
     // Another period's or adjustment's candles stay while these load; another stock's never do.
     placeholderData: keepPreviousWhileSame(queryKey, 3),
     staleTime: 30_000,
   });
 };
 
-export function useKline(code: string, period: KlinePeriod, adjust: Adjustment) {
-  return useQuery(klineQueryOptions(code, period, adjust));
+export function useKline(code: string, period: KlinePeriod, adjust: Adjustment, enabled = true) {
+  return useQuery(klineQueryOptions(code, period, adjust, enabled));
 }

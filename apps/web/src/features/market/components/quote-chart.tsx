@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Adjustment, KlinePeriod, Quote } from '@kabuto/shared/contracts/market';
 import { TabRow } from '@/components/tab-row/tab-row';
-import { afterPaintWhenIdle } from '@/lib/idle';
 import { useLiveTick } from '@/lib/live-quotes';
 import { decimalsOf } from '@/lib/market-format';
 import type { QuoteChartState } from '../hooks/use-quote-chart';
@@ -36,7 +35,7 @@ interface QuoteChartProps {
 export function QuoteChart({ quote, language, chart }: QuoteChartProps) {
   const { t } = useTranslation();
   const { period, setPeriod } = chart;
-  const Chart = useChartCode();
+  const Chart = useChartCode(chart.drawn);
   return (
     <section className={styles.chartCard}>
       <TabRow
@@ -75,31 +74,27 @@ export function QuoteChart({ quote, language, chart }: QuoteChartProps) {
   );
 }
 
-/** How long the chart's code waits for an idle moment at most before it is asked for. */
-const CHART_CODE_IDLE_WAIT_MS = 300;
-
 /**
  * The chart's code (klinecharts, about 48 KiB compressed, the screen's largest library), asked
- * for once the screen is drawn and the browser has a moment: the price and the figures show
- * without waiting for it (issue 18: the quote's price on a phone). Null until it has come; a
- * failed download leaves it null (the card keeps its loading mark, the next visit asks again).
+ * for once the screen is drawn and the browser has a moment (`chart.drawn`, like the bars): the
+ * price and the figures show without waiting for it (issue 18: the quote's price on a phone).
+ * Null until it has come; a failed download leaves it null (the card keeps its loading mark, the
+ * next visit asks again).
  */
-function useChartCode(): typeof KlineChart | null {
+function useChartCode(drawn: boolean): typeof KlineChart | null {
   const [code, setCode] = useState<{ KlineChart: typeof KlineChart } | null>(null);
   useEffect(() => {
+    if (!drawn) return;
     let mounted = true;
-    const cancel = afterPaintWhenIdle(() => {
-      void import('./kline-chart')
-        .then((loaded) => {
-          if (mounted) setCode({ KlineChart: loaded.KlineChart });
-        })
-        .catch(() => undefined);
-    }, CHART_CODE_IDLE_WAIT_MS);
+    void import('./kline-chart')
+      .then((loaded) => {
+        if (mounted) setCode({ KlineChart: loaded.KlineChart });
+      })
+      .catch(() => undefined);
     return () => {
       mounted = false;
-      cancel();
     };
-  }, []);
+  }, [drawn]);
   return code?.KlineChart ?? null;
 }
 

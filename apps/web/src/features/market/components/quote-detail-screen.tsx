@@ -7,7 +7,7 @@ import type { Quote } from '@kabuto/shared/contracts/market';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
 import { useQuote } from '../api/get-quote';
-import { useQuoteChart, type QuoteChartState } from '../hooks/use-quote-chart';
+import { useQuoteChart } from '../hooks/use-quote-chart';
 import { KeyFigures } from './key-figures';
 import { QuoteChart } from './quote-chart';
 import { MiniStats, QuoteHead } from './quote-head';
@@ -60,7 +60,6 @@ function QuoteDetail({
   // so no answer holds the phone for a long task. Ticks are not followed here: the parts showing
   // the live price follow them (useLiveQuote), so a tick redraws those alone.
   const q = useDeferredValue(quote.data);
-  const chart = useQuoteChart(code);
 
   if (quote.isError) {
     return (
@@ -78,20 +77,11 @@ function QuoteDetail({
       </div>
     );
   }
-  return (
-    <QuoteBody
-      quote={q}
-      chart={chart}
-      language={language}
-      orderEntry={orderEntry}
-      alerts={alerts}
-    />
-  );
+  return <QuoteBody quote={q} language={language} orderEntry={orderEntry} alerts={alerts} />;
 }
 
 interface QuoteBodyProps {
   quote: Quote;
-  chart: QuoteChartState;
   language: Language;
   orderEntry: QuoteDetailScreenProps['orderEntry'];
   alerts: QuoteDetailScreenProps['alerts'];
@@ -99,12 +89,13 @@ interface QuoteBodyProps {
 
 const QuoteBody = memo(function QuoteBody({
   quote: q,
-  chart,
   language,
   orderEntry,
   alerts,
 }: QuoteBodyProps) {
   const { t } = useTranslation();
+  // Here, not above: the chart's bars are asked for once the price is drawn (use-quote-chart.ts).
+  const chart = useQuoteChart(q.code);
 
   return (
     <div

@@ -20,7 +20,7 @@ function readAll(): Record<string, Adjustment> {
   }
 }
 
-export function storedAdjustment(account: string | null): Adjustment {
+function storedAdjustment(account: string | null): Adjustment {
   const value = readAll()[account ?? ''];
   return value && ADJUSTMENTS.includes(value) ? value : DEFAULT_ADJUSTMENT;
 }
