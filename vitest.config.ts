@@ -38,6 +38,9 @@ export default defineConfig({
           fileParallelism: true,
           maxWorkers: 2,
           pool: 'forks',
+          // A project with its own number of workers runs as a group of its own, after the
+          // server's tests (vitest refuses two projects with different workers in one group).
+          sequence: { groupOrder: 1 },
         },
       },
     ],
