@@ -10,12 +10,18 @@ import { createRequire } from 'node:module';
 import type { Language } from '@kabuto/shared/catalogue';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_TIMEOUT_MS, screenAt, SPEC_ROUTES, UI_TIMEOUT_MS } from './app-helpers.ts';
+import {
+  DEMO,
+  demoSession,
+  LIVE_TIMEOUT_MS,
+  screenAt,
+  SPEC_ROUTES,
+  UI_TIMEOUT_MS,
+} from './app-helpers.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, startKabuto } from './harness.ts';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
-const DEMO = { account: '0900000001', password: 'demo1234' } as const;
 const LANGUAGES: readonly Language[] = ['jp', 'cn', 'us'];
 const PUBLIC = ['/login/start', '/login/register', '/login/login'];
 const DETAIL: Readonly<Record<string, string>> = {
@@ -86,17 +92,6 @@ async function show(page: Page, route: string): Promise<void> {
       timeout: UI_TIMEOUT_MS,
     })
     .catch(() => undefined);
-}
-
-/** The demo customer signed in through the API, as the app keeps it in localStorage. */
-async function demoSession(baseUrl: string): Promise<Record<string, string>> {
-  const login = await fetch(`${baseUrl}/api/vue/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(DEMO).toString(),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  return { tokend: token, account: DEMO.account };
 }
 
 async function start(page: Page, baseUrl: string, language: Language, session?: object) {

@@ -165,6 +165,17 @@ export const DEMO = {
   fundPassword: DEMO_FUND_PASSWORD,
 } as const;
 
+/** The demo customer signed in through the API, as the app keeps it in localStorage. */
+export async function demoSession(baseUrl: string): Promise<Record<string, string>> {
+  const login = await fetch(`${baseUrl}/api/vue/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ account: DEMO.account, password: DEMO.password }).toString(),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return { tokend: token, account: DEMO.account };
+}
+
 /** A signed-in customer session, as the app stores it. */
 export interface Session {
   token: string;

@@ -2,12 +2,14 @@
  * Goal (issue 18): the first screen a visitor sees (`/#/login/start`) downloads at most
  * FIRST_SCREEN_BUDGET_BYTES of compressed JavaScript and CSS, in a real browser against the real
  * server, and every file comes precompressed; the chart library, the other languages' texts and
- * all but the core of its own language's texts are not among them. The same budget is checked by the build (scripts/bundle-budget.mjs).
+ * all but the core of its own language's texts are not among them. The same budget is checked by
+ * the build (scripts/bundle-budget.mjs). A signed-in screen's code, texts and catalogue are asked
+ * for with the app's code, not one round trip after it (main.tsx).
  */
 import type { Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_BUDGET_BYTES } from '../scripts/bundle-budget.mjs';
-import { screenAt } from './app-helpers.ts';
+import { demoSession, screenAt, UI_TIMEOUT_MS } from './app-helpers.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, startKabuto } from './harness.ts';
 
@@ -63,5 +65,45 @@ describe('the first screen on a phone', () => {
       /\/(?:screens|charts|motion|jp|cn|us|cn-core|us-core|zh-CN|en-US)-[\w-]{8}\.js/,
     );
     expect(files.length).toBeLessThanOrEqual(8);
+  });
+
+  it("asks for a signed-in screen's code, all its texts and the catalogue beside the app's code", async () => {
+    const session = await demoSession(server.baseUrl);
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/api/docs/json`);
+    await page.evaluate(async (stored) => {
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+      // The first test's service worker keeps the app's chunks, and would answer for them here.
+      for (const worker of await navigator.serviceWorker.getRegistrations())
+        await worker.unregister();
+      for (const cache of await caches.keys()) await caches.delete(cache);
+    }, session);
+    // The app's own code is held back: what the page asks for meanwhile, the entry asked for.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${server.baseUrl}/#/quotes/info?code=7203`, { waitUntil: 'commit' });
+    try {
+      await expect
+        .poll(() => asked.join(' '), { timeout: UI_TIMEOUT_MS })
+        .toMatch(/\/start-[\w-]{8}\.js/);
+      for (const chunk of ['market-composed', 'jp', 'catalogue-messages']) {
+        await expect
+          .poll(() => asked.join(' '), { timeout: UI_TIMEOUT_MS, message: chunk })
+          .toMatch(new RegExp(`/${chunk}-[\\w-]{8}\\.js`));
+      }
+    } finally {
+      release();
+    }
+    await screenAt(page, '/quotes/info');
+    await expect
+      .poll(() => page.getByTestId('quote-price').textContent(), { timeout: UI_TIMEOUT_MS })
+      .toMatch(/\d/);
+    await page.close();
   });
 });

@@ -25,6 +25,12 @@ const KIT_MOTION =
 
 /** The modules the start screen loads (known once the build has read them all). */
 const START = startModules(FIRST_SCREEN_SOURCES);
+/**
+ * The modules the entry imports (the screens' table, the texts' loaders, the stored language): the
+ * bundler keeps them in the entry, and neither group below may take one, or the entry would load
+ * that group's chunk before the splash paints.
+ */
+const ENTRY = startModules(['src/main.tsx']);
 /** Whatever a screen may import: the app's code, the shared package, libraries. */
 const APP_CODE = /apps[\\/]web[\\/]src[\\/]|packages[\\/]shared[\\/]|node_modules[\\/]/;
 /** Modules the bundler makes (its preload helper): left where the bundler puts them (the entry). */
@@ -34,7 +40,7 @@ const made = (id: string) => id.startsWith('\0');
 // index.html); relative asset paths keep it working under any mount point.
 export default defineConfig({
   base: './',
-  plugins: [antdMobileParts(appDir), react(), START.plugin],
+  plugins: [antdMobileParts(appDir), react(), START.plugin, ENTRY.plugin],
   define: { __KABUTO_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: { '@': srcDir },
@@ -74,14 +80,14 @@ export default defineConfig({
             // imports already have chunks above, or are in it), loaded after the splash paints...
             {
               name: START_CHUNK,
-              test: (id) => START.has(id) && !made(id),
+              test: (id) => START.has(id) && !ENTRY.has(id) && !made(id),
               includeDependenciesRecursively: false,
             },
             // ...and what two or more of the other screens share another: the first screen never
             // loads it, a signed-in screen loads it with its own chunk.
             {
               name: 'screens',
-              test: (id) => APP_CODE.test(id) && !START.has(id) && !made(id),
+              test: (id) => APP_CODE.test(id) && !START.has(id) && !ENTRY.has(id) && !made(id),
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

@@ -3,6 +3,10 @@
  * so that a slow phone shows the splash while it downloads and evaluates the app rather than a
  * blank page, and the app's start-up work does not hold the first paint.
  */
+import { BUILT, screenAt, WITHOUT_MESSAGES } from './app/routes/built-screens';
+import { KIT_LOCALES, loadCatalogue, TEXTS } from './i18n/text-chunks';
+import { storedLanguage } from './lib/language';
+
 // The page's first Intl formatter loads the browser's date and number data (13–40 ms measured,
 // once per page). The first screens show dates, so it is made here, in the entry's own short task
 // before any of the app runs, rather than inside the first screen's render.
@@ -11,10 +15,29 @@ new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(0);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
+/**
+ * Asks for the code of the screen the app opens on and, unless it is the start screen, all the
+ * customer's texts and the message catalogue, beside the app's own code: a phone then downloads
+ * them together, not one after the other once the app has loaded and run (issue 18). The app asks
+ * for them again when it starts (preloadScreen) and finds them loaded or on their way.
+ */
+function startScreenCode(location: string): void {
+  const { screen } = screenAt(location);
+  void BUILT[screen]?.().catch(() => undefined);
+  if (WITHOUT_MESSAGES.has(screen)) return;
+  const language = storedLanguage();
+  void TEXTS[language]().catch(() => undefined);
+  void KIT_LOCALES[language]().catch(() => undefined);
+  void loadCatalogue().catch(() => undefined);
+}
+
 // The app's code is evaluated in one task and started in the next: two shorter tasks that let the
-// browser answer the customer in between, instead of one long one.
-const start = () =>
+// browser answer the customer in between, instead of one long one. The app's own code is asked for
+// first, so that its style sheet comes before the screen's (the screens' styles override it).
+const start = () => {
   void import('./boot').then(({ boot }) => setTimeout(() => void boot(container), 0));
+  startScreenCode(window.location.hash.replace(/^#/, ''));
+};
 // A frame's callback runs just before it is drawn, the task after it once it is; a page opened
 // hidden draws no frames, so it starts at once.
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));

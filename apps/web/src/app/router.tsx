@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { createHashRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,68 +7,26 @@ import { setNavigator } from '@/lib/navigation';
 import { AppShell } from './layout/app-shell';
 import { FallbackRedirect, RequireSession } from './layout/require-session';
 import { RouteError } from './layout/route-error';
-import { ACCOUNT_SCREENS } from './routes/account-screens';
-import { MARKET_SCREENS } from './routes/market-screens';
-import { PRODUCTS_SCREENS } from './routes/products-screens';
-import { SERVICES_SCREENS } from './routes/services-screens';
+import { BUILT, screenAt, WITHOUT_MESSAGES } from './routes/built-screens';
+import type { LazyScreen } from './routes/built-screens';
 import { routeDataSteps } from './routes/route-data';
 import { SCREENS } from './screens';
 import type { ScreenDefinition, ScreenTitle } from './screens';
 
-type LazyScreen = () => Promise<{ Component: ComponentType }>;
-
 /**
- * The screens built so far, each loaded when first shown (the start-up loading screen covers
- * the first one). Every other screen of SCREENS shows the coming-soon panel.
- */
-const BUILT: Readonly<Record<string, LazyScreen>> = {
-  ...ACCOUNT_SCREENS,
-  ...MARKET_SCREENS,
-  ...PRODUCTS_SCREENS,
-  ...SERVICES_SCREENS,
-  '/login/start': async () => ({
-    Component: (await import('@/features/auth/components/start-screen')).StartScreen,
-  }),
-  '/login/register': async () => ({
-    Component: (await import('@/features/auth/components/register-screen')).RegisterScreen,
-  }),
-  '/login/login': async () => ({
-    Component: (await import('@/features/auth/components/login-screen')).LoginScreen,
-  }),
-  '/home/index': () => import('./routes/home'),
-  '/mine/menu': async () => ({ Component: (await import('./routes/account-composed')).MenuRoute }),
-  '/mine/language': async () => ({
-    Component: (await import('@/features/language/components/language-screen')).LanguageScreen,
-  }),
-  '/mine/about': async () => ({ Component: (await import('./routes/site-pages')).AboutPage }),
-  '/mine/privacy': async () => ({ Component: (await import('./routes/site-pages')).PrivacyPage }),
-  '/mine/service': async () => ({ Component: (await import('./routes/site-pages')).ServicePage }),
-  '/mine/protocol': async () => ({
-    Component: (await import('./routes/site-pages')).ProtocolPage,
-  }),
-};
-
-/**
- * The start screen shows no catalogue message and needs only the core texts: it loads without the
- * catalogue and the rest of the texts, which every other screen waits for.
- */
-const WITHOUT_MESSAGES = new Set(['/login/start']);
-
-/**
- * Starts downloading the screen at `location` (a hash route with its query) before the app
- * renders, alongside the language texts, rather than after them: with all the texts and the
- * message catalogue it will wait for, unless it is the start screen, and, signed in, the data it
- * shows first (route-data.ts).
+ * Starts, as the app starts, what the screen at `location` (a hash route with its query) waits for
+ * beyond its code, which the entry has asked for (main.tsx: startScreenCode): unless it is the
+ * start screen, all the texts into i18next and the message catalogue (both already on their way
+ * from the entry) and, signed in, the data it shows first (route-data.ts); on a tab screen, the
+ * bottom menu.
  */
 export function preloadScreen(location: string): void {
-  const [path = '', query = ''] = location.split('?');
-  const screen = path || '/login/start';
-  void BUILT[screen]?.().catch(() => undefined);
+  const { screen, query } = screenAt(location);
   // The rest follows in tasks of its own: each import asks for its chunks, and one long task
   // asking for them all would keep the page from answering meanwhile.
   const steps: (() => void)[] = [];
   if (!WITHOUT_MESSAGES.has(screen)) {
-    steps.push(...routeDataSteps(screen, new URLSearchParams(query)));
+    steps.push(...routeDataSteps(screen, query));
     steps.push(() => void loadAllTexts().catch(() => undefined));
     steps.push(() => void loadMessages().catch(() => undefined));
   }

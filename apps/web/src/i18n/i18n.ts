@@ -3,32 +3,9 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Language, MessageParams } from '@kabuto/shared/catalogue';
 import { HTML_LANG, storedLanguage, storeLanguage } from '@/lib/language';
 import type { Locale as KitLocale } from 'antd-mobile/es/locales/base';
+import { CORE_TEXTS, KIT_LOCALES, loadCatalogue, TEXTS } from './text-chunks';
 import type * as CatalogueMessages from '@/lib/catalogue-messages';
-import type { UiTexts } from './texts/jp';
-import type { CoreTexts } from './texts/jp-core';
 
-/**
- * Each language's texts are chunks of their own, loaded on first use: the first screen downloads
- * the customer's language's core texts only (what the start screen and the shell say), the first
- * other screen all of them (loadAllTexts), and another language is loaded when chosen.
- */
-const CORE_TEXTS: Readonly<Record<Language, () => Promise<CoreTexts>>> = {
-  jp: async () => (await import('./texts/jp-core')).jpCore,
-  cn: async () => (await import('./texts/cn-core')).cnCore,
-  us: async () => (await import('./texts/us-core')).usCore,
-};
-const TEXTS: Readonly<Record<Language, () => Promise<UiTexts>>> = {
-  jp: async () => (await import('./texts/jp')).jp,
-  cn: async () => (await import('./texts/cn')).cn,
-  us: async () => (await import('./texts/us')).us,
-};
-
-/** The UI kit's own texts (date pickers, empty states…) in each language, loaded alongside. */
-const KIT_LOCALES: Readonly<Record<Language, () => Promise<KitLocale>>> = {
-  jp: async () => (await import('antd-mobile/es/locales/ja-JP')).default,
-  cn: async () => (await import('antd-mobile/es/locales/zh-CN')).default,
-  us: async () => (await import('antd-mobile/es/locales/en-US')).default,
-};
 const kitLocales: Partial<Record<Language, KitLocale>> = {};
 
 /** The UI kit's texts for a language loaded by loadLanguage (undefined before). */
@@ -114,7 +91,7 @@ let messagesLoading: Promise<Messages> | null = null;
 
 /** Loads the message catalogue once; the router waits for it before showing any screen but the start screen. */
 export function loadMessages(): Promise<Messages> {
-  messagesLoading ??= import('@/lib/catalogue-messages').then((loaded) => (messages = loaded));
+  messagesLoading ??= loadCatalogue().then((loaded) => (messages = loaded));
   return messagesLoading;
 }
 

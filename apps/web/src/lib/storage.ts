@@ -107,4 +107,16 @@ function detectStorage(): AppStorage {
   return bridge ? createNativeStorage(bridge) : createBrowserStorage();
 }
 
-export const storage: AppStorage = detectStorage();
+let detected: AppStorage | null = null;
+/** The device's storage, found on first use: the app's entry loads this module before it paints. */
+const found = (): AppStorage => (detected ??= detectStorage());
+
+export const storage: AppStorage = {
+  get kind() {
+    return found().kind;
+  },
+  get: (key) => found().get(key),
+  set: (key, value) => found().set(key, value),
+  remove: (key) => found().remove(key),
+  clearSession: () => found().clearSession(),
+};
