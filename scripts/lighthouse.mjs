@@ -13,14 +13,12 @@
  * times and reports the run with the median performance score (scores of single runs vary by ±5
  * on this machine), with every run's score and total blocking time beside it.
  *
- * Read the LCP element column. A screen fades in from opacity 0, and Chromium takes no paint at
- * opacity 0 as a candidate: a signed-in screen's first paint is not seen, and the splash mark
- * stays the largest paint (LCP ≈ FCP) until something on the screen is painted again larger. The
- * quote's price is, at its first tick: while its market is open the quote's LCP is the price,
- * after the whole screen's JavaScript has loaded (4.4 s on simulated slow 4G, score 80 on
- * 2026-11-25); with the market closed it stays the splash (0.8 s, 97). Measure both: the server
- * started here takes the environment, so SIM_CLOCK_START=<an instant when Tokyo is closed or
- * open> sets the market's clock.
+ * Read the LCP element column. Until 2026-11-28 every screen faded in from opacity 0, which
+ * Chromium does not count as a paint of content: the splash mark stayed the largest paint, or the
+ * quote's price at its first tick while its market was open. The screen the page opens on is now
+ * drawn at once, so the LCP is that screen's content (home's cash summary, the quote's price).
+ * The server started here takes the environment: SIM_CLOCK_START=<an instant when Tokyo is open
+ * or closed> sets the market's clock (a quote's price ticks only while its market is open).
  */
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -55,6 +55,14 @@ function useAfterFirstPaint(): boolean {
   return painted;
 }
 
+/**
+ * The location the page opened on (a reload's too): its screen replaces the splash as it is
+ * drawn, since the fade is for a change of screen. Drawn at once, its first paint is also what a
+ * phone's browser reports as the page's content: a paint at opacity 0 counts for nothing there
+ * (issue 18).
+ */
+let openingKey: string | null = null;
+
 interface HistoryState {
   idx?: number;
 }
@@ -73,6 +81,8 @@ export function AppShell() {
   const openPanel = usePanelVisibility((state) => state.show);
   const hidePanel = usePanelVisibility((state) => state.hide);
   const title = t(`screens.${screen.title}`);
+  openingKey ??= location.key;
+  const opensPage = location.key === openingKey;
   // The message shortcut (main header) shows how many site messages are unread.
   const showsBadge = signedIn && screen.header === 'main';
   const unread = useUnreadCount(showsBadge);
@@ -117,7 +127,7 @@ export function AppShell() {
       />
       <main
         key={location.pathname}
-        className={`${styles.screen} ${screen.tabs ? styles.withTabs : ''}`}
+        className={`${styles.screen} ${opensPage ? styles.opening : ''} ${screen.tabs ? styles.withTabs : ''}`}
         data-testid="screen"
         data-path={location.pathname}
       >
