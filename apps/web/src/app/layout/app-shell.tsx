@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import type { ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { useUnreadCount } from '@/features/messages/api/get-unread';
 import { useDrawnAndIdle } from '@/lib/idle';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { useIsSignedIn } from '@/lib/session-store';
-import { START_SCREEN } from '../routes/built-screens';
 import { useScreenHandle } from './use-screen-handle';
 import styles from './app-shell.module.css';
 
@@ -56,6 +55,14 @@ function useAfterFirstPaint(): boolean {
   return painted;
 }
 
+/**
+ * The location the page opened on (a reload's too): its screen replaces the splash as it is
+ * drawn, since the fade is for a change of screen. Drawn at once, its first paint is also what a
+ * phone's browser reports as the page's content: a paint at opacity 0 counts for nothing there
+ * (issue 18).
+ */
+let openingKey: string | null = null;
+
 interface HistoryState {
   idx?: number;
 }
@@ -74,14 +81,8 @@ export function AppShell() {
   const openPanel = usePanelVisibility((state) => state.show);
   const hidePanel = usePanelVisibility((state) => state.hide);
   const title = t(`screens.${screen.title}`);
-  // The location the page opened on (a reload's too; the shell lives as long as the page): its
-  // screen replaces the splash as it is drawn, since the fade is for a change of screen. Drawn at
-  // once, its first paint is also what a phone's browser reports as the page's content: a paint
-  // at opacity 0 counts for nothing there (issue 18). The router makes a new location for every
-  // change of address; its key would not do, since every entry the router did not make itself
-  // (an address typed or a plain link) has the same key.
-  const [openingLocation] = useState(location);
-  const opensPage = location === openingLocation;
+  openingKey ??= location.key;
+  const opensPage = location.key === openingKey;
   // The message shortcut (main header) shows how many site messages are unread.
   const showsBadge = signedIn && screen.header === 'main';
   const unread = useUnreadCount(showsBadge);
@@ -111,7 +112,7 @@ export function AppShell() {
     // React Router numbers the entries it created; at 0 there is nothing of ours to go back to.
     const state = window.history.state as HistoryState | null;
     if (state?.idx && state.idx > 0) navigate(-1);
-    else navigate(signedIn ? '/home/index' : START_SCREEN, { replace: true });
+    else navigate(signedIn ? '/home/index' : '/login/start', { replace: true });
   };
 
   return (
@@ -126,9 +127,7 @@ export function AppShell() {
       />
       <main
         key={location.pathname}
-        className={[styles.screen, opensPage && styles.opening, screen.tabs && styles.withTabs]
-          .filter(Boolean)
-          .join(' ')}
+        className={`${styles.screen} ${opensPage ? styles.opening : ''} ${screen.tabs ? styles.withTabs : ''}`}
         data-testid="screen"
         data-path={location.pathname}
       >

@@ -12,10 +12,7 @@ import { SERVICES_SCREENS } from './services-screens';
 
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
-/**
- * The welcome screen: where no route leads, and an unknown one or going back from the first
- * screen while signed out.
- */
+/** The screen shown for no route, and to a visitor who is not signed in. */
 export const START_SCREEN = '/login/start';
 
 /**
