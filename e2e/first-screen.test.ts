@@ -106,4 +106,30 @@ describe('the first screen on a phone', () => {
       .toMatch(/\d/);
     await page.close();
   });
+
+  it('draws the screen the page opens on at once, and fades in the next one', async () => {
+    const page = await browser.newPage();
+    const animationOf = (path: string) =>
+      page
+        .locator(`[data-testid=screen][data-path="${path}"]`)
+        .evaluate((main) => getComputedStyle(main).animationName);
+    // Signed out (the test above signs in): the start screen and the log-in screen are shown.
+    await page.goto(`${server.baseUrl}/api/docs/json`);
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(`${server.baseUrl}/?opening=1#/login/start`);
+    await screenAt(page, '/login/start');
+    // A fade from opacity 0 would hide the first paint from the browser's largest-paint report.
+    expect(await animationOf('/login/start')).toBe('none');
+    // Another search on the same screen (a tab, a filter) is not a change of screen.
+    await page.evaluate(() => (window.location.hash = '#/login/start?tab=1'));
+    // Two frames: the router has rendered the new location by then.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await animationOf('/login/start')).toBe('none');
+    await page.evaluate(() => (window.location.hash = '#/login/login'));
+    await screenAt(page, '/login/login');
+    expect(await animationOf('/login/login')).toMatch(/screen-fade/);
+    await page.close();
+  });
 });

@@ -1,10 +1,11 @@
 /**
- * Which modules the start screen loads (issue 18: chunks by what a screen needs). A Vite plugin
- * that, once the module graph is complete and before it is cut into chunks, walks the static
- * imports from the given sources (the entry, the app's boot, the start screen and the start-up
- * language's texts) and remembers every module it reaches. The chunk groups in vite.config.ts ask
- * `has(id)`: the start screen's modules make one chunk, and the modules shared by the signed-in
- * screens another, without the start screen loading the signed-in screens' code.
+ * Which modules a set of sources loads through static imports (issue 18: chunks by what a screen
+ * needs). A Vite plugin that, once the module graph is complete and before it is cut into chunks,
+ * walks the static imports from the given sources and remembers every module it reaches. The
+ * chunk groups in vite.config.ts ask `has(id)`: from the start screen's sources (the app's boot,
+ * the start screen, the start-up language's texts), the start screen's modules make one chunk and
+ * the modules shared by the signed-in screens another; from the entry, the modules index.js holds
+ * are kept out of both.
  */
 import type { Plugin } from 'vite';
 

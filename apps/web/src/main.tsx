@@ -4,7 +4,7 @@
  * blank page, and the app's start-up work does not hold the first paint.
  */
 import { BUILT, screenAt, WITHOUT_MESSAGES } from './app/routes/built-screens';
-import { KIT_LOCALES, loadCatalogue, TEXTS } from './i18n/text-chunks';
+import { languageChunks, loadCatalogue } from './i18n/text-chunks';
 import { storedLanguage } from './lib/language';
 
 // The page's first Intl formatter loads the browser's date and number data (13–40 ms measured,
@@ -25,9 +25,7 @@ function startScreenCode(location: string): void {
   const { screen } = screenAt(location);
   void BUILT[screen]?.().catch(() => undefined);
   if (WITHOUT_MESSAGES.has(screen)) return;
-  const language = storedLanguage();
-  void TEXTS[language]().catch(() => undefined);
-  void KIT_LOCALES[language]().catch(() => undefined);
+  void languageChunks(storedLanguage(), 'all').catch(() => undefined);
   void loadCatalogue().catch(() => undefined);
 }
 

@@ -7,7 +7,7 @@ import { setNavigator } from '@/lib/navigation';
 import { AppShell } from './layout/app-shell';
 import { FallbackRedirect, RequireSession } from './layout/require-session';
 import { RouteError } from './layout/route-error';
-import { BUILT, screenAt, WITHOUT_MESSAGES } from './routes/built-screens';
+import { BUILT, screenAt, START_SCREEN, WITHOUT_MESSAGES } from './routes/built-screens';
 import type { LazyScreen } from './routes/built-screens';
 import { routeDataSteps } from './routes/route-data';
 import { SCREENS } from './screens';
@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: LoadingScreen,
     children: [
-      { index: true, element: <Navigate to="/login/start" replace /> },
+      { index: true, element: <Navigate to={START_SCREEN} replace /> },
       ...SCREENS.filter((screen) => screen.public).map(toRoute),
       {
         element: <RequireSession />,

@@ -3,7 +3,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Language, MessageParams } from '@kabuto/shared/catalogue';
 import { HTML_LANG, storedLanguage, storeLanguage } from '@/lib/language';
 import type { Locale as KitLocale } from 'antd-mobile/es/locales/base';
-import { CORE_TEXTS, KIT_LOCALES, loadCatalogue, TEXTS } from './text-chunks';
+import { languageChunks, loadCatalogue } from './text-chunks';
 import type * as CatalogueMessages from '@/lib/catalogue-messages';
 
 const kitLocales: Partial<Record<Language, KitLocale>> = {};
@@ -27,10 +27,7 @@ let wantAll = false;
 export async function loadLanguage(language: Language): Promise<void> {
   const part = wantAll ? 'all' : 'core';
   if (held[language] === 'all' || held[language] === part) return;
-  const [texts, kit] = await Promise.all([
-    wantAll ? TEXTS[language]() : CORE_TEXTS[language](),
-    KIT_LOCALES[language](),
-  ]);
+  const [texts, kit] = await languageChunks(language, part);
   kitLocales[language] = kit;
   // All of them may have come in meanwhile (the core is loaded at start, all of them beside it).
   if (holdsAll(language)) return;

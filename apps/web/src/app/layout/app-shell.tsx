@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useUnreadCount } from '@/features/messages/api/get-unread';
 import { useDrawnAndIdle } from '@/lib/idle';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { useIsSignedIn } from '@/lib/session-store';
+import { START_SCREEN } from '../routes/built-screens';
 import { useScreenHandle } from './use-screen-handle';
 import styles from './app-shell.module.css';
 
@@ -55,14 +56,6 @@ function useAfterFirstPaint(): boolean {
   return painted;
 }
 
-/**
- * The location the page opened on (a reload's too): its screen replaces the splash as it is
- * drawn, since the fade is for a change of screen. Drawn at once, its first paint is also what a
- * phone's browser reports as the page's content: a paint at opacity 0 counts for nothing there
- * (issue 18).
- */
-let openingKey: string | null = null;
-
 interface HistoryState {
   idx?: number;
 }
@@ -81,8 +74,16 @@ export function AppShell() {
   const openPanel = usePanelVisibility((state) => state.show);
   const hidePanel = usePanelVisibility((state) => state.hide);
   const title = t(`screens.${screen.title}`);
-  openingKey ??= location.key;
-  const opensPage = location.key === openingKey;
+  // The screen the page opened on (a reload's too; the shell lives as long as the page) is drawn
+  // at once, replacing the splash, since the fade is for a change of screen: drawn at once, its
+  // first paint is also what a phone's browser reports as the page's content, where a paint at
+  // opacity 0 counts for nothing (issue 18). It stays the opening screen while the customer is on
+  // it, whatever its search says (a tab, a filter), until another screen is shown; known by its
+  // path, not by the location's key, which every entry the router did not make itself (an
+  // address typed, a plain link) shares.
+  const [openingPath, setOpeningPath] = useState<string | null>(location.pathname);
+  if (openingPath !== null && openingPath !== location.pathname) setOpeningPath(null);
+  const opensPage = openingPath === location.pathname;
   // The message shortcut (main header) shows how many site messages are unread.
   const showsBadge = signedIn && screen.header === 'main';
   const unread = useUnreadCount(showsBadge);
@@ -112,7 +113,7 @@ export function AppShell() {
     // React Router numbers the entries it created; at 0 there is nothing of ours to go back to.
     const state = window.history.state as HistoryState | null;
     if (state?.idx && state.idx > 0) navigate(-1);
-    else navigate(signedIn ? '/home/index' : '/login/start', { replace: true });
+    else navigate(signedIn ? '/home/index' : START_SCREEN, { replace: true });
   };
 
   return (
@@ -127,7 +128,9 @@ export function AppShell() {
       />
       <main
         key={location.pathname}
-        className={`${styles.screen} ${opensPage ? styles.opening : ''} ${screen.tabs ? styles.withTabs : ''}`}
+        className={[styles.screen, opensPage && styles.opening, screen.tabs && styles.withTabs]
+          .filter(Boolean)
+          .join(' ')}
         data-testid="screen"
         data-path={location.pathname}
       >

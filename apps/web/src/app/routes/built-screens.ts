@@ -12,7 +12,10 @@ import { SERVICES_SCREENS } from './services-screens';
 
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
-/** The screen shown for no route, and to a visitor who is not signed in. */
+/**
+ * The welcome screen: where no route leads, and an unknown one or going back from the first
+ * screen while signed out.
+ */
 export const START_SCREEN = '/login/start';
 
 /**
