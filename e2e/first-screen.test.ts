@@ -67,7 +67,7 @@ describe('the first screen on a phone', () => {
     expect(files.length).toBeLessThanOrEqual(8);
   });
 
-  it("asks for a signed-in screen's code, all its texts and the catalogue beside the app's code", async () => {
+  it("asks for a signed-in screen's code, all its texts and the catalogue beside the app's code, and loads the date data in a worker", async () => {
     const session = await demoSession(server.baseUrl);
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}/api/docs/json`);
@@ -87,12 +87,18 @@ describe('the first screen on a phone', () => {
     });
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // The worker that loads the browser's date and number data ends once it has made its
+    // formatters (it stays alive if its script fails).
+    const endedWorkers: string[] = [];
+    page.on('worker', (worker) =>
+      worker.on('close', () => endedWorkers.push(new URL(worker.url()).pathname)),
+    );
     await page.goto(`${server.baseUrl}/#/quotes/info?code=7203`, { waitUntil: 'commit' });
     try {
       await expect
         .poll(() => asked.join(' '), { timeout: UI_TIMEOUT_MS })
         .toMatch(/\/start-[\w-]{8}\.js/);
-      for (const chunk of ['market-composed', 'jp', 'catalogue-messages']) {
+      for (const chunk of ['market-composed', 'jp', 'catalogue-messages', 'intl-data.worker']) {
         await expect
           .poll(() => asked.join(' '), { timeout: UI_TIMEOUT_MS, message: chunk })
           .toMatch(new RegExp(`/${chunk}-[\\w-]{8}\\.js`));
@@ -104,6 +110,9 @@ describe('the first screen on a phone', () => {
     await expect
       .poll(() => page.getByTestId('quote-price').textContent(), { timeout: UI_TIMEOUT_MS })
       .toMatch(/\d/);
+    await expect
+      .poll(() => endedWorkers.join(' '), { timeout: UI_TIMEOUT_MS })
+      .toMatch(/\/intl-data\.worker-[\w-]{8}\.js$/);
     await page.close();
   });
 

@@ -40,3 +40,18 @@ export function isTimeZone(value: unknown): value is TimeZone {
 export function timeZoneOf(chosen: string | null | undefined, language: Language): TimeZone {
   return isTimeZone(chosen) ? chosen : DEFAULT_TIME_ZONES[language];
 }
+
+/**
+ * The fields of a wall-clock reading in a zone, to the second on a 24-hour clock: the options of
+ * every `Intl.DateTimeFormat` that reads a zone's date and time as numbers (the market calendar on
+ * the server, `zonedParts` in the app).
+ */
+export const WALL_CLOCK: Readonly<Intl.DateTimeFormatOptions> = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};

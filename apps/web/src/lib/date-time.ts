@@ -5,9 +5,9 @@
  */
 import { create } from 'zustand';
 import type { Language } from '@kabuto/shared/catalogue';
-import { DEFAULT_TIME_ZONES, isTimeZone } from '@kabuto/shared/time-zones';
+import { DEFAULT_TIME_ZONES, isTimeZone, WALL_CLOCK } from '@kabuto/shared/time-zones';
 import type { TimeZone } from '@kabuto/shared/time-zones';
-import { storedLanguage } from './language';
+import { INTL_LOCALES, storedLanguage } from './language';
 import { storage } from './storage';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -48,14 +48,7 @@ export function syncTimeZone(zone: string, chosen: boolean): void {
 }
 
 /** Date and time to the minute, on a 24-hour clock. */
-const TO_THE_MINUTE: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
+const TO_THE_MINUTE: Intl.DateTimeFormatOptions = { ...WALL_CLOCK, second: undefined };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -65,8 +58,7 @@ function formatterOf(locale: string, zone: string, seconds = false): Intl.DateTi
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, {
-      ...TO_THE_MINUTE,
-      ...(seconds ? { second: '2-digit' as const } : {}),
+      ...(seconds ? WALL_CLOCK : TO_THE_MINUTE),
       timeZone: zone,
     });
     formatters.set(key, formatter);
@@ -122,8 +114,6 @@ export function formatDate(iso: string | null | undefined): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
-const LOCALES: Readonly<Record<Language, string>> = { jp: 'ja-JP', cn: 'zh-CN', us: 'en-US' };
-
 /**
  * An ISO instant in the customer's zone, to the minute: `YYYY-MM-DD HH:mm`, or with `language`
  * in that language's own form ("2026/11/20 09:30"). '—' when absent or unreadable.
@@ -133,7 +123,7 @@ export function formatDateTime(iso: string | null | undefined, language?: Langua
   if (!date) return '—';
   const zone = currentTimeZone();
   if (language) {
-    return formatterOf(LOCALES[language], zone).format(date);
+    return formatterOf(INTL_LOCALES[language], zone).format(date);
   }
   const p = zonedParts(date, zone);
   return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;

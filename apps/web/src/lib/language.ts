@@ -24,6 +24,13 @@ export function storeLanguage(language: Language): void {
   storage.set('language', language);
 }
 
+/** The locale of each app language for the browser's date and number formats (Intl). */
+export const INTL_LOCALES: Readonly<Record<Language, string>> = {
+  jp: 'ja-JP',
+  cn: 'zh-CN',
+  us: 'en-US',
+};
+
 /** The BCP 47 tag of each app language, for `<html lang>` (it picks the right CJK glyphs). */
 export const HTML_LANG: Readonly<Record<Language, string>> = {
   jp: 'ja',

@@ -7,9 +7,9 @@
 import type { Language, MessageParams } from '@kabuto/shared/catalogue';
 import { fillPlaceholders } from '@kabuto/shared/catalogue';
 import { formatDateTime } from './date-time';
+import { INTL_LOCALES } from './language';
 import { NO_BREAK, withCurrency } from './no-break';
 
-const LOCALES: Readonly<Record<Language, string>> = { jp: 'ja-JP', cn: 'zh-CN', us: 'en-US' };
 /** Parameters that are always money. */
 const MONEY = new Set(['amount', 'owed', 'pnl', 'result', 'money', 'balance', 'available']);
 /** Parameters that are money when the message comes with a currency. */
@@ -22,7 +22,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d
 /** Decimal text with the language's separators, its decimals kept ("500000" → "500,000"). */
 export function groupDecimal(text: string, language: Language): string {
   const decimals = /\.(\d+)$/.exec(text)?.[1]?.length ?? 0;
-  return new Intl.NumberFormat(LOCALES[language], {
+  return new Intl.NumberFormat(INTL_LOCALES[language], {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(Number(text));
@@ -32,7 +32,7 @@ export function groupDecimal(text: string, language: Language): string {
 export function moneyText(text: string, currency: string, language: Language): string {
   try {
     const decimals = /\.(\d+)$/.exec(text)?.[1]?.length;
-    return new Intl.NumberFormat(LOCALES[language], {
+    return new Intl.NumberFormat(INTL_LOCALES[language], {
       style: 'currency',
       currency,
       ...(decimals === undefined

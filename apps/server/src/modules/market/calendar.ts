@@ -1,4 +1,5 @@
 import { marketOfCode } from '@kabuto/shared/markets';
+import { WALL_CLOCK } from '@kabuto/shared/time-zones';
 import type { CalendarMarket } from './calendars.ts';
 import { isEarlyCloseUs, isHoliday } from './calendars.ts';
 
@@ -83,16 +84,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
+    f = new Intl.DateTimeFormat('en-US', { ...WALL_CLOCK, timeZone });
     formatters.set(timeZone, f);
   }
   return f;

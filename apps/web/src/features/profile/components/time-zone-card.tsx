@@ -8,11 +8,11 @@ import { Icon } from '@/components/icon/icon';
 import { Card } from '@/components/screen-kit/screen-kit';
 import { useLanguage } from '@/i18n/i18n';
 import { useTimeZoneStore, zoneOffsetMinutes } from '@/lib/date-time';
+import { INTL_LOCALES } from '@/lib/language';
 import { showMessage } from '@/lib/toast';
 import { useSetTimeZone } from '../api/set-time-zone';
 import styles from './profile.module.css';
 
-const LOCALES: Readonly<Record<Language, string>> = { jp: 'ja-JP', cn: 'zh-CN', us: 'en-US' };
 const DEFAULT_VALUE = 'default';
 
 /** "Japan Time · UTC+09:00": the zone's name in the app's language and its offset now. */
@@ -21,7 +21,7 @@ export function zoneLabel(zone: TimeZone, language: Language): string {
   const abs = Math.abs(offset);
   const utc = `UTC${offset < 0 ? '−' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
   const name =
-    new Intl.DateTimeFormat(LOCALES[language], { timeZone: zone, timeZoneName: 'longGeneric' })
+    new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: zone, timeZoneName: 'longGeneric' })
       .formatToParts(new Date())
       .find((part) => part.type === 'timeZoneName')?.value ?? zone;
   return `${name} · ${utc}`;
