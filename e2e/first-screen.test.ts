@@ -125,7 +125,8 @@ describe('the first screen on a phone', () => {
     // Signed out (the test above signs in): the start screen and the log-in screen are shown.
     await page.goto(`${server.baseUrl}/api/docs/json`);
     await page.evaluate(() => window.localStorage.clear());
-    await page.goto(`${server.baseUrl}/?opening=1#/login/start`);
+    // The bare address: the router leads it to the start screen, which is the opening screen.
+    await page.goto(`${server.baseUrl}/?opening=1`);
     await screenAt(page, '/login/start');
     // A fade from opacity 0 would hide the first paint from the browser's largest-paint report.
     expect(await animationOf('/login/start')).toBe('none');
@@ -139,6 +140,11 @@ describe('the first screen on a phone', () => {
     await page.evaluate(() => (window.location.hash = '#/login/login'));
     await screenAt(page, '/login/login');
     expect(await animationOf('/login/login')).toMatch(/screen-fade/);
+    // A screen that needs a session, opened signed out: the log-in screen it leads to is drawn at
+    // once too.
+    await page.goto(`${server.baseUrl}/?opening=2#/home/index`);
+    await screenAt(page, '/login/login');
+    expect(await animationOf('/login/login')).toBe('none');
     await page.close();
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import type { ComponentType } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { NavigationType, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '@/components/header/app-header';
 import { loadAllTexts } from '@/i18n/i18n';
@@ -56,6 +56,39 @@ function useAfterFirstPaint(): boolean {
   return painted;
 }
 
+/**
+ * Whether the screen on show is the one the page opened on (a reload's too; the shell lives as
+ * long as the page). That screen is drawn at once, replacing the splash, since the fade is for a
+ * change of screen: drawn at once, its first paint is also what a phone's browser reports as the
+ * page's content, where a paint at opacity 0 counts for nothing (issue 18). It stays the opening
+ * screen while its search changes (a tab, a filter); so does the screen a redirect leads to
+ * before the customer has done anything (the bare address to the start screen, a screen that
+ * needs a session to the log-in screen). Known by its path: every entry the router did not make
+ * itself (an address typed, a plain link) has the same location key, and a new search is a new
+ * location.
+ */
+function useOpensPage(pathname: string): boolean {
+  const navigationType = useNavigationType();
+  const [acted, setActed] = useState(false);
+  const [openingPath, setOpeningPath] = useState<string | null>(pathname);
+  useEffect(() => {
+    if (acted) return;
+    const act = () => setActed(true);
+    const options = { capture: true, once: true } as const;
+    window.addEventListener('pointerdown', act, options);
+    window.addEventListener('keydown', act, options);
+    return () => {
+      window.removeEventListener('pointerdown', act, options);
+      window.removeEventListener('keydown', act, options);
+    };
+  }, [acted]);
+  if (openingPath !== null && openingPath !== pathname) {
+    const redirect = navigationType === NavigationType.Replace && !acted;
+    setOpeningPath(redirect ? pathname : null);
+  }
+  return openingPath === pathname;
+}
+
 interface HistoryState {
   idx?: number;
 }
@@ -74,16 +107,7 @@ export function AppShell() {
   const openPanel = usePanelVisibility((state) => state.show);
   const hidePanel = usePanelVisibility((state) => state.hide);
   const title = t(`screens.${screen.title}`);
-  // The screen the page opened on (a reload's too; the shell lives as long as the page) is drawn
-  // at once, replacing the splash, since the fade is for a change of screen: drawn at once, its
-  // first paint is also what a phone's browser reports as the page's content, where a paint at
-  // opacity 0 counts for nothing (issue 18). It stays the opening screen while the customer is on
-  // it, whatever its search says (a tab, a filter), until another screen is shown; known by its
-  // path, not by the location's key, which every entry the router did not make itself (an
-  // address typed, a plain link) shares.
-  const [openingPath, setOpeningPath] = useState<string | null>(location.pathname);
-  if (openingPath !== null && openingPath !== location.pathname) setOpeningPath(null);
-  const opensPage = openingPath === location.pathname;
+  const opensPage = useOpensPage(location.pathname);
   // The message shortcut (main header) shows how many site messages are unread.
   const showsBadge = signedIn && screen.header === 'main';
   const unread = useUnreadCount(showsBadge);
