@@ -10,7 +10,8 @@
 import { DEFAULT_TIME_ZONES, WALL_CLOCK } from '@kabuto/shared/time-zones';
 import { INTL_LOCALES } from './language';
 
-for (const locale of ['en-US', ...Object.values(INTL_LOCALES)]) {
+// en-US, which reads the zones' wall clock (zonedParts), is the us language's locale too.
+for (const locale of new Set(['en-US', ...Object.values(INTL_LOCALES)])) {
   new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(1234.5);
   new Intl.PluralRules(locale).select(2);
   for (const timeZone of Object.values(DEFAULT_TIME_ZONES)) {
