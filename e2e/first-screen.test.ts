@@ -3,15 +3,44 @@
  * FIRST_SCREEN_BUDGET_BYTES of compressed JavaScript and CSS, in a real browser against the real
  * server, and every file comes precompressed; the chart library, the other languages' texts and
  * all but the core of its own language's texts are not among them. The same budget is checked by
- * the build (scripts/bundle-budget.mjs). A signed-in screen's code, texts and catalogue are asked
- * for with the app's code, not one round trip after it (main.tsx).
+ * the build (scripts/bundle-budget.mjs). A signed-in screen's code, texts, catalogue and first
+ * data are asked for with the app's code, not one round trip after it (main.tsx), and the app takes
+ * the early answers instead of asking again (lib/api-call.ts).
  */
-import type { Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_BUDGET_BYTES } from '../scripts/bundle-budget.mjs';
 import { demoSession, screenAt, UI_TIMEOUT_MS } from './app-helpers.ts';
 import type { Browser, RunningKabuto } from './harness.ts';
 import { openBrowser, startKabuto } from './harness.ts';
+
+/**
+ * A page on the app's origin with `stored` in its localStorage and without the service worker an
+ * earlier test installed (it keeps the app's files, and would answer for them), whose requests for
+ * `held` files wait until the returned `release` is called.
+ */
+async function pageHolding(
+  browser: Browser,
+  baseUrl: string,
+  held: RegExp,
+  stored: Record<string, string> = {},
+): Promise<{ page: Page; release: () => void }> {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/api/docs/json`);
+  await page.evaluate(async (entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    for (const worker of await navigator.serviceWorker.getRegistrations())
+      await worker.unregister();
+    for (const cache of await caches.keys()) await caches.delete(cache);
+  }, stored);
+  let release = () => {};
+  const holding = new Promise<void>((resolve) => (release = resolve));
+  await page.route(held, async (route) => {
+    await holding;
+    await route.continue().catch(() => undefined);
+  });
+  return { page, release };
+}
 
 interface Download {
   url: string;
@@ -67,26 +96,51 @@ describe('the first screen on a phone', () => {
     expect(files.length).toBeLessThanOrEqual(8);
   });
 
-  it("asks for a signed-in screen's code, all its texts and the catalogue beside the app's code, and loads the date data in a worker", async () => {
-    const session = await demoSession(server.baseUrl);
-    const page = await browser.newPage();
-    await page.goto(`${server.baseUrl}/api/docs/json`);
-    await page.evaluate(async (stored) => {
-      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-      // The first test's service worker keeps the app's chunks, and would answer for them here.
-      for (const worker of await navigator.serviceWorker.getRegistrations())
-        await worker.unregister();
-      for (const cache of await caches.keys()) await caches.delete(cache);
-    }, session);
-    // The app's own code is held back: what the page asks for meanwhile, the entry asked for.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/start-[\w-]{8}\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+  it("asks for the app's code with the page, before the entry that imports it has come", async () => {
+    // The entry is held back: what the page asks for meanwhile, index.html asked for.
+    const { page, release } = await pageHolding(
+      browser,
+      server.baseUrl,
+      /\/assets\/index-[\w-]{8}\.js$/,
+    );
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${server.baseUrl}/#/login/start`, { waitUntil: 'commit' });
+    try {
+      // index.html's links (start-preload.ts): the start chunk, what it imports, its style sheet.
+      for (const file of ['start', 'react', 'query', 'kit-base']) {
+        await expect
+          .poll(() => asked.join(' '), { timeout: UI_TIMEOUT_MS, message: file })
+          .toMatch(new RegExp(`/${file}-[\\w-]{8}\\.js`));
+      }
+      await expect
+        .poll(() => asked.join(' '), { timeout: UI_TIMEOUT_MS })
+        .toMatch(/\/start-[\w-]{8}\.css/);
+    } finally {
+      release();
+    }
+    await screenAt(page, '/login/start');
+    // Each file once: the entry's loader took what the links had fetched.
+    const files = asked.filter((path) => path.startsWith('/assets/'));
+    expect(files).toEqual([...new Set(files)]);
+    await page.close();
+  });
+
+  it("asks for a signed-in screen's code, all its texts, the catalogue and its data beside the app's code, takes those answers, and loads the date data in a worker", async () => {
+    // The app's own code is held back: what the page asks for meanwhile, the entry asked for.
+    const { page, release } = await pageHolding(
+      browser,
+      server.baseUrl,
+      /\/assets\/start-[\w-]{8}\.js$/,
+      await demoSession(server.baseUrl),
+    );
+    const asked: string[] = [];
+    const quoteCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      asked.push(pathname);
+      if (pathname === '/api/vue/market/quote') quoteCalls.push(request.postData() ?? '');
+    });
     // The worker that loads the browser's date and number data ends once it has made its
     // formatters (it stays alive if its script fails).
     const endedWorkers: string[] = [];
@@ -103,6 +157,10 @@ describe('the first screen on a phone', () => {
           .poll(() => asked.join(' '), { timeout: UI_TIMEOUT_MS, message: chunk })
           .toMatch(new RegExp(`/${chunk}-[\\w-]{8}\\.js`));
       }
+      // The quote and the price source, before the app that shows them has come.
+      for (const call of ['/api/vue/market/quote', '/api/vue/market/source']) {
+        await expect.poll(() => asked, { timeout: UI_TIMEOUT_MS, message: call }).toContain(call);
+      }
     } finally {
       release();
     }
@@ -110,6 +168,9 @@ describe('the first screen on a phone', () => {
     await expect
       .poll(() => page.getByTestId('quote-price').textContent(), { timeout: UI_TIMEOUT_MS })
       .toMatch(/\d/);
+    // The app took the early answer: the quote was asked for once, not again when the app came.
+    expect(quoteCalls).toEqual(['code=7203']);
+    expect(asked.filter((path) => path === '/api/vue/market/source')).toHaveLength(1);
     await expect
       .poll(() => endedWorkers.join(' '), { timeout: UI_TIMEOUT_MS })
       .toMatch(/\/intl-data\.worker-[\w-]{8}\.js$/);

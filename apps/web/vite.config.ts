@@ -4,6 +4,7 @@ import pkg from './package.json' with { type: 'json' };
 import { antdMobileParts } from './antd-mobile-parts';
 import { FIRST_SCREEN_SOURCES, START_CHUNK } from '../../scripts/bundle-budget.mjs';
 import { startModules } from './start-modules';
+import { startPreload } from './start-preload';
 
 const appDir = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -40,7 +41,13 @@ const made = (id: string) => id.startsWith('\0');
 // index.html); relative asset paths keep it working under any mount point.
 export default defineConfig({
   base: './',
-  plugins: [antdMobileParts(appDir), react(), START.plugin, ENTRY.plugin],
+  plugins: [
+    antdMobileParts(appDir),
+    react(),
+    START.plugin,
+    ENTRY.plugin,
+    startPreload(START_CHUNK),
+  ],
   define: { __KABUTO_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: { '@': srcDir },

@@ -4,6 +4,7 @@
  * blank page, and the app's start-up work does not hold the first paint.
  */
 import { BUILT, screenAt, WITHOUT_MESSAGES } from './app/routes/built-screens';
+import { sendOpeningCalls } from './app/routes/opening-calls';
 import { languageChunks, loadCatalogue } from './i18n/text-chunks';
 import { storedLanguage } from './lib/language';
 
@@ -22,16 +23,18 @@ if (!container) throw new Error('index.html has no #root');
 
 /**
  * Asks for the code of the screen the app opens on and, unless it is the start screen, all the
- * customer's texts and the message catalogue, beside the app's own code: a phone then downloads
- * them together, not one after the other once the app has loaded and run (issue 18). The app asks
- * for them again when it starts (preloadScreen) and finds them loaded or on their way.
+ * customer's texts, the message catalogue and, signed in, the data the screen shows first, beside
+ * the app's own code: a phone then downloads them together, not one after the other once the app
+ * has loaded and run (issue 18). The app asks for the code and texts again when it starts
+ * (preloadScreen) and finds them loaded or on their way; its API client takes the early answers.
  */
 function startScreenCode(location: string): void {
-  const { screen } = screenAt(location);
+  const { screen, query } = screenAt(location);
   void BUILT[screen]?.().catch(() => undefined);
   if (WITHOUT_MESSAGES.has(screen)) return;
   void languageChunks(storedLanguage(), 'all').catch(() => undefined);
   void loadCatalogue().catch(() => undefined);
+  sendOpeningCalls(screen, query);
 }
 
 // The app's code is evaluated in one task and started in the next: two shorter tasks that let the

@@ -9,16 +9,16 @@ import { FallbackRedirect, RequireSession } from './layout/require-session';
 import { RouteError } from './layout/route-error';
 import { BUILT, screenAt, START_SCREEN, WITHOUT_MESSAGES } from './routes/built-screens';
 import type { LazyScreen } from './routes/built-screens';
-import { routeDataSteps } from './routes/route-data';
+import { openingQuerySteps } from './routes/opening-queries';
 import { SCREENS } from './screens';
 import type { ScreenDefinition, ScreenTitle } from './screens';
 
 /**
  * Starts, as the app starts, what the screen at `location` (a hash route with its query) waits for
  * beyond its code, which the entry has asked for (main.tsx: startScreenCode): unless it is the
- * start screen, all the texts into i18next and the message catalogue (both already on their way
- * from the entry) and, signed in, the data it shows first (route-data.ts); on a tab screen, the
- * bottom menu.
+ * start screen, all the texts into i18next, the message catalogue and, signed in, the data it
+ * shows first into the query cache (all three already on their way from the entry); on a tab
+ * screen, the bottom menu.
  */
 export function preloadScreen(location: string): void {
   const { screen, query } = screenAt(location);
@@ -26,7 +26,7 @@ export function preloadScreen(location: string): void {
   // asking for them all would keep the page from answering meanwhile.
   const steps: (() => void)[] = [];
   if (!WITHOUT_MESSAGES.has(screen)) {
-    steps.push(...routeDataSteps(screen, query));
+    steps.push(...openingQuerySteps(screen, query));
     steps.push(() => void loadAllTexts().catch(() => undefined));
     steps.push(() => void loadMessages().catch(() => undefined));
   }

@@ -3,10 +3,11 @@
  * `/api/vue/<path>` carrying the `token`, `account` and `lang` headers. Failures are told to the
  * customer here, once, so callers only decide what happens next.
  */
-import { API_PREFIX } from '@kabuto/shared/api';
 import type { Envelope } from '@kabuto/shared/api';
 import type { MessageParams } from '@kabuto/shared/catalogue';
 import { fundUnlockStanding } from '@kabuto/shared/fund-unlock';
+import { apiUrl, callHeaders, formRequest, takeEarly } from './api-call';
+import type { ApiParams, Caller } from './api-call';
 import { askFundUnlock } from './fund-unlock-gate';
 import { storedLanguage } from './language';
 import { useSessionStore } from './session-store';
@@ -15,8 +16,6 @@ import { clearToasts, showMessage } from './toast';
 
 /** SPEC §9: delay between a 401 and the redirect to the login screen. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 1500;
-
-export type ApiParams = Readonly<Record<string, string | number | boolean | undefined | null>>;
 
 /** A call that did not succeed: `msg` is the catalogue key the customer was shown. */
 export class ApiError extends Error {
@@ -46,15 +45,6 @@ function toast(msg: string, params?: MessageParams): void {
   );
 }
 
-function encodeForm(params: ApiParams): string {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    body.append(name, String(value));
-  }
-  return body.toString();
-}
-
 function isEnvelope(value: unknown): value is Envelope {
   return (
     typeof value === 'object' &&
@@ -74,27 +64,26 @@ function scheduleSignOut(): void {
   }, UNAUTHORIZED_REDIRECT_DELAY_MS);
 }
 
-function requestHeaders(contentType?: string): Record<string, string> {
+/** The signed-in customer (or no one) in their language: who every call is made by. */
+function caller(): Caller {
   const { token, account } = useSessionStore.getState();
-  const headers: Record<string, string> = { lang: storedLanguage() };
-  if (contentType) headers['Content-Type'] = contentType;
-  if (token) headers.token = token;
-  if (account) headers.account = account;
-  return headers;
+  return { token, account, language: storedLanguage() };
 }
 
 /**
- * Sends one request and reads its envelope. A body whose status is not 1 is toasted (unless
- * `quiet`) and returned; HTTP and network failures are toasted and thrown as ApiError.
+ * Sends one request, or takes the entry's early answer to the same call (api-call.ts), and reads
+ * its envelope. A body whose status is not 1 is toasted (unless `quiet`) and returned; HTTP and
+ * network failures are toasted and thrown as ApiError.
  */
 async function send<T>(
   path: string,
   init: RequestInit,
   options: RequestOptions,
 ): Promise<Envelope<T>> {
+  const url = apiUrl(path);
   let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}/${path}`, init);
+    response = await (takeEarly(url, init) ?? fetch(url, init));
   } catch {
     toast('network_error');
     throw new ApiError('network_error');
@@ -146,16 +135,7 @@ export async function apiRequest<T>(
   params: ApiParams = {},
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
-  const post = () =>
-    send<T>(
-      path,
-      {
-        method: 'POST',
-        headers: requestHeaders('application/x-www-form-urlencoded'),
-        body: encodeForm(params),
-      },
-      { quiet: true },
-    );
+  const post = () => send<T>(path, formRequest(params, caller()), { quiet: true });
   let envelope = await post();
   // A money-committing confirmation (packages/shared/src/fund-unlock.ts) asks for the fund
   // password here, once for every screen: unlocked, the same request (same nonce) goes again.
@@ -179,7 +159,7 @@ export async function apiUpload<T>(
   form: FormData,
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
-  return send<T>(path, { method: 'POST', headers: requestHeaders(), body: form }, options);
+  return send<T>(path, { method: 'POST', headers: callHeaders(caller()), body: form }, options);
 }
 
 /**
@@ -189,7 +169,7 @@ export async function apiUpload<T>(
 export async function apiBlob(path: string): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}/${path}`, { method: 'GET', headers: requestHeaders() });
+    response = await fetch(apiUrl(path), { method: 'GET', headers: callHeaders(caller()) });
   } catch {
     toast('network_error');
     throw new ApiError('network_error');
@@ -230,11 +210,7 @@ export interface DownloadedFile {
 export async function apiFile(path: string, params: ApiParams): Promise<DownloadedFile> {
   let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}/${path}`, {
-      method: 'POST',
-      headers: requestHeaders('application/x-www-form-urlencoded'),
-      body: encodeForm(params),
-    });
+    response = await fetch(apiUrl(path), formRequest(params, caller()));
   } catch {
     toast('network_error');
     throw new ApiError('network_error');

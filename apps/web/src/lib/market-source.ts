@@ -1,6 +1,7 @@
 /** market/source: where prices come from (PRODUCT.md integrity rule 2: say so on every price screen). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from './api-client';
+import { MARKET_SOURCE_CALL } from './market-source-call';
 
 export interface MarketSource {
   id: string;
@@ -9,7 +10,7 @@ export interface MarketSource {
 }
 
 export async function getMarketSource(): Promise<MarketSource> {
-  return apiData<MarketSource>('market/source');
+  return apiData<MarketSource>(MARKET_SOURCE_CALL.path, MARKET_SOURCE_CALL.params);
 }
 
 export const marketSourceQueryOptions = () =>

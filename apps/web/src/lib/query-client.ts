@@ -13,8 +13,7 @@ export const queryClient = new QueryClient({
 
 /**
  * A market query refreshed every `ms`: its answer counts as fresh until the next refresh, so a
- * screen that mounts just after the start-up prefetch (app/routes/route-data.ts), or after another
- * screen asked, shows it without asking again.
+ * screen that mounts just after another screen asked shows it without asking again.
  */
 export const refreshedEvery = (ms: number) => ({ refetchInterval: ms, staleTime: ms });
 

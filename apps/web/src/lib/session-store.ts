@@ -1,13 +1,10 @@
 import { create } from 'zustand';
-import { DEFAULT_MARKET_TYPE, isMarketType } from '@kabuto/shared/markets';
 import type { MarketType } from '@kabuto/shared/markets';
 import { storage } from './storage';
+import { storedSession } from './stored-session';
+import type { StoredSession } from './stored-session';
 
-interface SessionState {
-  token: string | null;
-  account: string | null;
-  /** Market type of the account figures (session key `stock`). */
-  marketType: MarketType;
+interface SessionState extends StoredSession {
   signIn(token: string, account: string): void;
   /** Forgets token and account (the 401 rule of SPEC §8). */
   clearCredentials(): void;
@@ -16,12 +13,8 @@ interface SessionState {
   setMarketType(type: MarketType): void;
 }
 
-const storedMarketType = storage.get('stock');
-
 export const useSessionStore = create<SessionState>()((set) => ({
-  token: storage.get('tokend'),
-  account: storage.get('account'),
-  marketType: isMarketType(storedMarketType) ? storedMarketType : DEFAULT_MARKET_TYPE,
+  ...storedSession(),
   signIn(token, account) {
     storage.set('tokend', token);
     storage.set('account', account);

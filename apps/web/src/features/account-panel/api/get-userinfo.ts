@@ -5,9 +5,11 @@ import type { UserInfo } from '@kabuto/shared/contracts/customers';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { signOut } from '@/lib/sign-out';
 import { syncTimeZone } from '@/lib/date-time';
+import { userinfoCall } from './calls';
 
 export async function getUserinfo(type: MarketType): Promise<UserInfo> {
-  const envelope = await apiRequest<UserInfo>('user/getUserinfo', { type });
+  const call = userinfoCall(type);
+  const envelope = await apiRequest<UserInfo>(call.path, call.params);
   if (envelope.status !== 1) {
     // SPEC §8: a user-info answer that is not a success ends the session.
     signOut('session');

@@ -5,12 +5,14 @@ import { apiData } from '@/lib/api-client';
 import { refreshedEvery } from '@/lib/query-client';
 import type { IndexRow } from '@kabuto/shared/contracts/market';
 import type { MarketType } from '@kabuto/shared/markets';
+import { indicesCall } from './calls';
 
 /** Index levels are not on the quote stream; they are refreshed this often instead. */
 export const INDEX_REFRESH_MS = 5_000;
 
 export async function getIndices(type: MarketType | undefined): Promise<IndexRow[]> {
-  return apiData<IndexRow[]>('market/indices', type ? { type } : {});
+  const call = indicesCall(type);
+  return apiData<IndexRow[]>(call.path, call.params);
 }
 
 export const indicesQueryOptions = (type: MarketType | undefined, language: Language) =>

@@ -3,10 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import { apiData } from '@/lib/api-client';
 import { refreshedEvery } from '@/lib/query-client';
+import { quoteCall } from './calls';
 import type { Quote } from '@kabuto/shared/contracts/market';
 
 export async function getQuote(code: string): Promise<Quote> {
-  return apiData<Quote>('market/quote', { code });
+  const call = quoteCall(code);
+  return apiData<Quote>(call.path, call.params);
 }
 
 /** Key figures (high, low, volume…) move during the session; the price itself comes live. */

@@ -5,12 +5,14 @@ import { apiData } from '@/lib/api-client';
 import { keepPreviousWhileSame, refreshedEvery } from '@/lib/query-client';
 import type { RankingSort, StockRow } from '@kabuto/shared/contracts/market';
 import type { MarketType } from '@kabuto/shared/markets';
+import { rankingCall } from './calls';
 
 /** Prices in the rows are live; the order itself is refreshed this often. */
 export const RANKING_REFRESH_MS = 15_000;
 
 export async function getRanking(type: MarketType, sort: RankingSort): Promise<StockRow[]> {
-  return apiData<StockRow[]>('market/ranking', { type, sort });
+  const call = rankingCall(type, sort);
+  return apiData<StockRow[]>(call.path, call.params);
 }
 
 export const rankingQueryOptions = (type: MarketType, sort: RankingSort, language: Language) => {

@@ -4,12 +4,14 @@ import type { Language } from '@kabuto/shared/catalogue';
 import type { MarketType } from '@kabuto/shared/markets';
 import { apiData } from '@/lib/api-client';
 import { refreshedEvery } from '@/lib/query-client';
+import { summaryCall } from './calls';
 import type { MarketSummary } from '@kabuto/shared/contracts/market';
 
 export const SUMMARY_REFRESH_MS = 15_000;
 
 export async function getSummary(type: MarketType): Promise<MarketSummary> {
-  return apiData<MarketSummary>('market/summary', { type });
+  const call = summaryCall(type);
+  return apiData<MarketSummary>(call.path, call.params);
 }
 
 export const summaryQueryOptions = (type: MarketType, language: Language) =>
