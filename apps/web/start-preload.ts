@@ -6,18 +6,12 @@
  * so the splash still paints first. Every screen loads these files (the start screen, and the app
  * any other screen starts in).
  */
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
-interface BuiltChunk {
-  type: 'chunk';
-  name: string;
-  fileName: string;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
-}
+type BuiltChunk = Rolldown.OutputChunk;
 
-const isChunk = (output: unknown): output is BuiltChunk =>
-  (output as { type?: unknown }).type === 'chunk';
+const isChunk = (output: Rolldown.OutputChunk | Rolldown.OutputAsset): output is BuiltChunk =>
+  output.type === 'chunk';
 
 /** `chunkName`: the start chunk's name (a group of vite.config.ts). */
 export function startPreload(chunkName: string): Plugin {
@@ -44,7 +38,8 @@ export function startPreload(chunkName: string): Plugin {
           for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
           for (const file of chunk.imports) {
             const imported = chunks.get(file);
-            if (imported) queue.push(imported);
+            // The entry, which the start chunk imports from, is index.html's own script.
+            if (imported && !imported.isEntry) queue.push(imported);
           }
         }
         // Low priority: the splash paints without them, so they come after anything it needs.

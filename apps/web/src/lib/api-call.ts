@@ -89,8 +89,12 @@ export function sendEarly(call: ApiCall, caller: Caller): void {
   earlyAnswers.set(key, { sentAt: performance.now(), response });
 }
 
-/** The early answer of this request, if one was sent young enough: given once. */
+/**
+ * The early answer of this request, if one was sent young enough: given once. Every request asks,
+ * so none builds a key once no early answer is left (within a few seconds of the start).
+ */
 export function takeEarly(url: string, init: RequestInit): Promise<Response> | undefined {
+  if (earlyAnswers.size === 0) return undefined;
   const key = callKey(url, init);
   const early = key === null ? undefined : earlyAnswers.get(key);
   if (key === null || !early) return undefined;

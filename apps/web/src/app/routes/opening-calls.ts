@@ -49,8 +49,11 @@ const OPENING: Readonly<
 };
 
 /** What the screen at `screen` (with its `search`) opens with, when signed in; else nothing. */
-export function openingData(screen: string, search: URLSearchParams): OpeningData {
-  const session = storedSession();
+export function openingData(
+  screen: string,
+  search: URLSearchParams,
+  session: StoredSession = storedSession(),
+): OpeningData {
   if (session.token === null) return {};
   return OPENING[screen]?.(search, session) ?? {};
 }
@@ -61,9 +64,9 @@ export function openingData(screen: string, search: URLSearchParams): OpeningDat
  * the signed-in start).
  */
 export function sendOpeningCalls(screen: string, search: URLSearchParams): void {
-  const { token, account } = storedSession();
-  const caller = { token, account, language: storedLanguage() };
-  for (const [name, args] of Object.entries(openingData(screen, search))) {
+  const session = storedSession();
+  const caller = { token: session.token, account: session.account, language: storedLanguage() };
+  for (const [name, args] of Object.entries(openingData(screen, search, session))) {
     const call = (OPENING_CALLS[name as OpeningName] as (...given: typeof args) => ApiCall)(
       ...args,
     );
