@@ -157,8 +157,13 @@ describe('the first screen on a phone', () => {
           .poll(() => asked.join(' '), { timeout: UI_TIMEOUT_MS, message: chunk })
           .toMatch(new RegExp(`/${chunk}-[\\w-]{8}\\.js`));
       }
-      // The quote and the price source, before the app that shows them has come.
-      for (const call of ['/api/vue/market/quote', '/api/vue/market/source']) {
+      // The quote, the price source and the watchlist (the star beside the name), before the app
+      // that shows them has come.
+      for (const call of [
+        '/api/vue/market/quote',
+        '/api/vue/market/source',
+        '/api/vue/market/self',
+      ]) {
         await expect.poll(() => asked, { timeout: UI_TIMEOUT_MS, message: call }).toContain(call);
       }
     } finally {
@@ -171,9 +176,43 @@ describe('the first screen on a phone', () => {
     // The app took the early answer: the quote was asked for once, not again when the app came.
     expect(quoteCalls).toEqual(['code=7203']);
     expect(asked.filter((path) => path === '/api/vue/market/source')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/vue/market/self')).toHaveLength(1);
     await expect
       .poll(() => endedWorkers.join(' '), { timeout: UI_TIMEOUT_MS })
       .toMatch(/\/intl-data\.worker-[\w-]{8}\.js$/);
+    await page.close();
+  });
+
+  it('asks for what the opening screen shows once, not again as its parts mount, and again on the next screen', async () => {
+    // Nothing held: the hold is only how the page comes without an earlier test's service worker.
+    const { page } = await pageHolding(
+      browser,
+      server.baseUrl,
+      /^$/,
+      await demoSession(server.baseUrl),
+    );
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const times = (path: string) => asked.filter((pathname) => pathname === path).length;
+    await page.goto(`${server.baseUrl}/#/home/index`);
+    await screenAt(page, '/home/index');
+    await expect
+      .poll(() => page.getByTestId('summary-cash').textContent(), { timeout: UI_TIMEOUT_MS })
+      .toMatch(/\d/);
+    // The account panel mounts once the screen is drawn, and reads the same account.
+    await expect.poll(() => asked.some((path) => /\/account-panel-/.test(path))).toBe(true);
+    await page.waitForTimeout(500);
+    // Before, the account and the message badge were asked for again as the screen mounted.
+    for (const call of ['user/getUserinfo', 'user/unread', 'market/summary', 'market/indices']) {
+      expect(times(`/api/vue/${call}`), call).toBe(1);
+    }
+    // Another screen asks for the account again, and so does home when the customer comes back.
+    await page.evaluate(() => (window.location.hash = '#/mine/menu'));
+    await screenAt(page, '/mine/menu');
+    await expect.poll(() => times('/api/vue/user/getUserinfo')).toBe(2);
+    await page.goBack();
+    await screenAt(page, '/home/index');
+    await expect.poll(() => times('/api/vue/user/getUserinfo')).toBe(3);
     await page.close();
   });
 

@@ -20,9 +20,24 @@ describe('the installable app', () => {
     await running?.close();
   });
 
-  it('names a manifest with its icons, served with the page', async () => {
+  it('names a manifest with its icons once the first screen is up, not while the page starts', async () => {
     const html = await (await fetch(`${running.baseUrl}/`)).text();
-    expect(html).toContain('rel="manifest" href="./manifest.webmanifest"');
+    // Fetched while the page starts, the manifest and the icon took connections from the app.
+    expect(html).not.toContain('rel="manifest"');
+    expect(html).toContain('<link rel="icon" href="data:," />');
+    const { page } = browser;
+    await page.goto(`${running.baseUrl}/#/login/start`);
+    // A first visit asks for the language first (first-run.test.ts).
+    await page.evaluate(() => window.localStorage.setItem('language', 'jp'));
+    await page.reload();
+    await screenAt(page, '/login/start');
+    const links = () =>
+      page.evaluate(() =>
+        ['manifest', 'icon'].map((rel) =>
+          document.head.querySelector(`link[rel="${rel}"]`)?.getAttribute('href'),
+        ),
+      );
+    await eventually(links).toEqual(['./manifest.webmanifest', './icons/icon-192.png']);
     const manifest = (await (await fetch(`${running.baseUrl}/manifest.webmanifest`)).json()) as {
       display: string;
       start_url: string;

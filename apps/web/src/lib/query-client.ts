@@ -1,4 +1,24 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * The queries whose answers the app asked for as it started, for the screen it opens on
+ * (app/routes/opening-queries.ts), by their hash; emptied at the first change of screen.
+ */
+const openingAnswers = new Set<string>();
+
+/**
+ * The answer of `queryKey` is one the opening screen is given as the app starts: that screen's
+ * parts do not ask for it again as they mount (an answer a few hundred milliseconds old, which
+ * they would otherwise ask for again at once, as every answer is stale from the start).
+ */
+export function keepForOpening(queryKey: QueryKey): void {
+  openingAnswers.add(hashKey(queryKey));
+}
+
+/** The customer has left the screen the app opened on: its answers are like any other now. */
+export function endOpening(): void {
+  openingAnswers.clear();
+}
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -6,6 +26,8 @@ export const queryClient = new QueryClient({
       // A failed call already told the customer through a toast; retrying would repeat it.
       retry: false,
       refetchOnWindowFocus: false,
+      // A part that mounts asks again for a stale answer, unless the opening screen was given it.
+      refetchOnMount: (query) => !openingAnswers.has(query.queryHash),
     },
     mutations: { retry: false },
   },

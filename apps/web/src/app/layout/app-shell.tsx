@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { NavigationType, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { loadAllTexts } from '@/i18n/i18n';
 import { usePanelVisibility } from '@/features/account-panel/stores/panel-visibility';
 import { useUnreadCount } from '@/features/messages/api/get-unread';
 import { useDrawnAndIdle } from '@/lib/idle';
-import { registerServiceWorker } from '@/lib/service-worker';
+import { becomeInstallable } from '@/lib/installable';
+import { endOpening } from '@/lib/query-client';
 import { useIsSignedIn } from '@/lib/session-store';
 import { START_SCREEN } from '../routes/built-screens';
 import { useScreenHandle } from './use-screen-handle';
@@ -45,13 +46,13 @@ function clearDialogs(): void {
 /**
  * False until the browser has painted the first screen and has a moment to spare: the parts of
  * the shell nobody sees at first (the account panel, the fund unlock sheet, the alert watch and
- * its live socket) load and mount after it, and the service worker is registered then, so that
- * they do not lengthen the first render.
+ * its live socket) load and mount after it, and the app becomes installable then (its manifest,
+ * icon and service worker), so that they do not lengthen the first render.
  */
 function useAfterFirstPaint(): boolean {
   const painted = useDrawnAndIdle(FIRST_PAINT_WAIT_MS);
   useEffect(() => {
-    if (painted) registerServiceWorker();
+    if (painted) becomeInstallable();
   }, [painted]);
   return painted;
 }
@@ -108,6 +109,12 @@ export function AppShell() {
   const hidePanel = usePanelVisibility((state) => state.hide);
   const title = t(`screens.${screen.title}`);
   const opensPage = useOpensPage(location.pathname);
+  // The answers the opening screen was given as the app started are like any other once the
+  // customer has left it: the next screen asks for them again as it mounts. A layout effect: it
+  // runs before any part of that screen subscribes to its queries (in the passive effects).
+  useLayoutEffect(() => {
+    if (!opensPage) endOpening();
+  }, [opensPage]);
   // The message shortcut (main header) shows how many site messages are unread.
   const showsBadge = signedIn && screen.header === 'main';
   const unread = useUnreadCount(showsBadge);
@@ -128,8 +135,13 @@ export function AppShell() {
     if (!signedIn) hidePanel();
   }, [signedIn, hidePanel]);
 
-  // Fresh on every main screen the customer opens: messages arrive meanwhile.
+  // Fresh on every main screen the customer opens: messages arrive meanwhile. Not on the screen
+  // the shell mounts with, whose query asks as it mounts (or was given its answer as the app
+  // started: opening-queries.ts).
+  const badgePath = useRef(location.pathname);
   useEffect(() => {
+    if (badgePath.current === location.pathname) return;
+    badgePath.current = location.pathname;
     if (showsBadge) void refetchUnread({ cancelRefetch: false });
   }, [location.pathname, showsBadge, refetchUnread]);
 

@@ -7,7 +7,14 @@
  * entry: this table and the calls it names import no library.
  */
 import { userinfoCall } from '@/features/account-panel/api/calls';
-import { indicesCall, quoteCall, rankingCall, summaryCall } from '@/features/market/api/calls';
+import {
+  indicesCall,
+  quoteCall,
+  rankingCall,
+  summaryCall,
+  watchlistCall,
+} from '@/features/market/api/calls';
+import { unreadCall } from '@/features/messages/api/calls';
 import { sendEarly } from '@/lib/api-call';
 import type { ApiCall } from '@/lib/api-call';
 import { storedLanguage } from '@/lib/language';
@@ -23,6 +30,8 @@ export const OPENING_CALLS = {
   ranking: rankingCall,
   summary: summaryCall,
   quote: quoteCall,
+  watchlist: watchlistCall,
+  unread: unreadCall,
 } as const satisfies Record<string, (...args: never[]) => ApiCall>;
 
 export type OpeningName = keyof typeof OPENING_CALLS;
@@ -40,11 +49,15 @@ const OPENING: Readonly<
     // The ranking the home screen opens on (MarketOverview: most active).
     ranking: [marketType, 'active'],
     summary: [marketType],
+    // The header's message badge (AppShell, on every main screen).
+    unread: [],
   }),
   '/quotes/info': (search) => {
     const code = search.get('code');
-    // Not the chart's bars: the screen asks for them once the price is drawn (use-quote-chart).
-    return code ? { quote: [code], marketSource: [] } : {};
+    // The star beside the name shows whether the stock is on the watchlist. Not the chart's bars,
+    // nor what is below the fold or in the closed order sheet: the screen asks for those once the
+    // price is drawn (use-quote-chart, QuoteBody, OrderEntry).
+    return code ? { quote: [code], marketSource: [], watchlist: [] } : {};
   },
 };
 

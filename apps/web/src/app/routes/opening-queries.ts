@@ -2,19 +2,34 @@
  * What the screen the app opens on shows first (opening-calls.ts), put into the query cache as the
  * app starts: the screens' own queries (same options, same keys), whose fetchers take the answers
  * the entry asked for early. The screen then finds its figures in the cache on its first render,
- * not a dash replaced a moment later.
+ * not a dash replaced a moment later, and does not ask for them again as it mounts
+ * (keepForOpening).
  */
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { Language } from '@kabuto/shared/catalogue';
 import { userinfoQueryOptions } from '@/features/account-panel/api/get-userinfo';
 import { indicesQueryOptions } from '@/features/market/api/get-indices';
 import { quoteQueryOptions } from '@/features/market/api/get-quote';
 import { rankingQueryOptions } from '@/features/market/api/get-ranking';
 import { summaryQueryOptions } from '@/features/market/api/get-summary';
+import { watchlistQueryOptions } from '@/features/market/api/watchlist';
+import { unreadQueryOptions } from '@/features/messages/api/get-unread';
 import { i18n } from '@/i18n/i18n';
 import { marketSourceQueryOptions } from '@/lib/market-source';
-import { queryClient } from '@/lib/query-client';
+import { keepForOpening, queryClient } from '@/lib/query-client';
 import { openingData } from './opening-calls';
 import type { OpeningData, OpeningName } from './opening-calls';
+
+/**
+ * Puts `options`' answer into the cache for the opening screen, which then does not ask for it
+ * again as it mounts.
+ */
+function prefetchForOpening<Data, Key extends QueryKey>(
+  options: FetchQueryOptions<Data, Error, Data, Key>,
+): Promise<void> {
+  keepForOpening(options.queryKey);
+  return queryClient.prefetchQuery(options);
+}
 
 /** Each opening item's prefetch, from its arguments and the customer's language. */
 const PREFETCH: {
@@ -23,13 +38,14 @@ const PREFETCH: {
     ...args: NonNullable<OpeningData[Name]>
   ) => Promise<void>;
 } = {
-  userinfo: (_language, type) => queryClient.prefetchQuery(userinfoQueryOptions(type)),
-  marketSource: () => queryClient.prefetchQuery(marketSourceQueryOptions()),
-  indices: (language, type) => queryClient.prefetchQuery(indicesQueryOptions(type, language)),
-  ranking: (language, type, sort) =>
-    queryClient.prefetchQuery(rankingQueryOptions(type, sort, language)),
-  summary: (language, type) => queryClient.prefetchQuery(summaryQueryOptions(type, language)),
-  quote: (language, code) => queryClient.prefetchQuery(quoteQueryOptions(code, language)),
+  userinfo: (_language, type) => prefetchForOpening(userinfoQueryOptions(type)),
+  marketSource: () => prefetchForOpening(marketSourceQueryOptions()),
+  indices: (language, type) => prefetchForOpening(indicesQueryOptions(type, language)),
+  ranking: (language, type, sort) => prefetchForOpening(rankingQueryOptions(type, sort, language)),
+  summary: (language, type) => prefetchForOpening(summaryQueryOptions(type, language)),
+  quote: (language, code) => prefetchForOpening(quoteQueryOptions(code, language)),
+  watchlist: (language) => prefetchForOpening(watchlistQueryOptions(language)),
+  unread: () => prefetchForOpening(unreadQueryOptions()),
 };
 
 /**

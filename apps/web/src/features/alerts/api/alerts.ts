@@ -16,8 +16,9 @@ export const ALERTS_KEY = ['market', 'alerts'] as const;
 export const alertsQueryOptions = (language: Language) =>
   queryOptions({ queryKey: [...ALERTS_KEY, language], queryFn: getAlerts });
 
-export function useAlerts(language: Language) {
-  return useQuery(alertsQueryOptions(language));
+/** The customer's alerts; asked for once `enabled` (by default at once). */
+export function useAlerts(language: Language, enabled = true) {
+  return useQuery({ ...alertsQueryOptions(language), enabled });
 }
 
 /** A new alert: the contract's form fields, its kind one the app offers. */

@@ -6,6 +6,7 @@ import type { Language } from '@kabuto/shared/catalogue';
 import { ALERT_KINDS, MAX_ALERTS_PER_CUSTOMER } from '@kabuto/shared/insight-kinds';
 import type { AlertKind } from '@kabuto/shared/insight-kinds';
 import { useMessage } from '@/i18n/i18n';
+import { useDrawnAndIdle } from '@/lib/idle';
 import { useLiveTick } from '@/lib/live-quotes';
 import { showMessage } from '@/lib/toast';
 import { useAddAlert, useAlerts, useDeleteAlert } from '../api/alerts';
@@ -18,13 +19,19 @@ interface QuoteAlertsProps {
   price: string;
 }
 
-/** The stock detail's price alerts: this stock's alerts and a form to add one. */
+/** How long the alerts wait for an idle moment at most after the screen is drawn. */
+const ALERTS_WAIT_MS = 500;
+
+/**
+ * The stock detail's price alerts: this stock's alerts and a form to add one. Below the fold: the
+ * alerts are asked for once the screen is drawn, not beside the price (issue 18).
+ */
 export function QuoteAlerts({ code, price }: QuoteAlertsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const message = useMessage();
   const navigate = useNavigate();
-  const alerts = useAlerts(language);
+  const alerts = useAlerts(language, useDrawnAndIdle(ALERTS_WAIT_MS));
   const remove = useDeleteAlert();
   const mine = (alerts.data ?? []).filter((a) => a.code === code);
 

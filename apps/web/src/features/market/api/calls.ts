@@ -25,5 +25,8 @@ export const summaryCall = (type: MarketType): ApiCall => ({
   params: { type },
 });
 
+/** market/self: the customer's watchlist (the quote's star shows whether the stock is on it). */
+export const watchlistCall = (): ApiCall => ({ path: 'market/self', params: {} });
+
 /** market/quote: one instrument's full quote. */
 export const quoteCall = (code: string): ApiCall => ({ path: 'market/quote', params: { code } });

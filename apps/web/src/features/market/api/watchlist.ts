@@ -3,9 +3,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Language } from '@kabuto/shared/catalogue';
 import { apiRequest, apiData, ApiError } from '@/lib/api-client';
 import type { WatchlistRow } from '@kabuto/shared/contracts/market';
+import { watchlistCall } from './calls';
 
 export async function getWatchlist(): Promise<WatchlistRow[]> {
-  return apiData<WatchlistRow[]>('market/self');
+  const call = watchlistCall();
+  return apiData<WatchlistRow[]>(call.path, call.params);
 }
 
 export const watchlistQueryOptions = (language: Language) =>

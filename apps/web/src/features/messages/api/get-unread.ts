@@ -1,9 +1,11 @@
 /** user/unread: how many site messages the customer has not read. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
+import { unreadCall } from './calls';
 
 export async function getUnreadCount(): Promise<number> {
-  const data = await apiData<{ unread: number }>('user/unread');
+  const call = unreadCall();
+  const data = await apiData<{ unread: number }>(call.path, call.params);
   return Number(data?.unread) || 0;
 }
 
