@@ -7,7 +7,7 @@ import 'antd-mobile/es/global';
 import { languageReady } from '@/i18n/i18n';
 import '@/app/global.css';
 import { App } from '@/app/app';
-import { createAppRouter, preloadScreen } from '@/app/router';
+import { preloadScreen } from '@/app/router';
 
 /**
  * The next task: start-up is cut into tasks short enough for the page to answer in between, and
@@ -35,21 +35,11 @@ export async function boot(container: HTMLElement): Promise<void> {
   preloadScreen(window.location.hash.replace(/^#/, ''));
   await languageReady;
   await nextTask();
-  // The router reads the session's storage as it starts, and the browser loads that storage on
-  // first use, which takes as long as the rest of the router's start: each in a task of its own.
-  try {
-    void window.sessionStorage.length;
-  } catch {
-    // Storage refused (a private mode): the router does without it too.
-  }
-  await nextTask();
-  const router = createAppRouter();
-  await nextTask();
   // A transition: React renders the first screen in slices, between which the page can answer.
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>
-        <App router={router} />
+        <App />
       </StrictMode>,
     ),
   );

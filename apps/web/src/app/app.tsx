@@ -1,12 +1,11 @@
-import { RouterProvider } from 'react-router/dom';
-import type { AppRouter } from './router';
 import { AppProviders } from './providers';
+import { AppRoutes } from './router';
 
-/** The app around its router, which boot.tsx creates in a task of its own before the first render. */
-export function App({ router }: { router: AppRouter }) {
+/** The app around its routes. */
+export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </AppProviders>
   );
 }

@@ -1,12 +1,12 @@
-import { createHashRouter, Navigate } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { HashRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '@/components/loading-screen/loading-screen';
 import { loadAllTexts, loadMessages } from '@/i18n/i18n';
 import { setNavigator } from '@/lib/navigation';
 import { AppShell } from './layout/app-shell';
 import { FallbackRedirect, RequireSession } from './layout/require-session';
-import { RouteError } from './layout/route-error';
+import { RouteErrorBoundary } from './layout/route-error';
 import { BUILT, screenAt, START_SCREEN, WITHOUT_MESSAGES } from './routes/built-screens';
 import type { LazyScreen } from './routes/built-screens';
 import { openingQuerySteps } from './routes/opening-queries';
@@ -48,38 +48,56 @@ function comingSoon(title: ScreenTitle): LazyScreen {
   };
 }
 
-function toRoute(screen: ScreenDefinition): RouteObject {
-  const { path, public: _public, ...handle } = screen;
-  const load = BUILT[path] ?? comingSoon(screen.title);
-  const lazy: LazyScreen = WITHOUT_MESSAGES.has(path)
-    ? load
-    : async () => (await Promise.all([load(), loadAllTexts(), loadMessages()]))[0];
-  return { path, handle, lazy };
+/**
+ * A screen's route, its code loaded when first shown and, unless it is the start screen, rendered
+ * once all the texts and the message catalogue are in as well. Until then the page shows what it
+ * showed: the splash or the loading screen as the app starts, the last screen on a change of
+ * screen (the router changes location in a transition, which React does not commit while the next
+ * screen loads).
+ */
+function screenRoute(screen: ScreenDefinition) {
+  const load = BUILT[screen.path] ?? comingSoon(screen.title);
+  const Screen = lazy(async () => {
+    const [{ Component }] = await Promise.all([
+      load(),
+      ...(WITHOUT_MESSAGES.has(screen.path) ? [] : [loadAllTexts(), loadMessages()]),
+    ]);
+    return { default: Component };
+  });
+  return <Route key={screen.path} path={screen.path} element={<Screen />} />;
 }
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <AppShell />,
-    errorElement: <RouteError />,
-    HydrateFallback: LoadingScreen,
-    children: [
-      { index: true, element: <Navigate to={START_SCREEN} replace /> },
-      ...SCREENS.filter((screen) => screen.public).map(toRoute),
-      {
-        element: <RequireSession />,
-        children: SCREENS.filter((screen) => !screen.public).map(toRoute),
-      },
-      { path: '*', element: <FallbackRedirect /> },
-    ],
-  },
-];
+const PUBLIC_ROUTES = SCREENS.filter((screen) => screen.public).map(screenRoute);
+const SESSION_ROUTES = SCREENS.filter((screen) => !screen.public).map(screenRoute);
 
-export type AppRouter = ReturnType<typeof createHashRouter>;
+/** Registers the router's navigate (replacing the entry) for code outside React. */
+function NavigatorForOutside() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((path) => void navigate(path, { replace: true })), [navigate]);
+  return null;
+}
 
-/** The app's router, registered as the navigator of code outside React (lib/navigation.ts). */
-export function createAppRouter(): AppRouter {
-  const router = createHashRouter(routes);
-  setNavigator((path) => void router.navigate(path, { replace: true }));
-  return router;
+/**
+ * The app's routes under the shell, by SCREENS (screens.ts): the screens that need a session
+ * behind RequireSession, an unknown address to FallbackRedirect. A screen that fails to load or
+ * render shows the error panel in place of the app.
+ */
+export function AppRoutes() {
+  return (
+    <HashRouter>
+      <NavigatorForOutside />
+      <RouteErrorBoundary>
+        <Suspense fallback={<LoadingScreen />}>
+          <Routes>
+            <Route path="/" element={<AppShell />}>
+              <Route index element={<Navigate to={START_SCREEN} replace />} />
+              {PUBLIC_ROUTES}
+              <Route element={<RequireSession />}>{SESSION_ROUTES}</Route>
+              <Route path="*" element={<FallbackRedirect />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
+    </HashRouter>
+  );
 }

@@ -1,3 +1,5 @@
+import { Component } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/brand/brand-mark';
@@ -23,4 +25,17 @@ export function RouteError() {
       </Button>
     </div>
   );
+}
+
+/** Shows RouteError in place of its children once one of them has failed to load or render. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }
