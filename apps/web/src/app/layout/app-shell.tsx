@@ -7,6 +7,7 @@ import { loadAllTexts } from '@/i18n/i18n';
 import { usePanelVisibility } from '@/features/account-panel/stores/panel-visibility';
 import { useUnreadCount } from '@/features/messages/api/get-unread';
 import { useDrawnAndIdle } from '@/lib/idle';
+import { clearDialogs } from '@/lib/dialog';
 import { becomeInstallable } from '@/lib/installable';
 import { endOpening } from '@/lib/query-client';
 import { useIsSignedIn } from '@/lib/session-store';
@@ -36,12 +37,6 @@ const AlertWatch = withAllTexts(
 const FundUnlockSheet = withAllTexts(
   async () => (await import('@/features/fund-unlock/components/fund-unlock-sheet')).FundUnlockSheet,
 );
-
-/** Closes the last screen's dialogs; the dialog code is only loaded when one is on show. */
-function clearDialogs(): void {
-  if (!document.querySelector('[class*="adm-dialog"]')) return;
-  void import('antd-mobile/es/components/dialog').then((module) => module.default.clear());
-}
 
 /**
  * False until the browser has painted the first screen and has a moment to spare: the parts of

@@ -1,8 +1,8 @@
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@/i18n/i18n';
 import { showMessage } from '@/lib/toast';
 import { useLogout } from '../api/logout';
+import { confirmDialog } from '@/lib/dialog';
 
 /** Asks once, then logs out and shows the login screen. */
 export function useConfirmLogout(onDone?: () => void): () => void {
@@ -11,7 +11,7 @@ export function useConfirmLogout(onDone?: () => void): () => void {
   const logoutMutation = useLogout();
 
   return () => {
-    void Dialog.confirm({
+    void confirmDialog({
       content: t('panel.logoutConfirm'),
       confirmText: t('links.logout'),
       cancelText: t('common.cancel'),

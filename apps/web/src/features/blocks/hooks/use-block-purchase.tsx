@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { Dialog } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { BlockOffer, BlockPurchaseResult } from '@kabuto/shared/contracts/blocks';
@@ -12,6 +11,7 @@ import { valueOfShares } from '@/lib/share-value';
 import { showMessage } from '@/lib/toast';
 import { useBuyBlock } from '../api/buy-block';
 import { sharesText } from '../utils/units';
+import { confirmDialog } from '@/lib/dialog';
 
 const FUND_PASSWORD = /^\d{6}$/;
 
@@ -30,7 +30,7 @@ function confirmPurchase(
   total: string | undefined,
   onConfirm: () => void,
 ) {
-  void Dialog.confirm({
+  void confirmDialog({
     title: t('block.form.confirmTitle'),
     content: (
       <Facts

@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Follow } from '@kabuto/shared/contracts/copy';
 import { displayMoney } from '@kabuto/shared/money';
@@ -7,6 +6,7 @@ import { useMessage } from '@/i18n/i18n';
 import { showMessage } from '@/lib/toast';
 import { useRedeemFollow } from '../api/redeem-follow';
 import { signed } from '../utils/signed';
+import { confirmDialog } from '@/lib/dialog';
 
 /** Asks first (product, value now, total profit, when it is paid), then redeems the follow. */
 export function useConfirmRedeem(row: Follow) {
@@ -15,7 +15,7 @@ export function useConfirmRedeem(row: Follow) {
   const redeem = useRedeemFollow();
 
   function confirm() {
-    void Dialog.confirm({
+    void confirmDialog({
       title: t('copy.orders.redeemTitle'),
       content: (
         <Facts

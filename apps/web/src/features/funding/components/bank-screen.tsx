@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
@@ -11,6 +10,7 @@ import { cardTypeOf, useBankCards } from '../api/get-bank-cards';
 import type { BankCard } from '@kabuto/shared/contracts/funding';
 import { useRemoveBankCard } from '../api/remove-bank-card';
 import styles from './funding.module.css';
+import { confirmDialog } from '@/lib/dialog';
 
 /** /mine/bank: the bound cards, each with unbind; a way to add another. */
 export function BankScreen() {
@@ -55,7 +55,7 @@ function BankCardView({ card }: { card: BankCard }) {
   const remove = useRemoveBankCard();
 
   const confirmUnbind = () => {
-    void Dialog.confirm({
+    void confirmDialog({
       content: t('funding.bank.unbindConfirm'),
       confirmText: t('funding.bank.unbind'),
       cancelText: t('common.cancel'),

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { Dialog } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeQuote, ExchangeReceipt } from '@kabuto/shared/contracts/funding';
@@ -14,6 +13,7 @@ import { useSessionStore } from '@/lib/session-store';
 import { showMessage } from '@/lib/toast';
 import { useExchangeCurrency } from '../api/exchange-currency';
 import { useExchangeQuote } from '../api/get-exchange-quote';
+import { confirmDialog } from '@/lib/dialog';
 
 /** Shows what is paid, what is received and the rate before anything is exchanged. */
 function confirmExchange(
@@ -23,7 +23,7 @@ function confirmExchange(
   to: Currency,
   onConfirm: () => void,
 ) {
-  void Dialog.confirm({
+  void confirmDialog({
     title: t('funding.exchange.confirmTitle'),
     content: (
       <Facts

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { amountText, checkAmount } from '@/lib/amount-input';
 import { newNonce } from '@/lib/nonce';
 import { showMessage } from '@/lib/toast';
 import { useRequestWithdrawal, WithdrawalRefused } from '../api/request-withdrawal';
+import { confirmDialog } from '@/lib/dialog';
 
 /** Refusals the customer fixes on another screen, and where. */
 const FIX_ROUTES: Readonly<Record<string, string>> = {
@@ -36,7 +36,7 @@ function useRefusal() {
     if (!(error instanceof WithdrawalRefused)) return; // already told by the client
     const route = FIX_ROUTES[error.msg];
     if (route) {
-      void Dialog.confirm({
+      void confirmDialog({
         content: message(error.msg, error.params),
         confirmText: t('funding.withdraw.action'),
         cancelText: t('common.cancel'),
@@ -50,7 +50,7 @@ function useRefusal() {
 
 /** Shows the amount, fee, card and arrival before anything is sent. */
 function confirmWithdrawal(t: TFunction, amount: string, chosen: BankCard, onConfirm: () => void) {
-  void Dialog.confirm({
+  void confirmDialog({
     title: t('funding.withdraw.confirmTitle'),
     content: (
       <Facts

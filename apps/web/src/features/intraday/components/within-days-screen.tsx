@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, DotLoading } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayMoney } from '@kabuto/shared/money';
@@ -32,6 +32,7 @@ import { useApplyIntraday } from '../api/apply-intraday';
 import { useIntradayList } from '../api/get-intraday-list';
 import type { IntradayApplication, IntradayStatus } from '@kabuto/shared/contracts/intraday';
 import styles from './intraday.module.css';
+import { confirmDialog } from '@/lib/dialog';
 
 const STATUS_TONE: Readonly<Record<IntradayStatus, TagTone>> = {
   submitted: 'pending',
@@ -186,7 +187,7 @@ function ApplyForm() {
       return;
     }
     const amount = amountText(money);
-    void Dialog.confirm({
+    void confirmDialog({
       title: t('intraday.form.confirmTitle'),
       content: (
         <Facts

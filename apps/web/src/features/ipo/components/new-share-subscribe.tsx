@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Stepper } from 'antd-mobile';
+import { Button, Stepper } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayMoney } from '@kabuto/shared/money';
@@ -16,6 +16,7 @@ import { dayOf } from '../utils/dates';
 import { resultTone } from '../utils/phase';
 import { lotsShares } from '../utils/units';
 import styles from './ipo.module.css';
+import { confirmDialog } from '@/lib/dialog';
 
 /** /home/newShareInfo?id=…: every field of an offering, its mode, the form and the lottery. */
 interface SubscribeSectionProps {
@@ -102,7 +103,7 @@ function useSubscribeSubmit(o: Offering, lots: number) {
       showMessage(message('ipo_over_limit', { max: o.max_lots }));
       return;
     }
-    void Dialog.confirm({
+    void confirmDialog({
       title: t('ipo.subscribe.confirmTitle'),
       content: (
         <Facts

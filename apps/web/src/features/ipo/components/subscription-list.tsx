@@ -1,4 +1,4 @@
-import { Button, Dialog, DotLoading } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { dayOf } from '../utils/dates';
 import { resultTone } from '../utils/phase';
 import { lotsShares } from '../utils/units';
 import styles from './ipo.module.css';
+import { confirmDialog } from '@/lib/dialog';
 
 interface SubscriptionListProps {
   /** One market's subscriptions, or every market's. */
@@ -215,7 +216,7 @@ function PayButton({ row, wonCost }: { row: Subscription; wonCost: string | unde
   const pay = usePayAllotment();
 
   function confirmPay() {
-    void Dialog.confirm({
+    void confirmDialog({
       title: t('ipo.orders.payTitle'),
       content: (
         <Facts

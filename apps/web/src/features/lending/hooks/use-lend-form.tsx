@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@kabuto/shared/money';
 import { displayMoney } from '@kabuto/shared/money';
@@ -10,6 +9,7 @@ import { valueOfShares } from '@/lib/share-value';
 import { showMessage } from '@/lib/toast';
 import { useLendShares } from '../api/lending-commands';
 import { dailyFeeOf } from '../utils/fees';
+import { confirmDialog } from '@/lib/dialog';
 
 /** A held long position that can be lent, as the positions feature knows it. */
 export interface LendableHolding {
@@ -59,7 +59,7 @@ export function useLendForm(h: LendableHolding, lent: number, bps: number, curre
       showMessage(message('lending_over_holding', { max: available }));
       return;
     }
-    void Dialog.confirm({
+    void confirmDialog({
       title: t('lending.lendTitle'),
       content: (
         <Facts

@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ShareLoanRow } from '@kabuto/shared/contracts/lending';
 import { MARKETS } from '@kabuto/shared/markets';
@@ -11,6 +10,7 @@ import { configValue, useSiteConfig } from '@/lib/site-config';
 import { showMessage } from '@/lib/toast';
 import { useShareLoans } from '../api/get-share-loans';
 import { useRecallShares } from '../api/lending-commands';
+import { confirmDialog } from '@/lib/dialog';
 
 /** The fee when the site does not say (the server's default). */
 const DEFAULT_FEE_BPS = 2;
@@ -37,7 +37,7 @@ export function useLending() {
       .reduce((sum, row) => sum + row.quantity, 0);
 
   function confirmRecall(loan: ShareLoanRow) {
-    void Dialog.confirm({
+    void confirmDialog({
       content: t('lending.recallConfirm', { n: formatPrice(loan.quantity), code: loan.code }),
       confirmText: t('lending.recall'),
       cancelText: t('common.cancel'),

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoanInfo } from '@kabuto/shared/contracts/loans';
@@ -14,6 +14,7 @@ import { showMessage } from '@/lib/toast';
 import { useApplyLoan } from '../api/apply-loan';
 import { dailyPercent, interestAfterDays, yearlyPercentApprox } from '../utils/interest';
 import styles from './loans.module.css';
+import { confirmDialog } from '@/lib/dialog';
 
 /** The example period of the interest disclosure. */
 const EXAMPLE_DAYS = 30;
@@ -45,7 +46,7 @@ function useApplySubmit(info: LoanInfo) {
     const interest = isCurrency(currency)
       ? formatMoney(interestAfterDays(check.minor, bps, EXAMPLE_DAYS), currency)
       : '0';
-    void Dialog.confirm({
+    void confirmDialog({
       title: t('loan.apply.confirmTitle'),
       content: (
         <Facts

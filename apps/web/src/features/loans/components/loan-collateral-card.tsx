@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { LoanInfo } from '@kabuto/shared/contracts/loans';
 import { marketOfCurrency } from '@kabuto/shared/markets';
@@ -10,6 +10,7 @@ import { minorOf } from '@/lib/amount-input';
 import { showMessage } from '@/lib/toast';
 import { useCreditTopUp, useReleaseCollateral } from '../api/pledge-collateral';
 import styles from './loans.module.css';
+import { confirmDialog } from '@/lib/dialog';
 
 interface CollateralCardProps {
   info: LoanInfo;
@@ -34,7 +35,7 @@ function useCollateralActions(info: LoanInfo) {
       showMessage(message(text ? 'credit_amount_integer' : 'amount_required'));
       return;
     }
-    void Dialog.confirm({
+    void confirmDialog({
       title: t('loan.pledge.confirmTitle'),
       content: (
         <Facts
@@ -66,7 +67,7 @@ function useCollateralActions(info: LoanInfo) {
   }
 
   function releaseAll() {
-    void Dialog.confirm({
+    void confirmDialog({
       content: t('loan.pledge.releaseConfirm', {
         amount: displayMoney(info.collateral),
         currency,

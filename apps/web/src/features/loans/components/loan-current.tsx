@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Loan, LoanInfo } from '@kabuto/shared/contracts/loans';
 import { displayMoney, formatMoney, isCurrency } from '@kabuto/shared/money';
@@ -14,6 +14,7 @@ import { useRepayLoan } from '../api/repay-loan';
 import { dailyPercent } from '../utils/interest';
 import { loanTone } from '../utils/status';
 import styles from './loans.module.css';
+import { confirmDialog } from '@/lib/dialog';
 
 interface CurrentLoanProps {
   loan: Loan;
@@ -108,7 +109,7 @@ function useRepaySubmit(loan: Loan, info: LoanInfo) {
     }
     const amount = amountText(money);
     const left = isCurrency(currency) ? formatMoney(owed - check.minor, currency) : '0';
-    void Dialog.confirm({
+    void confirmDialog({
       title: t('loan.repay.confirmTitle'),
       content: (
         <Facts

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog, DotLoading, SearchBar } from 'antd-mobile';
+import { DotLoading, SearchBar } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kabuto/shared/catalogue';
@@ -11,6 +11,7 @@ import { useDebounced } from '../hooks/use-debounced';
 import { useSearchHistory } from '../hooks/use-search-history';
 import { StockList } from './stock-list';
 import styles from './market.module.css';
+import { confirmDialog } from '@/lib/dialog';
 
 /** Typing settles this long before the search runs. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -79,7 +80,7 @@ interface SearchHistoryProps {
 function SearchHistory({ history, onClear, onPick }: SearchHistoryProps) {
   const { t } = useTranslation();
   const confirmClear = () => {
-    void Dialog.confirm({
+    void confirmDialog({
       content: t('market.search.clearConfirm'),
       confirmText: t('market.search.clear'),
       cancelText: t('common.cancel'),

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@kabuto/shared/contracts/trading';
 import { useMessage } from '@/i18n/i18n';
 import { showMessage } from '@/lib/toast';
 import { useCancelOrder } from '../api/position-commands';
+import { confirmDialog } from '@/lib/dialog';
 
 /** Asks first, then cancels the order and says what happened; `busy` is the order in flight. */
 export function useConfirmCancel() {
@@ -13,7 +13,7 @@ export function useConfirmCancel() {
   const cancel = useCancelOrder();
   const [busy, setBusy] = useState<number | null>(null);
   const confirmCancel = (order: Order) => {
-    void Dialog.confirm({
+    void confirmDialog({
       content: t('positions.cancelConfirm', { no: order.order_no }),
       confirmText: t('positions.cancel'),
       cancelText: t('common.back'),

@@ -1,10 +1,10 @@
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { displayMoney } from '@kabuto/shared/money';
 import { useMessage } from '@/i18n/i18n';
 import { showMessage } from '@/lib/toast';
 import { useClosePosition } from '../api/position-commands';
 import { POSITION_STATUS } from '../types';
+import { confirmDialog } from '@/lib/dialog';
 
 interface ClosingPosition {
   id: number;
@@ -20,7 +20,7 @@ export function useConfirmClose(currency: string): (position: ClosingPosition) =
   const message = useMessage();
   const close = useClosePosition();
   return (position) => {
-    void Dialog.confirm({
+    void confirmDialog({
       title: t('positions.closeTitle'),
       content: (
         <div data-testid="close-confirm">
