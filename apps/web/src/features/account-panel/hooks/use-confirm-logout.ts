@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@/i18n/i18n';
 import { showMessage } from '@/lib/toast';
-import { useLogout } from '../api/logout';
 import { confirmDialog } from '@/lib/dialog';
+import { useLogout } from '../api/logout';
 
 /** Asks once, then logs out and shows the login screen. */
 export function useConfirmLogout(onDone?: () => void): () => void {

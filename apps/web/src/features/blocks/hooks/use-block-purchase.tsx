@@ -9,9 +9,9 @@ import { formatPrice } from '@/lib/market-format';
 import { newNonce } from '@/lib/nonce';
 import { valueOfShares } from '@/lib/share-value';
 import { showMessage } from '@/lib/toast';
+import { confirmDialog } from '@/lib/dialog';
 import { useBuyBlock } from '../api/buy-block';
 import { sharesText } from '../utils/units';
-import { confirmDialog } from '@/lib/dialog';
 
 const FUND_PASSWORD = /^\d{6}$/;
 

@@ -4,9 +4,9 @@ import { displayMoney } from '@kabuto/shared/money';
 import { Facts } from '@/components/screen-kit/screen-kit';
 import { useMessage } from '@/i18n/i18n';
 import { showMessage } from '@/lib/toast';
+import { confirmDialog } from '@/lib/dialog';
 import { useRedeemFollow } from '../api/redeem-follow';
 import { signed } from '../utils/signed';
-import { confirmDialog } from '@/lib/dialog';
 
 /** Asks first (product, value now, total profit, when it is paid), then redeems the follow. */
 export function useConfirmRedeem(row: Follow) {

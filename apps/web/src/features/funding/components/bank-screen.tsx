@@ -6,11 +6,11 @@ import { Screen, ScreenBody } from '@/components/screen-kit/screen-kit';
 import { useMessage } from '@/i18n/i18n';
 import { formatDate } from '@/lib/date-time';
 import { showMessage } from '@/lib/toast';
+import { confirmDialog } from '@/lib/dialog';
 import { cardTypeOf, useBankCards } from '../api/get-bank-cards';
 import type { BankCard } from '@kabuto/shared/contracts/funding';
 import { useRemoveBankCard } from '../api/remove-bank-card';
 import styles from './funding.module.css';
-import { confirmDialog } from '@/lib/dialog';
 
 /** /mine/bank: the bound cards, each with unbind; a way to add another. */
 export function BankScreen() {

@@ -11,9 +11,9 @@ import { amountText, checkAmount } from '@/lib/amount-input';
 import { newNonce } from '@/lib/nonce';
 import { useSessionStore } from '@/lib/session-store';
 import { showMessage } from '@/lib/toast';
+import { confirmDialog } from '@/lib/dialog';
 import { useExchangeCurrency } from '../api/exchange-currency';
 import { useExchangeQuote } from '../api/get-exchange-quote';
-import { confirmDialog } from '@/lib/dialog';
 
 /** Shows what is paid, what is received and the rate before anything is exchanged. */
 function confirmExchange(

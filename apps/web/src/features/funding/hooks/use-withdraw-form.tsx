@@ -15,8 +15,8 @@ import { useMessage } from '@/i18n/i18n';
 import { amountText, checkAmount } from '@/lib/amount-input';
 import { newNonce } from '@/lib/nonce';
 import { showMessage } from '@/lib/toast';
-import { useRequestWithdrawal, WithdrawalRefused } from '../api/request-withdrawal';
 import { confirmDialog } from '@/lib/dialog';
+import { useRequestWithdrawal, WithdrawalRefused } from '../api/request-withdrawal';
 
 /** Refusals the customer fixes on another screen, and where. */
 const FIX_ROUTES: Readonly<Record<string, string>> = {

@@ -28,11 +28,11 @@ import { useSessionStore } from '@/lib/session-store';
 import { showMessage } from '@/lib/toast';
 import { useTone } from '@/lib/updown';
 import { Amount } from '@/components/amount/amount';
+import { confirmDialog } from '@/lib/dialog';
 import { useApplyIntraday } from '../api/apply-intraday';
 import { useIntradayList } from '../api/get-intraday-list';
 import type { IntradayApplication, IntradayStatus } from '@kabuto/shared/contracts/intraday';
 import styles from './intraday.module.css';
-import { confirmDialog } from '@/lib/dialog';
 
 const STATUS_TONE: Readonly<Record<IntradayStatus, TagTone>> = {
   submitted: 'pending',

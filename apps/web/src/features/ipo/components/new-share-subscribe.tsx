@@ -10,13 +10,13 @@ import { showMessage } from '@/lib/toast';
 import type { Offering } from '@kabuto/shared/contracts/ipo';
 import type { Subscription } from '@kabuto/shared/contracts/ipo';
 import { Amount } from '@/components/amount/amount';
+import { confirmDialog } from '@/lib/dialog';
 import { useSubscribe } from '../api/subscribe';
 import { costOfLots } from '../utils/amounts';
 import { dayOf } from '../utils/dates';
 import { resultTone } from '../utils/phase';
 import { lotsShares } from '../utils/units';
 import styles from './ipo.module.css';
-import { confirmDialog } from '@/lib/dialog';
 
 /** /home/newShareInfo?id=…: every field of an offering, its mode, the form and the lottery. */
 interface SubscribeSectionProps {

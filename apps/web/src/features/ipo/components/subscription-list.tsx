@@ -13,6 +13,7 @@ import { formatPrice } from '@/lib/market-format';
 import { valueOfShares } from '@/lib/share-value';
 import { showMessage } from '@/lib/toast';
 import { Amount } from '@/components/amount/amount';
+import { confirmDialog } from '@/lib/dialog';
 import { useSubscriptions } from '../api/get-subscriptions';
 import type { Subscription } from '@kabuto/shared/contracts/ipo';
 import { usePayAllotment } from '../api/pay-allotment';
@@ -20,7 +21,6 @@ import { dayOf } from '../utils/dates';
 import { resultTone } from '../utils/phase';
 import { lotsShares } from '../utils/units';
 import styles from './ipo.module.css';
-import { confirmDialog } from '@/lib/dialog';
 
 interface SubscriptionListProps {
   /** One market's subscriptions, or every market's. */

@@ -7,9 +7,9 @@ import { useMessage } from '@/i18n/i18n';
 import { formatPrice } from '@/lib/market-format';
 import { valueOfShares } from '@/lib/share-value';
 import { showMessage } from '@/lib/toast';
+import { confirmDialog } from '@/lib/dialog';
 import { useLendShares } from '../api/lending-commands';
 import { dailyFeeOf } from '../utils/fees';
-import { confirmDialog } from '@/lib/dialog';
 
 /** A held long position that can be lent, as the positions feature knows it. */
 export interface LendableHolding {

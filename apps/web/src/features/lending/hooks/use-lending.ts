@@ -8,9 +8,9 @@ import { formatPrice } from '@/lib/market-format';
 import { useSessionStore } from '@/lib/session-store';
 import { configValue, useSiteConfig } from '@/lib/site-config';
 import { showMessage } from '@/lib/toast';
+import { confirmDialog } from '@/lib/dialog';
 import { useShareLoans } from '../api/get-share-loans';
 import { useRecallShares } from '../api/lending-commands';
-import { confirmDialog } from '@/lib/dialog';
 
 /** The fee when the site does not say (the server's default). */
 const DEFAULT_FEE_BPS = 2;

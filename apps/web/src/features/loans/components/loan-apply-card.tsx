@@ -11,10 +11,10 @@ import { useMessage } from '@/i18n/i18n';
 import { amountText, checkAmount, minorOf } from '@/lib/amount-input';
 import { newNonce } from '@/lib/nonce';
 import { showMessage } from '@/lib/toast';
+import { confirmDialog } from '@/lib/dialog';
 import { useApplyLoan } from '../api/apply-loan';
 import { dailyPercent, interestAfterDays, yearlyPercentApprox } from '../utils/interest';
 import styles from './loans.module.css';
-import { confirmDialog } from '@/lib/dialog';
 
 /** The example period of the interest disclosure. */
 const EXAMPLE_DAYS = 30;

@@ -8,9 +8,9 @@ import { AmountField, Card, Facts } from '@/components/screen-kit/screen-kit';
 import { useMessage } from '@/i18n/i18n';
 import { minorOf } from '@/lib/amount-input';
 import { showMessage } from '@/lib/toast';
+import { confirmDialog } from '@/lib/dialog';
 import { useCreditTopUp, useReleaseCollateral } from '../api/pledge-collateral';
 import styles from './loans.module.css';
-import { confirmDialog } from '@/lib/dialog';
 
 interface CollateralCardProps {
   info: LoanInfo;

@@ -10,11 +10,11 @@ import { amountText, checkAmount, minorOf } from '@/lib/amount-input';
 import { formatDateTime } from '@/lib/date-time';
 import { showMessage } from '@/lib/toast';
 import { Amount } from '@/components/amount/amount';
+import { confirmDialog } from '@/lib/dialog';
 import { useRepayLoan } from '../api/repay-loan';
 import { dailyPercent } from '../utils/interest';
 import { loanTone } from '../utils/status';
 import styles from './loans.module.css';
-import { confirmDialog } from '@/lib/dialog';
 
 interface CurrentLoanProps {
   loan: Loan;

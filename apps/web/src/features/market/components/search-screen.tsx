@@ -6,12 +6,12 @@ import type { Language } from '@kabuto/shared/catalogue';
 import { DataNotice } from '@/components/data-notice/data-notice';
 import { Icon } from '@/components/icon/icon';
 import { NoData } from '@/components/no-data/no-data';
+import { confirmDialog } from '@/lib/dialog';
 import { useSearchStocks } from '../api/search-stocks';
 import { useDebounced } from '../hooks/use-debounced';
 import { useSearchHistory } from '../hooks/use-search-history';
 import { StockList } from './stock-list';
 import styles from './market.module.css';
-import { confirmDialog } from '@/lib/dialog';
 
 /** Typing settles this long before the search runs. */
 const SEARCH_DEBOUNCE_MS = 250;

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@kabuto/shared/contracts/trading';
 import { useMessage } from '@/i18n/i18n';
 import { showMessage } from '@/lib/toast';
-import { useCancelOrder } from '../api/position-commands';
 import { confirmDialog } from '@/lib/dialog';
+import { useCancelOrder } from '../api/position-commands';
 
 /** Asks first, then cancels the order and says what happened; `busy` is the order in flight. */
 export function useConfirmCancel() {

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { displayMoney } from '@kabuto/shared/money';
 import { useMessage } from '@/i18n/i18n';
 import { showMessage } from '@/lib/toast';
+import { confirmDialog } from '@/lib/dialog';
 import { useClosePosition } from '../api/position-commands';
 import { POSITION_STATUS } from '../types';
-import { confirmDialog } from '@/lib/dialog';
 
 interface ClosingPosition {
   id: number;
