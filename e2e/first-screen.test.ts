@@ -16,15 +16,13 @@ import { openBrowser, startKabuto } from './harness.ts';
 
 /**
  * A page on the app's origin with `stored` in its localStorage and without the service worker an
- * earlier test installed (it keeps the app's files, and would answer for them), whose requests for
- * `held` files wait until the returned `release` is called.
+ * earlier test installed (it keeps the app's files, and would answer for them).
  */
-async function pageHolding(
+async function freshPage(
   browser: Browser,
   baseUrl: string,
-  held: RegExp,
   stored: Record<string, string> = {},
-): Promise<{ page: Page; release: () => void }> {
+): Promise<Page> {
   const page = await browser.newPage();
   await page.goto(`${baseUrl}/api/docs/json`);
   await page.evaluate(async (entries) => {
@@ -33,6 +31,17 @@ async function pageHolding(
       await worker.unregister();
     for (const cache of await caches.keys()) await caches.delete(cache);
   }, stored);
+  return page;
+}
+
+/** A fresh page (freshPage) whose requests for `held` files wait until `release` is called. */
+async function pageHolding(
+  browser: Browser,
+  baseUrl: string,
+  held: RegExp,
+  stored: Record<string, string> = {},
+): Promise<{ page: Page; release: () => void }> {
+  const page = await freshPage(browser, baseUrl, stored);
   let release = () => {};
   const holding = new Promise<void>((resolve) => (release = resolve));
   await page.route(held, async (route) => {
@@ -184,13 +193,7 @@ describe('the first screen on a phone', () => {
   });
 
   it('asks for what the opening screen shows once, not again as its parts mount, and again on the next screen', async () => {
-    // Nothing held: the hold is only how the page comes without an earlier test's service worker.
-    const { page } = await pageHolding(
-      browser,
-      server.baseUrl,
-      /^$/,
-      await demoSession(server.baseUrl),
-    );
+    const page = await freshPage(browser, server.baseUrl, await demoSession(server.baseUrl));
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     const times = (path: string) => asked.filter((pathname) => pathname === path).length;
